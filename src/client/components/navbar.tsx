@@ -1,0 +1,126 @@
+import { Car, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { useUser } from "../lib/auth";
+import { cn } from "../lib/cn";
+import { paths } from "../lib/paths";
+import { useIsMobile } from "../lib/use-is-mobile";
+import { LogoutButton } from "./logout-button";
+
+interface NavItem {
+  href: string;
+  label: string;
+}
+
+/** Spec §2 Navigation bar: sticky, role-aware links, a collapsible menu below 768 px. */
+export function Navbar() {
+  const { user } = useUser();
+  const [location] = useLocation();
+  const isMobile = useIsMobile();
+  const [isOpen, setIsOpen] = useState(false);
+
+  // The mobile menu closes on every route change and when the screen grows past the breakpoint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location and isMobile are the triggers
+  useEffect(() => setIsOpen(false), [location, isMobile]);
+
+  const items: NavItem[] = [
+    { href: paths.home, label: "Home" },
+    { href: paths.vehicles(), label: "Vehicles" },
+    { href: paths.companies, label: "Companies" },
+    ...(user?.isAdmin
+      ? [
+          { href: paths.adminCompanies, label: "Admin Companies" },
+          { href: paths.adminVehicles, label: "Admin Vehicles" },
+        ]
+      : []),
+    ...(user?.companyId
+      ? [
+          { href: paths.companyDashboard, label: "Dashboard" },
+          { href: paths.companyProfile, label: "Profile" },
+        ]
+      : []),
+  ];
+
+  const links = (className: string) =>
+    items.map((item) => (
+      <Link
+        key={item.href}
+        href={item.href}
+        aria-current={location === item.href.split("?")[0] ? "page" : undefined}
+        className={cn(
+          className,
+          "rounded-md text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-primary",
+        )}
+      >
+        {item.label}
+      </Link>
+    ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link href={paths.home} className="flex items-center gap-2 text-lg font-bold text-primary">
+          <Car aria-hidden className="size-6" />
+          <span>Dominica Car Rental</span>
+        </Link>
+        {!isMobile && <div className="flex flex-1 items-center gap-1">{links("px-3 py-2")}</div>}
+        {!isMobile && (
+          <div className="flex items-center gap-3">
+            {user ? (
+              <>
+                <span className="text-sm text-muted-foreground" data-testid="nav-username">
+                  {user.username}
+                </span>
+                <LogoutButton />
+              </>
+            ) : (
+              <Link
+                href={paths.auth}
+                className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
+              >
+                Login
+              </Link>
+            )}
+          </div>
+        )}
+        {isMobile && (
+          <button
+            type="button"
+            className="ml-auto rounded-md p-2 hover:bg-accent"
+            aria-expanded={isOpen}
+            aria-controls="mobile-menu"
+            aria-label={isOpen ? "Close menu" : "Open menu"}
+            onClick={() => setIsOpen((open) => !open)}
+          >
+            {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        )}
+      </nav>
+      {isMobile && isOpen && (
+        <div id="mobile-menu" className="border-t bg-background px-4 pb-4">
+          <div className="flex flex-col py-2">{links("px-3 py-3")}</div>
+          <div className="flex items-center justify-between border-t pt-3">
+            {user ? (
+              <>
+                <span className="text-sm">
+                  <span data-testid="nav-username">{user.username}</span>
+                  <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs capitalize text-muted-foreground">
+                    {user.isAdmin ? "admin" : user.role}
+                  </span>
+                </span>
+                <LogoutButton />
+              </>
+            ) : (
+              <Link
+                href={paths.auth}
+                className="w-full rounded-md bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground"
+              >
+                Login
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

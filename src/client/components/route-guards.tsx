@@ -1,0 +1,47 @@
+import { ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Redirect } from "wouter";
+import { useUser } from "../lib/auth";
+import { paths } from "../lib/paths";
+import { Spinner } from "./ui/spinner";
+
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
+/** Spec §2: protected routes show a spinner while the user loads, then send visitors to /auth. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Redirect to={paths.auth} replace />;
+  return <>{children}</>;
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user } = useUser();
+  return (
+    <RequireUser>
+      {user?.isAdmin ? (
+        children
+      ) : (
+        <main className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
+          <ShieldAlert aria-hidden className="size-12 text-destructive" />
+          <h1 className="text-2xl font-bold">Access Denied</h1>
+          <p className="text-muted-foreground">You must be an admin to view this page.</p>
+        </main>
+      )}
+    </RequireUser>
+  );
+}
+
+/** A logged-in user who opens the authentication screen goes home. */
+export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Redirect to={paths.home} replace />;
+  return <>{children}</>;
+}

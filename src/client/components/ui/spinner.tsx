@@ -1,0 +1,26 @@
+import { Loader2 } from "lucide-react";
+import type * as React from "react";
+import { cn } from "../../lib/cn";
+
+type SpinnerProps = React.ComponentProps<"div"> & {
+  /** Visually hidden text announced to screen readers. */
+  label?: string;
+  iconClassName?: string;
+};
+
+function Spinner({ className, iconClassName, label = "Loading...", ...props }: SpinnerProps) {
+  return (
+    <div
+      role="status"
+      data-slot="spinner"
+      className={cn("inline-flex items-center justify-center", className)}
+      {...props}
+    >
+      <Loader2 aria-hidden="true" className={cn("text-primary size-5 animate-spin", iconClassName)} />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+export type { SpinnerProps };
+export { Spinner };

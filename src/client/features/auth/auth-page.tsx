@@ -1,0 +1,160 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Car, CheckCircle2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { loginSchema, registerSchema } from "../../../domain/account-schemas";
+import { FormField } from "../../components/form-field";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { errorMessage } from "../../lib/api";
+import { useLogin, useRegister } from "../../lib/auth";
+import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
+
+/** The form has no separate full-name field: the company name stands for it. */
+const registerFormSchema = registerSchema.pick({
+  username: true,
+  companyName: true,
+  email: true,
+  phone: true,
+  password: true,
+});
+type RegisterForm = z.infer<typeof registerFormSchema>;
+type LoginForm = z.infer<typeof loginSchema>;
+
+export default function AuthPage() {
+  return (
+    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:items-center">
+      <section>
+        <h1 className="mb-6 text-3xl font-bold">Welcome to CarRental</h1>
+        <Tabs defaultValue="login">
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="login">Login</TabsTrigger>
+            <TabsTrigger value="register">Register Company</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginCard />
+          </TabsContent>
+          <TabsContent value="register">
+            <RegisterCard />
+          </TabsContent>
+        </Tabs>
+      </section>
+      <aside className="rounded-2xl bg-primary p-8 text-primary-foreground">
+        <Car aria-hidden className="mb-4 size-10" />
+        <h2 className="mb-3 text-2xl font-bold">Car Rental Platform</h2>
+        <p className="mb-6 opacity-90">
+          List your rental vehicles and join a network of trusted rental companies in Dominica.
+        </p>
+        <ul className="space-y-3">
+          {[
+            "Reach visitors planning their trip to the Nature Isle",
+            "Customers contact you directly on WhatsApp",
+            "Manage your fleet, calendar and bookings in one place",
+          ].map((text) => (
+            <li key={text} className="flex gap-2">
+              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </main>
+  );
+}
+
+function LoginCard() {
+  const login = useLogin();
+  const [, navigate] = useLocation();
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => navigate(paths.home),
+      onError: (error) =>
+        toast({ title: "Login failed", description: errorMessage(error, error.message), variant: "destructive" }),
+    }),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Login</CardTitle>
+        <CardDescription>Sign in to manage your company and bookings.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <FormField label="Username" error={form.formState.errors.username?.message}>
+            <Input autoComplete="username" {...form.register("username")} />
+          </FormField>
+          <FormField label="Password" error={form.formState.errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register("password")} />
+          </FormField>
+          <Button type="submit" className="w-full" disabled={login.isPending}>
+            {login.isPending ? "Logging in..." : "Login"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RegisterCard() {
+  const register = useRegister();
+  const [, navigate] = useLocation();
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { username: "", companyName: "", email: "", phone: "", password: "" },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(
+      { ...values, fullName: values.companyName, role: "company" },
+      {
+        onSuccess: () => navigate(paths.home),
+        onError: (error) =>
+          toast({
+            title: "Registration failed",
+            description: errorMessage(error, error.message),
+            variant: "destructive",
+          }),
+      },
+    ),
+  );
+  const errors = form.formState.errors;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Register Company</CardTitle>
+        <CardDescription>
+          Create your company account. An admin reviews new companies before they go public.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          <FormField label="Company Username" error={errors.username?.message}>
+            <Input autoComplete="username" {...form.register("username")} />
+          </FormField>
+          <FormField label="Company Name" error={errors.companyName?.message}>
+            <Input autoComplete="organization" {...form.register("companyName")} />
+          </FormField>
+          <FormField label="Contact Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormField>
+          <FormField label="Contact Phone" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register("password")} />
+          </FormField>
+          <Button type="submit" className="w-full" disabled={register.isPending}>
+            {register.isPending ? "Creating account..." : "Register Company"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

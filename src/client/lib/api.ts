@@ -1,0 +1,53 @@
+/**
+ * The one way the client talks to the server (spec §7, §8): same-origin credentials, JSON in and
+ * out, and a failed response becomes an Error reading "<status>: <body text or status text>".
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's `message` field when the body is our JSON error, else the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      // not JSON
+    }
+    return this.body;
+  }
+
+  /** Field-level messages of a 400, keyed by field name. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: { field: string; message: string }[] };
+      return Object.fromEntries((parsed.errors ?? []).map((e) => [e.field, e.message]));
+    } catch {
+      return {};
+    }
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "same-origin",
+    headers: { Accept: "application/json", ...(data !== undefined && { "Content-Type": "application/json" }) },
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The message to show for a failed call: the server's own words, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return fallback;
+}

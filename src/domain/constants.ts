@@ -1,0 +1,57 @@
+export const COUNTRY = "Dominica";
+
+export const PARISHES = [
+  "Saint Andrew",
+  "Saint David",
+  "Saint George",
+  "Saint John",
+  "Saint Joseph",
+  "Saint Luke",
+  "Saint Mark",
+  "Saint Patrick",
+  "Saint Paul",
+  "Saint Peter",
+] as const;
+export type Parish = (typeof PARISHES)[number];
+
+export const VEHICLE_TYPES = ["sedan", "suv", "van", "luxury", "hatchback", "pickup", "bike", "scooter"] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const FUEL_TYPES = ["petrol", "diesel", "electric"] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const TRANSMISSIONS = ["manual", "automatic"] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+/** 'rejected' is what Decline sends (spec §4), so it is a stored status too. */
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "rejected"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ["cash", "bank_transfer", "credit_card", "debit_card", "paypal"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const LOCATIONS = ["roseau", "portsmouth", "marigot", "douglas_charles_airport", "canefield_airport"] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export const REVIEW_TYPES = ["company", "vehicle"] as const;
+
+export const LIMITS = {
+  passwordMin: 8,
+  phoneMin: 10,
+  yearMin: 1900,
+  doorsMin: 2,
+  doorsMax: 5,
+  seatsMin: 2,
+  seatsMax: 9,
+  ratingMin: 1,
+  ratingMax: 5,
+  imageMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const DOOR_OPTIONS = [2, 4, 5] as const;
+export const SEAT_OPTIONS = [2, 4, 5, 7, 9] as const;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TOAST_DURATION_MS = 5000;

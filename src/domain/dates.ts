@@ -1,0 +1,57 @@
+/**
+ * Calendar days are ISO date strings ("YYYY-MM-DD"), never instants: a rental runs from one
+ * Dominica day to another whatever the visitor's clock says (design.md).
+ */
+export type IsoDate = string;
+
+export const DOMINICA_TIME_ZONE = "America/Dominica";
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): value is IsoDate {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar day it is in Dominica at `now`. */
+export function todayInDominica(now: Date = new Date()): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: DOMINICA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end`, both included (spec §9: end minus start plus 1). */
+export function rentalDays(start: IsoDate, end: IsoDate): number {
+  const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
+  return Math.round(ms / 86_400_000) + 1;
+}
+
+/** Accepts a date or an ISO instant and keeps its calendar day as written (UTC). */
+export function toIsoDate(value: string | Date): IsoDate {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return value.slice(0, 10);
+}
+
+/** "Monday, January 5, 2026" style, in English as the product is. */
+export function formatLongDate(date: IsoDate | null | undefined): string {
+  if (!date) return "Not provided";
+  return new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${toIsoDate(date)}T00:00:00Z`));
+}
+
+/** Two closed day ranges share at least one day. */
+export function rangesOverlap(a: { start: IsoDate; end: IsoDate }, b: { start: IsoDate; end: IsoDate }): boolean {
+  return a.start <= b.end && b.start <= a.end;
+}

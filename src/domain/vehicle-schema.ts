@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "./constants";
+import { isIsoDate, todayInDominica } from "./dates";
+
+const isoDate = (message: string) =>
+  z.preprocess(
+    (value) =>
+      value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === "string" ? value.slice(0, 10) : value,
+    z.string({ error: message }).refine(isIsoDate, message),
+  );
+
+const futureDate = (message: string) => isoDate(message).refine((date) => date > todayInDominica(), message);
+
+const price = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be greater than 0`)
+    .max(1_000_000, `${label} is too large`)
+    .transform((n) => Math.round(n * 100) / 100);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+export function maxVehicleYear(today: string = todayInDominica()): number {
+  return Number(today.slice(0, 4)) + 1;
+}
+
+/** Spec §5 Vehicle. Image is a URL or a data URL; the server turns data URLs into image URLs. */
+export const vehicleSchema = z.object({
+  make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(60),
+  model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60),
+  year: z.coerce
+    .number({ error: "Year must be a number" })
+    .int("Year must be a whole number")
+    .min(LIMITS.yearMin, "Year must be 1900 or later")
+    .refine((year) => year <= maxVehicleYear(), "Year cannot be later than next year"),
+  type: z.enum(VEHICLE_TYPES, { error: "Vehicle type is required" }),
+  fuelType: z.enum(FUEL_TYPES, { error: "Fuel type is required" }),
+  transmission: z.enum(TRANSMISSIONS, { error: "Transmission type is required" }),
+  doors: wholeNumber("Doors", LIMITS.doorsMin, LIMITS.doorsMax),
+  seats: wholeNumber("Seats", LIMITS.seatsMin, LIMITS.seatsMax).default(4),
+  is4x4: z.boolean().default(false),
+  dailyPrice: price("Daily price"),
+  weeklyPrice: price("Weekly price"),
+  monthlyPrice: price("Monthly price"),
+  deposit: z.coerce
+    .number({ error: "Deposit must be a number" })
+    .min(0, "Deposit must be greater than or equal to 0")
+    .max(1_000_000, "Deposit is too large")
+    .default(0),
+  insuranceExpiryDate: futureDate("Insurance expiry date must be in the future"),
+  licenseExpiryDate: futureDate("License expiry date must be in the future"),
+  lastServiceDate: isoDate("Last service date must be a valid date"),
+  available: z.boolean().default(true),
+  image: z.string().trim().max(8_000_000, "Image is too large").nullish(),
+});
+export type VehicleInput = z.input<typeof vehicleSchema>;
+export type VehicleData = z.output<typeof vehicleSchema>;

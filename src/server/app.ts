@@ -1,0 +1,67 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { accountRoutes } from "./accounts/routes";
+import { authPlugin } from "./auth/plugin";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import { registerErrorHandler } from "./errors";
+import { healthRoutes } from "./health/routes";
+import { imageRoutes } from "./images/routes";
+import { pageRoutes } from "./pages/routes";
+import { securityPlugin } from "./security";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export interface AppOptions {
+  config: Pick<Config, "cookieSecure" | "trustedOrigins" | "logLevel" | "clientDir">;
+  database: Database;
+  /** Login/registration attempts per minute per IP. */
+  authRateLimit?: number;
+  /** scrypt cost; tests lower it, production keeps the default. */
+  passwordCost?: number;
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Vehicle images arrive as data URLs inside JSON: 5 MB of image is ~6.7 MB of base64.
+    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate("db", database.db);
+      },
+      { name: "database" },
+    ),
+  );
+  await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
+  await app.register(authPlugin, { cookieSecure: config.cookieSecure });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Dominica Car Rental Marketplace API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(accountRoutes, { authRateLimit: options.authRateLimit ?? 20, passwordCost: options.passwordCost });
+  await app.register(imageRoutes);
+  if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
+  return app;
+}

@@ -1,0 +1,62 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { DomainError, forbidden } from "../errors";
+import { createSession, findSessionUser, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from "./sessions";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The logged-in user, loaded from the session cookie; null for visitors. */
+    user: SessionUser | null;
+  }
+}
+
+/** Loads `request.user` from the session cookie on every API request. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { cookieSecure: boolean }) => {
+    await app.register(fastifyCookie);
+    app.decorateRequest("user", null);
+    app.addHook("onRequest", async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token && request.url.startsWith("/api/")) {
+        request.user = (await findSessionUser(app.db, token)) ?? null;
+      }
+    });
+    app.decorate("startSession", async (reply: FastifyReply, userId: number) => {
+      const token = await createSession(app.db, userId);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: options.cookieSecure,
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+    });
+  },
+  { name: "auth", dependencies: ["database"] },
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Creates a session for the user and sets its cookie on the reply. */
+    startSession(reply: FastifyReply, userId: number): Promise<void>;
+  }
+}
+
+export function requireUser(request: FastifyRequest, message = "You must be logged in"): SessionUser {
+  if (!request.user) throw new DomainError("unauthorized", message);
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden("You must be an admin to do this");
+  return user;
+}
+
+/** The company a company user acts for (spec §5: 'Company ID not found' without one). */
+export function requireCompanyId(request: FastifyRequest): number {
+  const user = requireUser(request);
+  if (user.companyId === null) throw forbidden("Company ID not found");
+  return user.companyId;
+}

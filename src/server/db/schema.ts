@@ -1,0 +1,224 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  BOOKING_STATUSES,
+  FUEL_TYPES,
+  PARISHES,
+  PAYMENT_STATUSES,
+  REVIEW_TYPES,
+  TRANSMISSIONS,
+  VEHICLE_TYPES,
+} from "../../domain/constants";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
+const day = (name: string) => date(name, { mode: "string" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    contactFullName: text("contact_full_name").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull().default(""),
+    cityVillage: text("city_village").notNull().default(""),
+    parish: text("parish").notNull().default("Saint Andrew"),
+    country: text("country").notNull().default("Dominica"),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    isLandingPageEnabled: boolean("is_landing_page_enabled").notNull().default(true),
+    isArchived: boolean("is_archived").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("companies_parish_check", oneOf("parish", PARISHES)),
+    check("companies_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    role: text("role").notNull().default("company"),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    resetToken: text("reset_token"),
+    resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Usernames are unique whatever their case, so "Island" and "island" cannot both exist.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    index("users_company_id_idx").on(t.companyId),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's token: a stolen database dump cannot be replayed as a cookie. */
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+export const images = pgTable("images", {
+  id: serial("id").primaryKey(),
+  full: bytea("full").notNull(),
+  thumb: bytea("thumb").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  etag: text("etag").notNull(),
+  createdAt: createdAt(),
+});
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    type: text("type").notNull(),
+    fuelType: text("fuel_type").notNull(),
+    transmission: text("transmission").notNull(),
+    doors: integer("doors").notNull(),
+    seats: integer("seats").notNull().default(4),
+    is4x4: boolean("is_4x4").notNull().default(false),
+    dailyPrice: money("daily_price").notNull(),
+    weeklyPrice: money("weekly_price").notNull(),
+    monthlyPrice: money("monthly_price").notNull(),
+    deposit: money("deposit").notNull().default(0),
+    insuranceExpiryDate: day("insurance_expiry_date").notNull(),
+    licenseExpiryDate: day("license_expiry_date").notNull(),
+    lastServiceDate: day("last_service_date").notNull(),
+    available: boolean("available").notNull().default(true),
+    isArchived: boolean("is_archived").notNull().default(false),
+    /** What the API calls `image`: `/api/images/{imageId}` for uploads, or an external https URL. */
+    image: text("image"),
+    imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("vehicles_company_id_idx").on(t.companyId),
+    index("vehicles_image_id_idx").on(t.imageId),
+    index("vehicles_type_idx").on(t.type),
+    index("vehicles_daily_price_idx").on(t.dailyPrice),
+    check("vehicles_type_check", oneOf("type", VEHICLE_TYPES)),
+    check("vehicles_fuel_type_check", oneOf("fuel_type", FUEL_TYPES)),
+    check("vehicles_transmission_check", oneOf("transmission", TRANSMISSIONS)),
+    check("vehicles_year_check", sql`${t.year} >= 1900 and ${t.year} <= 2200`),
+    check("vehicles_doors_check", sql`${t.doors} between 2 and 5`),
+    check("vehicles_seats_check", sql`${t.seats} between 2 and 9`),
+    check(
+      "vehicles_prices_check",
+      sql`${t.dailyPrice} >= 0 and ${t.weeklyPrice} >= 0 and ${t.monthlyPrice} >= 0 and ${t.deposit} >= 0`,
+    ),
+  ],
+);
+
+export const vehicleUnavailability = pgTable(
+  "vehicle_unavailability",
+  {
+    id: serial("id").primaryKey(),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    reason: text("reason"),
+  },
+  (t) => [
+    index("vehicle_unavailability_vehicle_id_idx").on(t.vehicleId, t.startDate),
+    check("vehicle_unavailability_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    totalPrice: money("total_price").notNull(),
+    status: text("status").notNull().default("pending"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bookings_user_id_idx").on(t.userId),
+    index("bookings_vehicle_id_idx").on(t.vehicleId, t.startDate),
+    check("bookings_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("bookings_status_check", oneOf("status", BOOKING_STATUSES)),
+    check("bookings_payment_status_check", oneOf("payment_status", PAYMENT_STATUSES)),
+    check("bookings_total_price_check", sql`${t.totalPrice} >= 0`),
+    // The exclusion constraint against overlapping confirmed bookings is added by a hand-written
+    // migration (drizzle-kit cannot express EXCLUDE): see migrations/0001_*.
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    reviewType: text("review_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_user_id_idx").on(t.userId),
+    index("reviews_company_id_idx").on(t.companyId),
+    index("reviews_vehicle_id_idx").on(t.vehicleId),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_type_check", oneOf("review_type", REVIEW_TYPES)),
+  ],
+);

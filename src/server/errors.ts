@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export type ErrorCode = "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large";
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+};
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A rule of the product said no. The error handler turns it into `{ message, errors? }`. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const invalid = (field: string, message: string) => new DomainError("invalid", message, [{ field, message }]);
+export const notFound = (message = "Not found") => new DomainError("not_found", message);
+export const forbidden = (message = "You do not have permission to do this") => new DomainError("forbidden", message);
+export const conflict = (message: string) => new DomainError("conflict", message);
+
+/** Postgres error codes we turn into product answers rather than 500s. */
+const PG_UNIQUE = "23505";
+const PG_EXCLUSION = "23P01";
+const PG_CHECK = "23514";
+
+function pgCode(error: unknown): string | undefined {
+  // drizzle wraps driver errors; the code sits on the error or its cause.
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return pgCode(error) === PG_UNIQUE;
+}
+export function isExclusionViolation(error: unknown): boolean {
+  return pgCode(error) === PG_EXCLUSION;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || (error.validationContext ?? "body"),
+        message: issue.message,
+      }));
+      return reply.code(400).send({ message: errors[0]?.message ?? "Invalid request", errors });
+    }
+    if (error instanceof DomainError) {
+      return reply.code(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    if (pgCode(error) === PG_CHECK) {
+      return reply.code(400).send({ message: "The data breaks a rule of the marketplace" });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const message =
+        error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? "The request is too large (images may be at most 5MB)"
+          : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+            ? "Requests must be sent as application/json"
+            : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error, reqId: request.id }, "request failed");
+    return reply
+      .code(500)
+      .send({ message: `Something went wrong on our side (request ${request.id}). Please try again.` });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url}` }),
+  );
+}

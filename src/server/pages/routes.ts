@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sends the client's index.html with extra tags (title, meta, JSON-LD) placed in its <head>. */
+    sendShell(reply: FastifyReply, head?: string): FastifyReply;
+  }
+}
+
+/** Serves the built client: hashed assets cached forever, every other page path gets the SPA shell. */
+export async function pageRoutes(app: FastifyInstance, options: { clientDir: string }) {
+  const shell = readFileSync(join(options.clientDir, "index.html"), "utf8");
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(options.clientDir, "assets")}`);
+      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  app.decorate("sendShell", (reply: FastifyReply, head = "") =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .send(head ? shell.replace(/<title>.*?<\/title>/s, head) : shell),
+  );
+
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith("/api/")) return reply.callNotFound();
+    return app.sendShell(reply);
+  });
+}

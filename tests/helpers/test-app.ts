@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../src/server/app";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { createCompany, createUser } from "../../src/server/seed/factories";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database["db"];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set — a new
+ * database created on that PostgreSQL server for this test file and dropped afterwards.
+ */
+export async function createTestApp(options: { authRateLimit?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const app = await buildApp({
+    config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent" },
+    database,
+    authRateLimit: options.authRateLimit ?? 10_000,
+    passwordCost: 2 ** 10,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ dataDir: "memory://" }), drop: async () => {} };
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ dataDir: "unused", databaseUrl: url.toString() }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The session cookie of a response, ready to send back as a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${cookie.value}`;
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response);
+}
+
+/**
+ * The four actors of the permission matrix: a visitor, a company user (the owner), another company's
+ * user, and an admin. Cookies are ready to pass as `headers: { cookie }`.
+ */
+export async function createActors(t: TestApp) {
+  const own = await createCompany(t.db);
+  const other = await createCompany(t.db);
+  const admin = await createUser(t.db, { isAdmin: true, role: "admin", isActive: true });
+  return {
+    own: { ...own, cookie: await login(t.app, own.user.username, own.user.password) },
+    other: { ...other, cookie: await login(t.app, other.user.username, other.user.password) },
+    admin: { user: admin, cookie: await login(t.app, admin.username, admin.password) },
+  };
+}
