@@ -10,11 +10,13 @@ import { ConfigError, readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo } from "./seed/demo";
 
-const clientDir = new URL("../../dist/client", import.meta.url).pathname;
+const builtClient = new URL("../../dist/client", import.meta.url).pathname;
 
 async function main() {
+  // `npm run dev` serves the client from Vite and runs this server for the API only.
+  const clientDir = process.env.API_ONLY ? undefined : builtClient;
   const config = { ...readConfig(), clientDir };
-  if (!existsSync(join(clientDir, "index.html"))) {
+  if (clientDir && !existsSync(join(clientDir, "index.html"))) {
     throw new ConfigError("The client is not built: run `npm run build` (npm start does it for you).");
   }
   const database = await openDatabase(config);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, sessions, users } from "../../src/server/db/schema";
-import { type TestApp, createTestApp, sessionCookie } from "../helpers/test-app";
+import { createTestApp, sessionCookie, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,8 +72,16 @@ describe("POST /api/register", () => {
 
 describe("POST /api/login and /api/logout", () => {
   it("gives one message for a wrong password and for an unknown username", async () => {
-    const wrong = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "islandwheels", password: "nope-nope" } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: "nobody", password: "nope-nope" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "islandwheels", password: "nope-nope" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: "nobody", password: "nope-nope" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -81,7 +89,11 @@ describe("POST /api/login and /api/logout", () => {
   });
 
   it("issues a new session id on every login and deletes the old one", async () => {
-    const first = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: valid.username, password: valid.password } });
+    const first = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: valid.username, password: valid.password },
+    });
     const firstCookie = sessionCookie(first);
     const second = await t.app.inject({
       method: "POST",
@@ -91,12 +103,20 @@ describe("POST /api/login and /api/logout", () => {
     });
     const secondCookie = sessionCookie(second);
     expect(secondCookie).not.toBe(firstCookie);
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: firstCookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: secondCookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: firstCookie } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie: secondCookie } })).statusCode,
+    ).toBe(200);
   });
 
   it("sets an HttpOnly SameSite=Lax cookie and stores only a hash of its id", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/login", payload: { username: valid.username, password: valid.password } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { username: valid.username, password: valid.password },
+    });
     const cookie = response.cookies.find((c) => c.name === "sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     const stored = await t.db.select().from(sessions);
@@ -105,7 +125,11 @@ describe("POST /api/login and /api/logout", () => {
 
   it("logout ends the session", async () => {
     const cookie = sessionCookie(
-      await t.app.inject({ method: "POST", url: "/api/login", payload: { username: valid.username, password: valid.password } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: valid.username, password: valid.password },
+      }),
     );
     const out = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
     expect(out.statusCode).toBe(200);

@@ -1,0 +1,30 @@
+// Creates (or resets) an admin account interactively: npm run create-admin
+import { stdin, stdout } from "node:process";
+import { createInterface } from "node:readline/promises";
+import { ensureAdmin } from "../src/server/accounts/queries";
+import { hashPassword } from "../src/server/auth/password";
+import { readConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+
+async function main() {
+  const config = readConfig();
+  const rl = createInterface({ input: stdin, output: stdout });
+  const username = (await rl.question("Admin username: ")).trim();
+  const password = await rl.question("Admin password (at least 8 characters): ");
+  rl.close();
+  if (username.length < 2) throw new Error("Username is required");
+  if (password.length < 8) throw new Error("Password must be at least 8 characters");
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const result = await ensureAdmin(database.db, username, await hashPassword(password));
+    console.log(`Admin ${username} ${result}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

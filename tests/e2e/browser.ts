@@ -1,0 +1,92 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import { CHROMIUM_PATH } from "./constants";
+
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+const SCREENSHOT_DIR = "test-results/screenshots";
+
+export interface BrowserSession {
+  baseURL: string;
+  /** A fresh page in its own context (own cookies), optionally at phone size. */
+  newPage(options?: { mobile?: boolean }): Promise<Page>;
+}
+
+/**
+ * A describe block with one Chromium for its tests. Skipped (loudly, by the global setup) when
+ * no browser is installed; REQUIRE_BROWSER=1 makes that a failure instead.
+ */
+export function describeInBrowser(name: string, body: (session: BrowserSession) => void) {
+  const hasBrowser = inject("hasBrowser");
+  describe.skipIf(!hasBrowser)(name, () => {
+    let browser: Browser;
+    const contexts: BrowserContext[] = [];
+    const session: BrowserSession = {
+      baseURL: inject("baseURL"),
+      async newPage(options = {}) {
+        const context = await browser.newContext({
+          baseURL: inject("baseURL"),
+          viewport: options.mobile ? MOBILE : DESKTOP,
+          isMobile: options.mobile ?? false,
+          hasTouch: options.mobile ?? false,
+        });
+        contexts.push(context);
+        const page = await context.newPage();
+        page.on("pageerror", (error) => {
+          throw error;
+        });
+        return page;
+      },
+    };
+    beforeAll(async () => {
+      browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-dev-shm-usage",
+        ],
+      });
+    });
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+      await browser?.close();
+    });
+    body(session);
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+export async function loginThroughUi(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/auth");
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/** Registers a new company through the API of the page's context (the page is then logged in). */
+export async function registerCompany(page: Page, username: string, companyName = `${username} Rentals`) {
+  const response = await page.request.post("/api/register", {
+    data: {
+      username,
+      password: "password123",
+      fullName: companyName,
+      email: `${username}@example.com`,
+      phone: "7674400000",
+      role: "company",
+      companyName,
+    },
+  });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: number; companyId: number };
+}
+
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import type { TestProject } from "vitest/node";
+import { ADMIN, CHROMIUM_PATH } from "./constants";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    hasBrowser: boolean;
+  }
+}
+
+let server: ChildProcess | undefined;
+
+/** Starts the built app on a random port with demo data, once for all browser tests. */
+export default async function setup(project: TestProject) {
+  const hasBrowser = existsSync(CHROMIUM_PATH);
+  if (!hasBrowser) {
+    const message = `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium).`;
+    if (process.env.REQUIRE_BROWSER === "1") throw new Error(message);
+    console.warn(`\n${"!".repeat(80)}\n!! BROWSER TESTS SKIPPED. ${message}\n${"!".repeat(80)}\n`);
+  }
+  project.provide("hasBrowser", hasBrowser);
+  project.provide("baseURL", hasBrowser ? await startServer() : "");
+  return async () => {
+    if (!server) return;
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  };
+}
+
+function startServer(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: "memory://e2e",
+        DATABASE_URL: "",
+        SEED_DEMO: "true",
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        AUTH_RATE_LIMIT: "10000",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace("localhost", "127.0.0.1"));
+      }
+    };
+    server.stdout?.on("data", onData);
+    server.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code}:\n${output}`));
+    });
+  });
+}
