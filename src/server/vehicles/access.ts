@@ -1,0 +1,20 @@
+import type { FastifyRequest } from "fastify";
+import { requireUser } from "../auth/plugin";
+import type { Db } from "../db/client";
+import { forbidden, notFound } from "../errors";
+import { findVehicleCompanyId } from "./queries";
+
+export const vehicleNotFound = (id: number) => notFound(`Vehicle ID ${id} not found`);
+
+/**
+ * The vehicle may be managed by its own company's users and by admins. Another company's vehicle
+ * answers 404, exactly like a missing one, so ids of other fleets reveal nothing.
+ */
+export async function assertCanManageVehicle(db: Db, request: FastifyRequest, vehicleId: number): Promise<void> {
+  const user = requireUser(request);
+  const companyId = await findVehicleCompanyId(db, vehicleId);
+  if (companyId === undefined) throw vehicleNotFound(vehicleId);
+  if (user.isAdmin) return;
+  if (user.companyId === null) throw forbidden("Company ID not found");
+  if (user.companyId !== companyId) throw vehicleNotFound(vehicleId);
+}

@@ -1,0 +1,126 @@
+import { count, eq } from "drizzle-orm";
+import type { VehicleData } from "../../domain/vehicle-schema";
+import type { Db } from "../db/client";
+import { bookings, companies, reviews, vehicles, vehicleUnavailability } from "../db/schema";
+import { deleteImage, prepareImageInput, saveImageInput } from "../images/queries";
+import { type VehicleResponse, vehicleColumns, vehicleCompanyJoin } from "./vehicle-response";
+
+export async function findVehicle(db: Db, id: number): Promise<VehicleResponse | undefined> {
+  const [row] = await db
+    .select(vehicleColumns)
+    .from(vehicles)
+    .innerJoin(companies, vehicleCompanyJoin)
+    .where(eq(vehicles.id, id));
+  return row;
+}
+
+export async function listCompanyVehicles(db: Db, companyId: number): Promise<VehicleResponse[]> {
+  return db
+    .select(vehicleColumns)
+    .from(vehicles)
+    .innerJoin(companies, vehicleCompanyJoin)
+    .where(eq(vehicles.companyId, companyId))
+    .orderBy(vehicles.make, vehicles.model, vehicles.id);
+}
+
+/** Vehicle columns a create or full update writes (the image is handled separately). */
+function vehicleValues(data: VehicleData) {
+  const { image: _image, ...values } = data;
+  return values;
+}
+
+/** Creates a vehicle; an uploaded image is decoded and re-encoded before the transaction opens. */
+export async function insertVehicle(db: Db, companyId: number, data: VehicleData): Promise<VehicleResponse> {
+  const imageInput = await prepareImageInput(data.image);
+  const id = await db.transaction(async (tx) => {
+    const image = await saveImageInput(tx, imageInput);
+    const [row] = await tx
+      .insert(vehicles)
+      .values({ ...vehicleValues(data), ...image, companyId })
+      .returning({ id: vehicles.id });
+    if (!row) throw new Error("vehicle insert returned nothing");
+    return row.id;
+  });
+  return (await findVehicle(db, id)) as VehicleResponse;
+}
+
+/**
+ * Updates a vehicle's fields. `image` undefined leaves the image alone; a new image replaces the
+ * old one, whose stored bytes are removed in the same transaction.
+ */
+export async function updateVehicle(
+  db: Db,
+  id: number,
+  data: Partial<VehicleData>,
+): Promise<VehicleResponse | undefined> {
+  const { image: imageValue, ...fields } = data;
+  const imageInput = imageValue === undefined ? undefined : await prepareImageInput(imageValue);
+  const updated = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ imageId: vehicles.imageId })
+      .from(vehicles)
+      .where(eq(vehicles.id, id))
+      .for("update");
+    if (!current) return false;
+    const image = imageInput ? await saveImageInput(tx, imageInput) : undefined;
+    await tx
+      .update(vehicles)
+      .set({ ...fields, ...image, updatedAt: new Date() })
+      .where(eq(vehicles.id, id));
+    if (image && current.imageId !== null && current.imageId !== image.imageId) await deleteImage(tx, current.imageId);
+    return true;
+  });
+  return updated ? findVehicle(db, id) : undefined;
+}
+
+export interface DeletedVehicle {
+  bookings: number;
+  reviews: number;
+  unavailabilityPeriods: number;
+  images: number;
+}
+
+/** Permanently deletes a vehicle with everything that belongs to it, in one transaction. */
+export async function deleteVehicle(db: Db, id: number): Promise<DeletedVehicle | undefined> {
+  return db.transaction(async (tx) => {
+    const [vehicle] = await tx
+      .select({ imageId: vehicles.imageId })
+      .from(vehicles)
+      .where(eq(vehicles.id, id))
+      .for("update");
+    if (!vehicle) return undefined;
+    const countOf = async (table: typeof bookings | typeof reviews | typeof vehicleUnavailability) => {
+      const [row] = await tx.select({ n: count() }).from(table).where(eq(table.vehicleId, id));
+      return row?.n ?? 0;
+    };
+    const details: DeletedVehicle = {
+      bookings: await countOf(bookings),
+      reviews: await countOf(reviews),
+      unavailabilityPeriods: await countOf(vehicleUnavailability),
+      images: vehicle.imageId === null ? 0 : 1,
+    };
+    // Bookings, reviews and periods go with the vehicle through ON DELETE CASCADE.
+    await tx.delete(vehicles).where(eq(vehicles.id, id));
+    if (vehicle.imageId !== null) await deleteImage(tx, vehicle.imageId);
+    return details;
+  });
+}
+
+export async function setVehicleArchived(
+  db: Db,
+  id: number,
+  isArchived: boolean,
+): Promise<VehicleResponse | undefined> {
+  const [row] = await db
+    .update(vehicles)
+    .set({ isArchived, updatedAt: new Date() })
+    .where(eq(vehicles.id, id))
+    .returning({ id: vehicles.id });
+  return row ? findVehicle(db, id) : undefined;
+}
+
+/** The company owning a vehicle, or undefined when there is no such vehicle. */
+export async function findVehicleCompanyId(db: Db, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ companyId: vehicles.companyId }).from(vehicles).where(eq(vehicles.id, id));
+  return row?.companyId;
+}
