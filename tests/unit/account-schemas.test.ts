@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { loginSchema, registerSchema } from "../../src/domain/account-schemas";
+import { companyProfileSchema } from "../../src/domain/company-schema";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((i) => [i.path.join("."), i.message]);
+
+describe("registerSchema (spec §5 Registration)", () => {
+  const valid = {
+    username: "roseau_rentals",
+    password: "12345678",
+    fullName: "Roseau Rentals",
+    email: "a@b.dm",
+    phone: "7674401234",
+    role: "company",
+    companyName: "Roseau Rentals",
+  };
+
+  it("accepts a valid registration and trims text", () => {
+    expect(registerSchema.parse({ ...valid, username: "  roseau_rentals " }).username).toBe("roseau_rentals");
+  });
+
+  it.each([
+    ["email", "a@b", "Invalid email address"],
+    ["phone", "767440123", "Phone number must be at least 10 digits"],
+    ["fullName", "R", "Full name is required"],
+    ["username", "r", "Username is required"],
+    ["password", "1234567", "Password must be at least 8 characters"],
+    ["companyName", " ", "Company name is required"],
+  ])("rejects %s=%j with '%s'", (field, value, message) => {
+    expect(firstMessage(registerSchema.safeParse({ ...valid, [field]: value }))).toContainEqual([field, message]);
+  });
+
+  it("only registers companies", () => {
+    expect(registerSchema.safeParse({ ...valid, role: "admin" }).success).toBe(false);
+    expect(registerSchema.parse({ ...valid, role: undefined }).role).toBe("company");
+  });
+});
+
+describe("loginSchema", () => {
+  it("requires both fields", () => {
+    expect(firstMessage(loginSchema.safeParse({ username: "", password: "" }))).toEqual([
+      ["username", "Username is required"],
+      ["password", "Password is required"],
+    ]);
+  });
+});
+
+describe("companyProfileSchema (spec §5 Company profile form)", () => {
+  const valid = {
+    name: "Nature Isle Rentals",
+    contactEmail: "hi@nature.dm",
+    phone: "7674482211",
+    contactFullName: "Marie Joseph",
+    address: "14 King George V Street",
+    cityVillage: "Roseau",
+    parish: "Saint George",
+  };
+
+  it("accepts a complete profile", () => {
+    expect(companyProfileSchema.parse(valid)).toEqual(valid);
+  });
+
+  it.each([
+    ["name", "", "Company name is required"],
+    ["contactEmail", "nope", "Invalid email address"],
+    ["phone", "", "Phone number is required"],
+    ["phone", "767448", "Phone number must be at least 10 digits"],
+    ["contactFullName", "M", "Contact name is required"],
+    ["address", "", "Address is required"],
+    ["cityVillage", "", "City/Village is required"],
+    ["parish", "Saint Nowhere", "Parish is required"],
+  ])("rejects %s=%j with '%s'", (field, value, message) => {
+    expect(firstMessage(companyProfileSchema.safeParse({ ...valid, [field]: value }))).toContainEqual([field, message]);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  formatLongDate,
+  isIsoDate,
+  rangesOverlap,
+  rentalDays,
+  todayInDominica,
+  toIsoDate,
+} from "../../src/domain/dates";
+
+describe("todayInDominica", () => {
+  it.each([
+    // Dominica is UTC-4 all year: until 04:00 UTC it is still the previous day there.
+    ["2026-03-01T03:59:00Z", "2026-02-28"],
+    ["2026-03-01T04:00:00Z", "2026-03-01"],
+    ["2026-12-31T23:30:00Z", "2026-12-31"],
+    ["2027-01-01T02:00:00Z", "2026-12-31"],
+  ])("at %s it is %s in Dominica", (instant, day) => {
+    expect(todayInDominica(new Date(instant))).toBe(day);
+  });
+});
+
+describe("calendar day arithmetic", () => {
+  it.each([
+    ["2026-02-27", 2, "2026-03-01"],
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2026-03-01", -1, "2026-02-28"],
+  ])("%s plus %i days is %s", (start, days, end) => {
+    expect(addDays(start, days)).toBe(end);
+  });
+
+  it.each([
+    ["2026-05-01", "2026-05-01", 1],
+    ["2026-05-01", "2026-05-07", 7],
+    ["2026-05-01", "2026-05-31", 31],
+    // A daylight-saving change elsewhere never shortens a Dominica rental.
+    ["2026-03-07", "2026-03-09", 3],
+  ])("from %s to %s is %i rental days (both ends included)", (start, end, days) => {
+    expect(rentalDays(start, end)).toBe(days);
+  });
+
+  it("recognises real ISO dates only", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("28/02/2026")).toBe(false);
+    expect(isIsoDate("2026-2-8")).toBe(false);
+  });
+
+  it("keeps the calendar day of an ISO instant", () => {
+    expect(toIsoDate("2026-05-01T00:00:00.000Z")).toBe("2026-05-01");
+    expect(toIsoDate("2026-05-01T23:59:59.999Z")).toBe("2026-05-01");
+  });
+
+  it("formats dates in long form and says 'Not provided' when missing", () => {
+    expect(formatLongDate("2026-07-04")).toBe("July 4, 2026");
+    expect(formatLongDate(null)).toBe("Not provided");
+  });
+
+  it.each([
+    [{ start: "2026-05-01", end: "2026-05-03" }, { start: "2026-05-03", end: "2026-05-05" }, true],
+    [{ start: "2026-05-01", end: "2026-05-03" }, { start: "2026-05-04", end: "2026-05-05" }, false],
+    [{ start: "2026-05-01", end: "2026-05-30" }, { start: "2026-05-10", end: "2026-05-11" }, true],
+  ])("overlap of %o and %o is %s", (a, b, expected) => {
+    expect(rangesOverlap(a, b)).toBe(expected);
+    expect(rangesOverlap(b, a)).toBe(expected);
+  });
+});
