@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { CHROMIUM_PATH } from "./constants";
@@ -6,6 +7,7 @@ import { CHROMIUM_PATH } from "./constants";
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 const SCREENSHOT_DIR = "test-results/screenshots";
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 export interface BrowserSession {
   baseURL: string;
@@ -90,3 +92,24 @@ export async function registerCompany(page: Page, username: string, companyName 
 }
 
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * Runs axe-core in the page and returns the serious and critical WCAG A/AA violations, so a test
+ * can assert there are none. (page.evaluate is not subject to the page's CSP.)
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
+    const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  });
+  return violations;
+}
+
+interface AxeResults {
+  violations: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
+}

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeInBrowser, loginThroughUi, screenshot, uniqueName } from "./browser";
+import { accessibilityViolations, describeInBrowser, loginThroughUi, screenshot, uniqueName } from "./browser";
 import { DEMO_COMPANY } from "./constants";
 
 describeInBrowser("foundation: accounts, guards and navigation", (session) => {
@@ -8,6 +8,7 @@ describeInBrowser("foundation: accounts, guards and navigation", (session) => {
     await page.goto("/auth");
     await page.getByRole("heading", { name: "Welcome to CarRental" }).waitFor();
     await page.getByRole("heading", { name: "Car Rental Platform" }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "Register Company" }).click();
 
     // Client-side validation shows the spec's messages before anything is sent.

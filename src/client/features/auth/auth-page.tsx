@@ -46,9 +46,7 @@ export default function AuthPage() {
       <aside className="rounded-2xl bg-primary p-8 text-primary-foreground">
         <Car aria-hidden className="mb-4 size-10" />
         <h2 className="mb-3 text-2xl font-bold">Car Rental Platform</h2>
-        <p className="mb-6 opacity-90">
-          List your rental vehicles and join a network of trusted rental companies in Dominica.
-        </p>
+        <p className="mb-6">List your rental vehicles and join a network of trusted rental companies in Dominica.</p>
         <ul className="space-y-3">
           {[
             "Reach visitors planning their trip to the Nature Isle",
