@@ -94,6 +94,11 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     const page = await adminPage();
     await page.goto("/admin/vehicles");
     await page.getByRole("columnheader", { name: "Insurance Expiry" }).waitFor();
+    // Thumbnails load lazily: bring them all in before the full-page screenshot.
+    await page.locator("tbody img").last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("tbody img")].every((img) => (img as HTMLImageElement).complete),
+    );
     await screenshot(page, "admin-vehicles-desktop");
 
     await page.getByLabel("Search vehicles").fill("jimny");

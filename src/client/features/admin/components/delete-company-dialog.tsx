@@ -10,7 +10,12 @@ export function DeleteCompanyDialog({ company }: { company: AdminCompany }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="destructive" size="sm" aria-label={`Delete ${company.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`Delete ${company.name}`}
+        >
           <Trash2 aria-hidden />
           Delete
         </Button>

@@ -1,5 +1,5 @@
 import { Check, Tag, Upload, X } from "lucide-react";
-import { type ChangeEvent, type ReactNode, useId, useState } from "react";
+import { type ChangeEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/constants";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -12,7 +12,7 @@ import type { AdminVehicle } from "../api/types";
 import { useUpdateVehicle, type VehicleEdit } from "../api/update-vehicle";
 import { useUpdateVehicleType } from "../api/update-vehicle-type";
 import { VehicleImage } from "./vehicle-image";
-import { vehicleName } from "./vehicle-row";
+import { STICKY_ACTIONS, vehicleName, vehicleTypeLabel } from "./vehicle-row";
 import { VehicleStatus } from "./vehicle-status";
 
 type TextField =
@@ -102,6 +102,9 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: AdminVehicle; onD
   const idPrefix = useId();
   const isPending = update.isPending || updateType.isPending;
   const name = vehicleName(vehicle);
+  const makeInput = useRef<HTMLInputElement>(null);
+  // Entering edit mode moves focus into the row (and scrolls the wide table back to it).
+  useEffect(() => makeInput.current?.focus(), []);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const onError = (error: Error) => setErrors(error instanceof ApiError ? error.fieldErrors : {});
@@ -126,12 +129,20 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: AdminVehicle; onD
   const text = (
     key: TextField,
     label: string,
-    props: { type?: string; step?: string; min?: number; max?: number; className?: string } = {},
+    props: {
+      type?: string;
+      step?: string;
+      min?: number;
+      max?: number;
+      className?: string;
+      ref?: Ref<HTMLInputElement>;
+    } = {},
   ) =>
     cell(
       key,
       <Input
         {...field(key, label)}
+        ref={props.ref}
         type={props.type ?? "text"}
         step={props.step}
         min={props.min}
@@ -156,7 +167,7 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: AdminVehicle; onD
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {vehicleTypeLabel(option)}
           </option>
         ))}
       </select>,
@@ -211,7 +222,7 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: AdminVehicle; onD
           </span>
         </div>,
       )}
-      {text("make", "Make", { className: "w-28" })}
+      {text("make", "Make", { className: "w-28", ref: makeInput })}
       {text("model", "Model", { className: "w-28" })}
       {text("year", "Year", { type: "number", step: "1", min: LIMITS.yearMin, className: "w-20" })}
       {choice("type", "Type", VEHICLE_TYPES)}
@@ -248,7 +259,7 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: AdminVehicle; onD
       <TableCell className="align-top">
         <VehicleStatus isArchived={vehicle.isArchived} />
       </TableCell>
-      <TableCell className="align-top">
+      <TableCell className={cn("align-top md:bg-accent", STICKY_ACTIONS)}>
         <div className="flex flex-col gap-1">
           <div className="flex gap-1">
             <Button size="sm" disabled={isPending} onClick={save} aria-label={`Save ${name}`}>

@@ -9,6 +9,12 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { VehicleImage } from "./vehicle-image";
 import { VehicleStatus } from "./vehicle-status";
 
+/** The table is wider than most screens: on desktop the actions stay in view while it scrolls. */
+export const STICKY_ACTIONS = "md:sticky md:right-0 md:bg-card md:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]";
+
+/** Spec §3 type values, as a person reads them. */
+export const vehicleTypeLabel = (type: string) => (type === "suv" ? "SUV" : type);
+
 export const vehicleName = (vehicle: Pick<AdminVehicle, "id" | "make" | "model">) =>
   `${vehicle.make} ${vehicle.model} (#${vehicle.id})`;
 
@@ -46,7 +52,7 @@ export function VehicleRow({
       <TableCell className="font-medium">{vehicle.make}</TableCell>
       <TableCell>{vehicle.model}</TableCell>
       <TableCell>{vehicle.year}</TableCell>
-      <TableCell className="capitalize">{vehicle.type}</TableCell>
+      <TableCell className="capitalize">{vehicleTypeLabel(vehicle.type)}</TableCell>
       <TableCell className="capitalize">{vehicle.fuelType}</TableCell>
       <TableCell className="capitalize">{vehicle.transmission}</TableCell>
       <TableCell>{vehicle.doors}</TableCell>
@@ -65,7 +71,7 @@ export function VehicleRow({
       <TableCell>
         <VehicleStatus isArchived={vehicle.isArchived} />
       </TableCell>
-      <TableCell>
+      <TableCell className={STICKY_ACTIONS}>
         <div className="flex gap-1">
           <Button
             variant="outline"
@@ -104,7 +110,13 @@ export function VehicleRow({
           </ConfirmDialog>
           <ConfirmDialog
             trigger={
-              <Button variant="destructive" size="icon" aria-label={`Delete ${name}`} title="Delete permanently">
+              <Button
+                variant="outline"
+                size="icon"
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                aria-label={`Delete ${name}`}
+                title="Delete permanently"
+              >
                 <Trash2 aria-hidden />
               </Button>
             }

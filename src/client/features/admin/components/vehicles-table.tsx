@@ -3,7 +3,7 @@ import { todayInDominica } from "../../../../domain/dates";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import type { AdminVehicle } from "../api/types";
 import { VehicleEditRow } from "./vehicle-edit-row";
-import { VehicleRow } from "./vehicle-row";
+import { STICKY_ACTIONS, VehicleRow } from "./vehicle-row";
 
 const COLUMNS = [
   "ID",
@@ -37,7 +37,9 @@ export function VehiclesTable({ vehicles }: { vehicles: AdminVehicle[] }) {
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column} className={column === "Actions" ? STICKY_ACTIONS : undefined}>
+              {column}
+            </TableHead>
           ))}
         </TableRow>
       </TableHeader>
