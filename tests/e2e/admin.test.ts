@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { makeImage } from "../helpers/images";
 import { describeInBrowser, loginThroughUi, registerCompany, screenshot, uniqueName } from "./browser";
 import { ADMIN } from "./constants";
 
@@ -99,6 +100,7 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await page.waitForFunction(() =>
       [...document.querySelectorAll("tbody img")].every((img) => (img as HTMLImageElement).complete),
     );
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "admin-vehicles-desktop");
 
     await page.getByLabel("Search vehicles").fill("jimny");
@@ -136,6 +138,21 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await row.getByRole("cell", { name: "pickup", exact: true }).waitFor();
     // Only the type was sent: the price edit went nowhere.
     await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
+
+    // A new image goes up as a data URL and comes back as one of our stored images.
+    const before = await row.locator("img").getAttribute("src");
+    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
+    const { bytes } = await makeImage("png", 1200, 800);
+    await page.getByLabel(/^Upload image for Suzuki Jimny/).setInputFiles({
+      name: "jimny.png",
+      mimeType: "image/png",
+      buffer: bytes,
+    });
+    await expect.poll(() => row.locator("img").getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).click();
+    await waitForToast(page, "Vehicle updated successfully");
+    await expect.poll(() => row.locator("img").getAttribute("src")).toMatch(/^\/api\/images\/\d+\?variant=thumb$/);
+    expect(await row.locator("img").getAttribute("src")).not.toBe(before);
   });
 
   it("archives a vehicle after confirming, shows it under 'Show archived', and unarchives it", async () => {
