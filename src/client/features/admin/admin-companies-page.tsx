@@ -1,5 +1,38 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Card, CardContent } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAdminCompanies } from "./api/get-admin-companies";
+import { AdminPage } from "./components/admin-page";
+import { CompaniesTable } from "./components/companies-table";
+import { QueryState } from "./components/query-state";
 
 export default function AdminCompaniesPage() {
-  return <PlaceholderPage title="Admin Companies" />;
+  const { data: companies = [], isLoading, error } = useAdminCompanies();
+  const active = companies.filter((company) => !company.isArchived);
+  const archived = companies.filter((company) => company.isArchived);
+  return (
+    <AdminPage
+      title="Admin Companies"
+      description="Activate new companies, feature the best ones, and archive or remove the rest."
+    >
+      <QueryState isLoading={isLoading} error={error} fallback="Failed to fetch companies" label="companies" />
+      {!isLoading && !error && (
+        <Tabs defaultValue="active">
+          <TabsList>
+            <TabsTrigger value="active">Active Companies ({active.length})</TabsTrigger>
+            <TabsTrigger value="archived">Archived Companies ({archived.length})</TabsTrigger>
+          </TabsList>
+          <Card className="py-2">
+            <CardContent className="px-2">
+              <TabsContent value="active">
+                <CompaniesTable companies={active} archived={false} />
+              </TabsContent>
+              <TabsContent value="archived">
+                <CompaniesTable companies={archived} archived />
+              </TabsContent>
+            </CardContent>
+          </Card>
+        </Tabs>
+      )}
+    </AdminPage>
+  );
 }

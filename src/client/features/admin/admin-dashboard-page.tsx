@@ -1,5 +1,80 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Building2, Car, Mail, Phone, Star, Users } from "lucide-react";
+import { Link } from "wouter";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { paths } from "../../lib/paths";
+import { useAdminCompanies } from "./api/get-admin-companies";
+import { AdminPage } from "./components/admin-page";
+import { QueryState } from "./components/query-state";
+
+const SHORTCUTS = [
+  {
+    href: paths.adminCompanies,
+    label: "Admin Companies",
+    text: "Activate, feature, archive or delete",
+    Icon: Building2,
+  },
+  { href: paths.adminVehicles, label: "Admin Vehicles", text: "Edit, archive or delete any vehicle", Icon: Car },
+  { href: paths.adminUsers, label: "Manage Users", text: "Activate and feature accounts", Icon: Users },
+];
 
 export default function AdminDashboardPage() {
-  return <PlaceholderPage title="Admin Dashboard" />;
+  const { data: companies = [], isLoading, error } = useAdminCompanies();
+  const awaiting = companies.filter((company) => company.userId !== null && !company.isActive && !company.isArchived);
+  return (
+    <AdminPage title="Admin Dashboard" description="An overview of the companies on the marketplace.">
+      <nav aria-label="Admin sections" className="grid gap-3 sm:grid-cols-3">
+        {SHORTCUTS.map(({ href, label, text, Icon }) => (
+          <Link
+            key={href}
+            href={href}
+            className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-accent"
+          >
+            <Icon aria-hidden className="size-6 shrink-0 text-primary" />
+            <span>
+              <span className="block font-semibold">{label}</span>
+              <span className="block text-sm text-muted-foreground">{text}</span>
+            </span>
+          </Link>
+        ))}
+      </nav>
+      {awaiting.length > 0 && (
+        <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
+          {awaiting.length === 1 ? "1 company is" : `${awaiting.length} companies are`} waiting for activation:{" "}
+          {awaiting.map((company) => company.name).join(", ")}.
+        </p>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2 className="text-xl">Registered Companies</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <QueryState isLoading={isLoading} error={error} fallback="Failed to fetch companies" label="companies" />
+          {!isLoading && !error && companies.length === 0 && (
+            <p className="text-muted-foreground">No companies have registered yet.</p>
+          )}
+          <ul className="divide-y">
+            {companies.map((company) => (
+              <li key={company.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-6">
+                <span className="font-semibold sm:w-64">{company.name}</span>
+                <span className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+                  <Mail aria-hidden className="size-4 shrink-0" />
+                  <span className="truncate">{company.contactEmail}</span>
+                </span>
+                <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <Phone aria-hidden className="size-4 shrink-0" />
+                  {company.phone}
+                </span>
+                <span className="flex items-center gap-1.5 text-sm sm:ml-auto">
+                  <Star aria-hidden className="size-4 shrink-0 text-warning" />
+                  Rating: {company.rating ?? "N/A"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </AdminPage>
+  );
 }

@@ -1,5 +1,58 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Card, CardContent } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { useUser } from "../../lib/auth";
+import { useAdminUsers } from "./api/get-admin-users";
+import type { AdminUser } from "./api/types";
+import { AdminPage } from "./components/admin-page";
+import { QueryState } from "./components/query-state";
+import { UsersTable } from "./components/users-table";
+
+function matchesSearch(user: AdminUser, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [user.username, user.fullName, user.email, user.phone, user.company?.name ?? ""].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
 
 export default function AdminUsersPage() {
-  return <PlaceholderPage title="Manage Users" />;
+  const { user: currentUser } = useUser();
+  const { data: users = [], isLoading, error } = useAdminUsers();
+  const [search, setSearch] = useState("");
+  const shown = users.filter((user) => matchesSearch(user, search));
+  return (
+    <AdminPage title="Manage Users" description="Activate accounts so their companies go public, and feature the best.">
+      <div className="max-w-sm space-y-1.5">
+        <Label htmlFor="user-search">Search users</Label>
+        <div className="relative">
+          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
+          <Input
+            id="user-search"
+            type="search"
+            className="pl-8"
+            placeholder="Username, name, email, phone or company"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      {/* Spec §8: the user list's error shows the server's text or the status text. */}
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        fallback={error?.message ?? "Failed to load data"}
+        label="users"
+      />
+      {!isLoading && !error && (
+        <Card className="py-2">
+          <CardContent className="px-2">
+            <UsersTable users={shown} currentUserId={currentUser?.id} />
+          </CardContent>
+        </Card>
+      )}
+    </AdminPage>
+  );
 }

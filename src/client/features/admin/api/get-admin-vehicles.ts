@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api";
+import type { AdminVehicle } from "./types";
+
+export const getAdminVehicles = () => apiRequest<AdminVehicle[]>("GET", "/api/admin/vehicles");
+
+export const adminVehiclesQuery = queryOptions({ queryKey: ["/api/admin/vehicles"], queryFn: getAdminVehicles });
+
+export const useAdminVehicles = () => useQuery(adminVehiclesQuery);

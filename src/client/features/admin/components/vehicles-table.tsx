@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { todayInDominica } from "../../../../domain/dates";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import type { AdminVehicle } from "../api/types";
+import { VehicleEditRow } from "./vehicle-edit-row";
+import { STICKY_ACTIONS, VehicleRow } from "./vehicle-row";
+
+const COLUMNS = [
+  "ID",
+  "Company",
+  "Image",
+  "Make",
+  "Model",
+  "Year",
+  "Type",
+  "Fuel",
+  "Transmission",
+  "Doors",
+  "Seats",
+  "4x4",
+  "Daily",
+  "Weekly",
+  "Monthly",
+  "Deposit",
+  "Insurance Expiry",
+  "License Expiry",
+  "Status",
+  "Actions",
+];
+
+/** Spec §2 Admin Vehicles table; one row at a time is edited inline. */
+export function VehiclesTable({ vehicles }: { vehicles: AdminVehicle[] }) {
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const today = todayInDominica();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          {COLUMNS.map((column) => (
+            <TableHead key={column} className={column === "Actions" ? STICKY_ACTIONS : undefined}>
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {vehicles.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
+              No vehicles found matching the criteria.
+            </TableCell>
+          </TableRow>
+        )}
+        {vehicles.map((vehicle) =>
+          vehicle.id === editingId ? (
+            <VehicleEditRow key={vehicle.id} vehicle={vehicle} onDone={() => setEditingId(null)} />
+          ) : (
+            <VehicleRow
+              key={vehicle.id}
+              vehicle={vehicle}
+              today={today}
+              isEditDisabled={editingId !== null}
+              onEdit={() => setEditingId(vehicle.id)}
+            />
+          ),
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,229 @@
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { makeImage } from "../helpers/images";
+import { describeInBrowser, loginThroughUi, registerCompany, screenshot, uniqueName } from "./browser";
+import { ADMIN } from "./constants";
+
+/** The toast text, once (Radix also mirrors it into a live region for screen readers). */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+async function waitForToast(page: Page, text: string) {
+  await toastText(page, text).waitFor();
+}
+
+describeInBrowser("admin console: vet companies and users, curate vehicles", (session) => {
+  async function adminPage(options: { mobile?: boolean } = {}) {
+    const page = await session.newPage(options);
+    await loginThroughUi(page, ADMIN.username, ADMIN.password);
+    return page;
+  }
+
+  it("lists registered companies on the dashboard with their rating or N/A", async () => {
+    const page = await adminPage();
+    await page.goto("/admin/dashboard");
+    await page.getByRole("heading", { name: "Registered Companies" }).waitFor();
+    const item = page.getByRole("listitem").filter({ hasText: "Nature Isle Car Rentals" });
+    await item.getByText("Rating: 4.8").waitFor();
+    await item.getByText("767-448-2211").waitFor();
+    await page.getByRole("listitem").filter({ hasText: "Marigot Motors" }).getByText("Rating: N/A").waitFor();
+    await screenshot(page, "admin-dashboard-desktop");
+  });
+
+  it("activates a newly registered company, then archives and restores it", async () => {
+    const owner = await session.newPage();
+    const username = uniqueName("vet");
+    const companyName = `${username} Rentals`;
+    await registerCompany(owner, username, companyName);
+
+    const page = await adminPage();
+    await page.goto("/admin/companies");
+    const active = page.getByRole("switch", { name: `Active: ${companyName}` });
+    await active.waitFor();
+    expect(await active.getAttribute("aria-checked")).toBe("false");
+    await active.click();
+    await waitForToast(page, "User updated successfully");
+    await page.waitForFunction(
+      (name) => document.querySelector(`[aria-label="Active: ${name}"]`)?.getAttribute("aria-checked") === "true",
+      companyName,
+    );
+    // It stays active after a reload: the server stored it.
+    await page.reload();
+    await page.getByRole("switch", { name: `Active: ${companyName}`, checked: true }).waitFor();
+    const activeTab = page.getByRole("tab", { name: /^Active Companies \(\d+\)$/ });
+    const activeCount = Number((await activeTab.textContent())?.match(/\((\d+)\)/)?.[1]);
+    await screenshot(page, "admin-companies-desktop");
+
+    await page.getByRole("button", { name: `Archive ${companyName}` }).click();
+    await waitForToast(page, "Company updated successfully");
+    await page.getByRole("tab", { name: `Active Companies (${activeCount - 1})` }).waitFor();
+    await page.getByRole("button", { name: `Archive ${companyName}` }).waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: /^Archived Companies/ }).click();
+    const restore = page.getByRole("button", { name: `Restore ${companyName}` });
+    await restore.waitFor();
+    // Deleting is offered on the active tab only.
+    expect(await page.getByRole("button", { name: `Delete ${companyName}` }).count()).toBe(0);
+    await screenshot(page, "admin-companies-archived-desktop");
+    await restore.click();
+    await waitForToast(page, "Company updated successfully");
+    await page.getByRole("tab", { name: `Active Companies (${activeCount})` }).click();
+    await page.getByRole("button", { name: `Archive ${companyName}` }).waitFor();
+  });
+
+  it("deletes a company after confirming, which also logs its user out", async () => {
+    const owner = await session.newPage();
+    const username = uniqueName("gone");
+    const companyName = `${username} Rentals`;
+    await registerCompany(owner, username, companyName);
+    expect((await owner.request.get("/api/user")).status()).toBe(200);
+
+    const page = await adminPage();
+    await page.goto("/admin/companies");
+    await page.getByRole("button", { name: `Delete ${companyName}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete Company Permanently" });
+    await dialog.getByText("This action is irreversible and cannot be undone.").waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: `Delete ${companyName}` }).click();
+    await dialog.getByRole("button", { name: "Delete Permanently" }).click();
+    await waitForToast(page, "Company successfully deleted");
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("cell", { name: companyName, exact: true }).waitFor({ state: "detached" });
+    expect((await owner.request.get("/api/user")).status()).toBe(401);
+  });
+
+  it("edits a vehicle inline, shows validation messages, and changes a type only", async () => {
+    const page = await adminPage();
+    await page.goto("/admin/vehicles");
+    await page.getByRole("columnheader", { name: "Insurance Expiry" }).waitFor();
+    // Thumbnails load lazily: bring them all in before the full-page screenshot.
+    await page.locator("tbody img").last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("tbody img")].every((img) => (img as HTMLImageElement).complete),
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "admin-vehicles-desktop");
+
+    await page.getByLabel("Search vehicles").fill("jimny");
+    const row = page.locator("tbody tr");
+    await expect.poll(() => row.count()).toBe(1);
+    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
+    await page.getByText("1200x800px recommended").waitFor();
+    await screenshot(page, "admin-vehicles-editing-desktop");
+
+    // The server's message shows next to the field and in the error toast.
+    await page.getByLabel("Make", { exact: true }).fill("");
+    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).click();
+    await waitForToast(page, "Make is required");
+    await row.getByText("Make is required").waitFor();
+
+    await page.getByLabel("Make", { exact: true }).fill("Suzuki");
+    await page.getByLabel("Daily price").fill("77.5");
+    await page.getByLabel("Seats").fill("2");
+    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).click();
+    await waitForToast(page, "Vehicle updated successfully");
+    await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
+    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).waitFor({ state: "detached" });
+
+    // Cancel leaves the row as it was.
+    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
+    await page.getByLabel("Daily price").fill("1");
+    await page.getByRole("button", { name: /^Cancel editing Suzuki Jimny/ }).click();
+    await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
+
+    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
+    await page.getByLabel("Type", { exact: true }).selectOption("pickup");
+    await page.getByLabel("Daily price").fill("999");
+    await page.getByRole("button", { name: "Update Type Only" }).click();
+    await waitForToast(page, "Vehicle type updated successfully");
+    await row.getByRole("cell", { name: "pickup", exact: true }).waitFor();
+    // Only the type was sent: the price edit went nowhere.
+    await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
+
+    // A new image goes up as a data URL and comes back as one of our stored images.
+    const before = await row.locator("img").getAttribute("src");
+    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
+    const { bytes } = await makeImage("png", 1200, 800);
+    await page.getByLabel(/^Upload image for Suzuki Jimny/).setInputFiles({
+      name: "jimny.png",
+      mimeType: "image/png",
+      buffer: bytes,
+    });
+    await expect.poll(() => row.locator("img").getAttribute("src")).toMatch(/^data:image\/png;base64,/);
+    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).click();
+    await waitForToast(page, "Vehicle updated successfully");
+    await expect.poll(() => row.locator("img").getAttribute("src")).toMatch(/^\/api\/images\/\d+\?variant=thumb$/);
+    expect(await row.locator("img").getAttribute("src")).not.toBe(before);
+  });
+
+  it("archives a vehicle after confirming, shows it under 'Show archived', and unarchives it", async () => {
+    const page = await adminPage();
+    await page.goto("/admin/vehicles");
+    await page.getByLabel("Search vehicles").fill("Primavera");
+    const archive = page.getByRole("button", { name: /^Archive Vespa Primavera 125/ });
+    await archive.click();
+    const dialog = page.getByRole("alertdialog", { name: "Archive Vehicle" });
+    await dialog.getByRole("button", { name: "Archive" }).click();
+    await waitForToast(page, "Vehicle archive status updated successfully");
+    await page.getByText("No vehicles found matching the criteria.").waitFor();
+
+    await page.getByRole("switch", { name: "Show archived vehicles" }).click();
+    const row = page.locator("tbody tr").filter({ hasText: "Primavera" });
+    await row.getByText("Archived", { exact: true }).waitFor();
+    await row.getByText("Can be deleted").waitFor();
+    await page.getByRole("button", { name: /^Unarchive Vespa Primavera 125/ }).click();
+    await page
+      .getByRole("alertdialog", { name: "Unarchive Vehicle" })
+      .getByRole("button", { name: "Unarchive" })
+      .click();
+    await waitForToast(page, "Vehicle archive status updated successfully");
+    await row.getByText("Active", { exact: true }).waitFor();
+  });
+
+  it("filters vehicles by company", async () => {
+    const page = await adminPage();
+    await page.goto("/admin/vehicles");
+    await page.getByLabel("Company").click();
+    await page.getByRole("option", { name: "Portsmouth Auto Hire" }).click();
+    const rows = page.locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(3);
+    for (const text of await rows.allTextContents()) expect(text).toContain("Portsmouth Auto Hire");
+  });
+
+  it("manages users: search, toggles, and no way to deactivate oneself", async () => {
+    const page = await adminPage();
+    await page.goto("/admin/users");
+    await page.getByRole("columnheader", { name: "Vehicles" }).waitFor();
+    await screenshot(page, "admin-users-desktop");
+    await expect.poll(() => page.getByRole("switch", { name: /your own account/ }).isDisabled()).toBe(true);
+
+    await page.getByLabel("Search users").fill("company5");
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    const featured = page.getByRole("switch", { name: "Featured: company5" });
+    expect(await featured.getAttribute("aria-checked")).toBe("false");
+    await featured.click();
+    await waitForToast(page, "User updated successfully");
+    await page.getByRole("switch", { name: "Featured: company5", checked: true }).waitFor();
+    await featured.click();
+    await page.getByRole("switch", { name: "Featured: company5", checked: false }).waitFor();
+  });
+
+  it("keeps the admin tables inside a 375 px phone screen, scrolling them sideways", async () => {
+    const page = await adminPage({ mobile: true });
+    for (const path of ["/admin/companies", "/admin/vehicles", "/admin/users", "/admin/dashboard"]) {
+      await page.goto(path);
+      await page.locator("main h1").waitFor();
+      await page.locator("main table, main ul").first().waitFor();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(widths.page, path).toBeLessThanOrEqual(widths.viewport);
+    }
+    await page.goto("/admin/vehicles");
+    const container = page.locator('[data-slot="table-container"]');
+    await container.waitFor();
+    const scrolls = await container.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrolls).toBe(true);
+    await screenshot(page, "admin-vehicles-mobile");
+  });
+});
