@@ -22,7 +22,10 @@ const day = (message: string) =>
  */
 export const bookingRequestSchema = z
   .object({
-    vehicleId: z.coerce.number({ error: "Vehicle is required" }).int("Vehicle is required").positive("Vehicle is required"),
+    vehicleId: z.coerce
+      .number({ error: "Vehicle is required" })
+      .int("Vehicle is required")
+      .positive("Vehicle is required"),
     startDate: day(BOOKING_DATE_MESSAGES.startRequired),
     endDate: day(BOOKING_DATE_MESSAGES.endRequired),
   })

@@ -15,7 +15,11 @@ describe("booking request", () => {
   it.each([
     ["today to today (one day)", today, today],
     ["a week ahead", addDays(today, 7), addDays(today, 10)],
-    ["ISO instants keep their calendar day", `${addDays(today, 1)}T00:00:00.000Z`, `${addDays(today, 2)}T23:59:59.999Z`],
+    [
+      "ISO instants keep their calendar day",
+      `${addDays(today, 1)}T00:00:00.000Z`,
+      `${addDays(today, 2)}T23:59:59.999Z`,
+    ],
   ])("accepts %s", (_name, startDate, endDate) => {
     const parsed = bookingRequestSchema.parse({ vehicleId: "3", startDate, endDate });
     expect(parsed).toEqual({ vehicleId: 3, startDate: startDate.slice(0, 10), endDate: endDate.slice(0, 10) });
