@@ -113,16 +113,16 @@ describe("POST /api/bookings", () => {
   });
 
   it.each([
-    ["a start in the past", () => day(-1), () => day(2), "startDate", BOOKING_DATE_MESSAGES.startInPast],
-    ["an end before the start", () => day(5), () => day(4), "endDate", BOOKING_DATE_MESSAGES.endBeforeStart],
-    ["a start that is not a date", () => "soon", () => day(4), "startDate", BOOKING_DATE_MESSAGES.startRequired],
-    ["a missing end", () => day(1), () => undefined, "endDate", BOOKING_DATE_MESSAGES.endRequired],
+    ["a start in the past", day(-1), day(2), "startDate", BOOKING_DATE_MESSAGES.startInPast],
+    ["an end before the start", day(5), day(4), "endDate", BOOKING_DATE_MESSAGES.endBeforeStart],
+    ["a start that is not a date", "soon", day(4), "startDate", BOOKING_DATE_MESSAGES.startRequired],
+    ["a missing end", day(1), undefined, "endDate", BOOKING_DATE_MESSAGES.endRequired],
   ])("refuses %s with 400 naming the field", async (_name, start, end, field, message) => {
     const vehicle = await ownVehicle();
     const response = await requestBooking(customer.cookie, {
       vehicleId: vehicle.id,
-      startDate: start(),
-      endDate: end(),
+      startDate: start,
+      endDate: end,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
