@@ -4,7 +4,6 @@ import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-request-schema";
 import { bookingTransitionRefusal } from "../../src/domain/booking-status";
 import { BOOKING_STATUSES, type BookingStatus } from "../../src/domain/constants";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { priceForPeriod } from "../../src/domain/pricing";
 import {
   BOOKING_NOT_FOUND,
   OVERLAPS_ANOTHER_BOOKING,
