@@ -34,6 +34,13 @@ async function expectStatus(page: Page, bookingId: number, label: string) {
   await card(page, bookingId).getByTestId("booking-status").getByText(label, { exact: true }).waitFor();
 }
 
+/** Cards' photos load lazily: scroll through so a full-page screenshot shows them all. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 describeInBrowser("bookings: request, approve or decline", (session) => {
   it("a visitor's request shows pending; the owning company approves it; the dates are then taken", async () => {
     const company = await session.newPage();
@@ -54,13 +61,14 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await visitorCard.getByText("Payment: Pending").waitFor();
     // A customer decides on nothing.
     expect(await visitorCard.getByRole("button", { name: "Approve" }).count()).toBe(0);
+    await loadLazyImages(visitor);
     await screenshot(visitor, "my-bookings-desktop");
 
     await company.goto("/bookings");
     const vehicleBookings = company.getByRole("region", { name: "Vehicle Bookings" });
     await vehicleBookings.waitFor();
     await card(company, first.booking.id).getByRole("button", { name: "Approve" }).click();
-    await company.getByText("Booking status updated successfully").waitFor();
+    await company.getByText("Booking status updated successfully", { exact: true }).waitFor();
     await expectStatus(company, first.booking.id, "Confirmed");
     expect(await card(company, first.booking.id).getByRole("button", { name: "Approve" }).count()).toBe(0);
     await screenshot(company, "my-bookings-company-desktop");
@@ -87,7 +95,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
 
     await company.goto("/bookings");
     await card(company, booking.id).getByRole("button", { name: "Decline" }).click();
-    await company.getByText("Booking status updated successfully").waitFor();
+    await company.getByText("Booking status updated successfully", { exact: true }).waitFor();
     await expectStatus(company, booking.id, "Rejected");
     expect(await card(company, booking.id).getByRole("button", { name: "Decline" }).count()).toBe(0);
 
@@ -103,6 +111,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     // Nothing may stick out sideways on a phone.
     const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await loadLazyImages(visitor);
     await screenshot(visitor, "my-bookings-mobile");
   });
 
