@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
@@ -32,6 +34,20 @@ const card = (page: Page, bookingId: number) =>
 
 async function expectStatus(page: Page, bookingId: number, label: string) {
   await card(page, bookingId).getByTestId("booking-status").getByText(label, { exact: true }).waitFor();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical accessibility problems axe-core finds on the page. */
+async function accessibilityProblems(page: Page) {
+  // Evaluated rather than added as a script tag: the app's CSP rightly refuses inline scripts.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { violations } = await (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }
+    ).axe.run();
+    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  });
 }
 
 /** Cards' photos load lazily: scroll through so a full-page screenshot shows them all. */
@@ -72,6 +88,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await expectStatus(company, first.booking.id, "Confirmed");
     expect(await card(company, first.booking.id).getByRole("button", { name: "Approve" }).count()).toBe(0);
     await screenshot(company, "my-bookings-company-desktop");
+    expect(await accessibilityProblems(company)).toEqual([]);
 
     // The second request shares a day with the confirmed one: approving it fails, and says why.
     await card(company, overlapping.booking.id).getByRole("button", { name: "Approve" }).click();
@@ -113,6 +130,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     expect(overflow).toBeLessThanOrEqual(0);
     await loadLazyImages(visitor);
     await screenshot(visitor, "my-bookings-mobile");
+    expect(await accessibilityProblems(visitor)).toEqual([]);
   });
 
   it("tells a new company it has no bookings yet", async () => {
