@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { accountRoutes } from "./accounts/routes";
 import { adminRoutes } from "./admin/routes";
 import { authPlugin } from "./auth/plugin";
+import { bookingRoutes } from "./bookings/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, { authRateLimit: options.authRateLimit ?? 20, passwordCost: options.passwordCost });
   await app.register(imageRoutes);
   await app.register(adminRoutes);
+  await app.register(bookingRoutes);
   if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
   return app;
 }

@@ -1,0 +1,126 @@
+import { Car, Check, Loader2, Mail, Phone, User, X } from "lucide-react";
+import { useId } from "react";
+import { formatLongDate } from "../../../domain/dates";
+import { formatMoney } from "../../../domain/pricing";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { type Booking, bookingImageUrl, type CompanyBooking } from "./api";
+import { BookingStatusBadge, PaymentStatusBadge } from "./booking-status-badge";
+
+export type BookingDecision = "confirmed" | "rejected";
+
+interface BookingCardProps {
+  booking: Booking | CompanyBooking;
+  /** Shown (with Approve and Decline) only to someone who may decide on this pending booking. */
+  onDecide?: (decision: BookingDecision) => void;
+  /** The decision being saved for this booking, if any. */
+  deciding?: BookingDecision;
+}
+
+const PHOTO_ROW_SPAN: Record<number, string> = { 2: "sm:row-span-2", 3: "sm:row-span-3", 4: "sm:row-span-4" };
+
+/** Spec §2 My Bookings: one card per booking. */
+export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
+  const titleId = useId();
+  const { vehicle } = booking;
+  const name = `${vehicle.make} ${vehicle.model}`;
+  const image = bookingImageUrl(vehicle.image);
+  const customer = "customer" in booking ? booking.customer : undefined;
+
+  // Phone: a small photo beside the title, details full width below. Wider: photo in its own column.
+  const below = "col-span-2 sm:col-span-1 sm:col-start-2";
+  const showActions = onDecide !== undefined && booking.status === "pending";
+  // The photo spans exactly the rows beside it: spanning empty rows would add their gaps.
+  const photoRows = PHOTO_ROW_SPAN[2 + (customer ? 1 : 0) + (showActions ? 1 : 0)];
+  return (
+    <Card
+      className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-4 p-4 sm:grid-cols-[11rem_1fr] sm:p-5"
+      aria-labelledby={titleId}
+      role="article"
+      data-testid="booking-card"
+    >
+      <div className={`aspect-[3/2] self-start overflow-hidden rounded-lg bg-muted ${photoRows}`}>
+        {image ? (
+          <img src={image} alt={name} loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-muted-foreground">
+            <Car aria-hidden className="size-10" />
+            <span className="sr-only">No photo of the {name}</span>
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start sm:justify-between">
+        <div>
+          <h3 id={titleId} className="text-lg font-semibold leading-tight">
+            {name}
+          </h3>
+          <p className="text-sm text-muted-foreground">Booking #{booking.id}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <BookingStatusBadge status={booking.status} />
+          <PaymentStatusBadge status={booking.paymentStatus} />
+        </div>
+      </div>
+
+      <dl className={`${below} grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-4`}>
+        <Detail label="From" value={formatLongDate(booking.startDate)} />
+        <Detail label="To" value={formatLongDate(booking.endDate)} />
+        <Detail label="Total price" value={formatMoney(booking.totalPrice)} />
+        <Detail label="Deposit" value={formatMoney(vehicle.deposit)} />
+      </dl>
+
+      {customer && (
+        <div
+          className={`${below} flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-4`}
+        >
+          <span className="flex items-center gap-1.5">
+            <User aria-hidden className="size-4" />
+            <span className="sr-only">Booked by</span>
+            {customer.fullName}
+          </span>
+          <a className="flex items-center gap-1.5 hover:underline" href={`tel:${customer.phone}`}>
+            <Phone aria-hidden className="size-4" />
+            {customer.phone}
+          </a>
+          <a className="flex min-w-0 items-center gap-1.5 break-all hover:underline" href={`mailto:${customer.email}`}>
+            <Mail aria-hidden className="size-4 shrink-0" />
+            {customer.email}
+          </a>
+        </div>
+      )}
+
+      {showActions && (
+        <div className={`${below} flex flex-wrap gap-2`}>
+          <Button
+            onClick={() => onDecide?.("confirmed")}
+            disabled={deciding !== undefined}
+            aria-describedby={titleId}
+            className="flex-1 sm:flex-none"
+          >
+            {deciding === "confirmed" ? <Loader2 aria-hidden className="animate-spin" /> : <Check aria-hidden />}
+            Approve
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => onDecide?.("rejected")}
+            disabled={deciding !== undefined}
+            aria-describedby={titleId}
+            className="flex-1 sm:flex-none"
+          >
+            {deciding === "rejected" ? <Loader2 aria-hidden className="animate-spin" /> : <X aria-hidden />}
+            Decline
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { desc, eq } from "drizzle-orm";
+import type { BookingStatus, PaymentStatus } from "../../domain/constants";
+import type { Db } from "../db/client";
+import { bookings, users, vehicles } from "../db/schema";
+import type { BookingResponse, CompanyBookingResponse } from "./booking-response";
+
+const bookingColumns = {
+  id: bookings.id,
+  userId: bookings.userId,
+  vehicleId: bookings.vehicleId,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  totalPrice: bookings.totalPrice,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  createdAt: bookings.createdAt,
+  vehicle: {
+    id: vehicles.id,
+    companyId: vehicles.companyId,
+    make: vehicles.make,
+    model: vehicles.model,
+    image: vehicles.image,
+    deposit: vehicles.deposit,
+  },
+};
+
+type BookingRow = Omit<BookingResponse, "status" | "paymentStatus"> & { status: string; paymentStatus: string };
+
+// The columns are text, but CHECK constraints keep them to these values.
+function withStatuses<T extends BookingRow>(row: T) {
+  return { ...row, status: row.status as BookingStatus, paymentStatus: row.paymentStatus as PaymentStatus };
+}
+
+/** Newest request first: what a person looks for when they open the list. */
+const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+
+export async function listUserBookings(db: Db, userId: number): Promise<BookingResponse[]> {
+  const rows = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(...newestFirst);
+  return rows.map(withStatuses);
+}
+
+export async function listCompanyBookings(db: Db, companyId: number): Promise<CompanyBookingResponse[]> {
+  const rows = await db
+    .select({
+      ...bookingColumns,
+      customer: { fullName: users.fullName, email: users.email, phone: users.phone },
+    })
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(vehicles.companyId, companyId))
+    .orderBy(...newestFirst);
+  return rows.map(withStatuses);
+}
+
+export async function findBookingResponse(db: Db, bookingId: number): Promise<BookingResponse | undefined> {
+  const [row] = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .where(eq(bookings.id, bookingId));
+  return row && withStatuses(row);
+}
+
+/** The booking's vehicle and the company owning it: who may change the booking. */
+export async function findBookingOwner(db: Db, bookingId: number) {
+  const [row] = await db
+    .select({ vehicleId: bookings.vehicleId, companyId: vehicles.companyId })
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** The booking row, locked until the transaction ends. */
+export async function lockBooking(tx: Db, bookingId: number) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  return row && { ...row, status: row.status as BookingStatus };
+}
+
+export async function setBookingStatus(tx: Db, bookingId: number, status: BookingStatus): Promise<void> {
+  await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+}
