@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountRoutes } from "./accounts/routes";
 import { authPlugin } from "./auth/plugin";
+import { companyRoutes } from "./company/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
@@ -12,6 +13,8 @@ import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
 import { pageRoutes } from "./pages/routes";
 import { securityPlugin } from "./security";
+import { unavailabilityRoutes } from "./unavailability/routes";
+import { vehicleRoutes } from "./vehicles/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,6 +65,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(accountRoutes, { authRateLimit: options.authRateLimit ?? 20, passwordCost: options.passwordCost });
   await app.register(imageRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(unavailabilityRoutes);
+  await app.register(companyRoutes);
   if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
   return app;
 }
