@@ -179,19 +179,19 @@ function AddPeriodForm({ vehicleId, range }: { vehicleId: number; range: DayRang
           />
         </FormField>
       </div>
-      <FormField label="Reason" error={errors.reason?.message}>
-        <Controller
-          control={form.control}
-          name="reason"
-          render={({ field }) => (
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormField label="Reason" error={errors.reason?.message}>
             <OptionSelect
               value={field.value ?? NO_REASON}
               onValueChange={(value) => field.onChange(value === NO_REASON ? null : value)}
               options={REASON_OPTIONS}
             />
-          )}
-        />
-      </FormField>
+          </FormField>
+        )}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? "Adding..." : "Add Period"}

@@ -15,7 +15,7 @@ export interface VehicleActions {
   onDelete: (vehicle: Vehicle) => void;
 }
 
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const capitalise = (value: string) => (value === "suv" ? "SUV" : value.charAt(0).toUpperCase() + value.slice(1));
 const thumbnail = (url: string) => (url.startsWith("/api/images/") ? `${url}?variant=thumb` : url);
 const nameOf = (vehicle: Vehicle) => `${vehicle.make} ${vehicle.model}`;
 

@@ -29,8 +29,8 @@ import { VehicleImageInput } from "./vehicle-image-input";
 type VehicleFormInput = z.input<typeof vehicleSchema>;
 type VehicleFormData = z.output<typeof vehicleSchema>;
 
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: capitalise(value) }));
+const labelOf = (value: string) => (value === "suv" ? "SUV" : value.charAt(0).toUpperCase() + value.slice(1));
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 /** Spec §3 new-vehicle defaults: the current year and today for the three dates. */
 function newVehicleDefaults(): VehicleFormInput {
@@ -135,33 +135,33 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
             <FormField label="Year" error={errors.year?.message}>
               <Input type="number" inputMode="numeric" min={1900} max={maxVehicleYear()} {...form.register("year")} />
             </FormField>
-            <FormField label="Type" error={errors.type?.message}>
-              <Controller
-                control={form.control}
-                name="type"
-                render={({ field }) => (
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <FormField label="Type" error={errors.type?.message}>
                   <OptionSelect value={field.value} onValueChange={field.onChange} options={options(VEHICLE_TYPES)} />
-                )}
-              />
-            </FormField>
-            <FormField label="Fuel Type" error={errors.fuelType?.message}>
-              <Controller
-                control={form.control}
-                name="fuelType"
-                render={({ field }) => (
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="fuelType"
+              render={({ field }) => (
+                <FormField label="Fuel Type" error={errors.fuelType?.message}>
                   <OptionSelect value={field.value} onValueChange={field.onChange} options={options(FUEL_TYPES)} />
-                )}
-              />
-            </FormField>
-            <FormField label="Transmission" error={errors.transmission?.message}>
-              <Controller
-                control={form.control}
-                name="transmission"
-                render={({ field }) => (
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="transmission"
+              render={({ field }) => (
+                <FormField label="Transmission" error={errors.transmission?.message}>
                   <OptionSelect value={field.value} onValueChange={field.onChange} options={options(TRANSMISSIONS)} />
-                )}
-              />
-            </FormField>
+                </FormField>
+              )}
+            />
             <FormField label="Doors" error={errors.doors?.message}>
               <Input type="number" inputMode="numeric" min={0} max={10} {...form.register("doors")} />
             </FormField>
@@ -218,7 +218,7 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
               Cancel
             </Button>
             <Button type="submit" disabled={isPending}>
-              {isPending ? "Saving..." : isEditing ? "Update Vehicle" : "Add Vehicle"}
+              {isPending ? "Saving..." : "Save Vehicle"}
             </Button>
           </DialogFooter>
         </form>

@@ -78,15 +78,15 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
             <FormField label="City/Village" error={errors.cityVillage?.message}>
               <Input {...form.register("cityVillage")} />
             </FormField>
-            <FormField label="Parish" error={errors.parish?.message}>
-              <Controller
-                control={form.control}
-                name="parish"
-                render={({ field }) => (
+            <Controller
+              control={form.control}
+              name="parish"
+              render={({ field }) => (
+                <FormField label="Parish" error={errors.parish?.message}>
                   <OptionSelect value={field.value} onValueChange={field.onChange} options={PARISH_OPTIONS} />
-                )}
-              />
-            </FormField>
+                </FormField>
+              )}
+            />
             <FormField label="Country" hint="Rental companies on this marketplace are in Dominica.">
               <Input value={COUNTRY} readOnly disabled />
             </FormField>
