@@ -21,6 +21,7 @@ import { useCompanyCalendar } from "../api/get-company-calendar";
 import type { CompanyCalendar, Vehicle } from "../api/types";
 import { CalendarLegend } from "./calendar-legend";
 import type { DayRange } from "./unavailability-dialog";
+import { optionLabel } from "./vehicle-labels";
 
 interface Selection {
   vehicleId: number;
@@ -92,6 +93,17 @@ export function FleetCalendar({
     moveFocusRef.current = false;
     gridRef.current?.querySelector<HTMLElement>(`[data-row="${focus.row}"][data-col="${focus.col}"]`)?.focus();
   }, [focus]);
+
+  // On a narrow screen the month does not fit: start the view at today rather than the 1st.
+  const hasRows = vehicles.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new month re-renders the headers to measure
+  useEffect(() => {
+    const grid = gridRef.current;
+    const todayHeader = grid?.querySelector<HTMLElement>(`[role="columnheader"][data-day="${today}"]`);
+    const resourceHeader = grid?.querySelector<HTMLElement>('[role="columnheader"]');
+    if (!grid || !hasRows) return;
+    grid.scrollLeft = todayHeader && resourceHeader ? todayHeader.offsetLeft - resourceHeader.offsetWidth : 0;
+  }, [month, today, hasRows]);
 
   const changeMonth = (by: number) => {
     setSelection(null);
@@ -177,7 +189,8 @@ export function FleetCalendar({
         </div>
         <CalendarLegend />
         <p className="text-sm text-muted-foreground">
-          Drag across days on a vehicle's row — or press Enter on its first and last day — to manage its unavailability.
+          Drag across days on a vehicle's row (tap a day on a phone, or press Enter on the first and last day) to manage
+          its unavailability.
         </p>
       </CardHeader>
       <CardContent className="px-3 sm:px-6">
@@ -210,6 +223,7 @@ export function FleetCalendar({
                     key={day}
                     role="columnheader"
                     aria-label={formatLongDate(day)}
+                    data-day={day}
                     className={cn(
                       "flex flex-col items-center border-l py-1 text-xs leading-tight",
                       isWeekend(day) && "bg-muted/60",
@@ -241,7 +255,7 @@ export function FleetCalendar({
                       <span className="truncate text-sm font-medium">
                         {vehicle.make} {vehicle.model}
                       </span>
-                      <span className="text-xs capitalize text-muted-foreground">{vehicle.type}</span>
+                      <span className="text-xs text-muted-foreground">{optionLabel(vehicle.type)}</span>
                     </div>
                     {days.map((day, col) => {
                       const state = dayStatus(blocks, day);

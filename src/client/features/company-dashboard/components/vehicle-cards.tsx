@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import type { Vehicle } from "../api/types";
+import { optionLabel } from "./vehicle-labels";
 
 export interface VehicleActions {
   onManageUnavailability: (vehicle: Vehicle) => void;
@@ -15,7 +16,6 @@ export interface VehicleActions {
   onDelete: (vehicle: Vehicle) => void;
 }
 
-const capitalise = (value: string) => (value === "suv" ? "SUV" : value.charAt(0).toUpperCase() + value.slice(1));
 const thumbnail = (url: string) => (url.startsWith("/api/images/") ? `${url}?variant=thumb` : url);
 const nameOf = (vehicle: Vehicle) => `${vehicle.make} ${vehicle.model}`;
 
@@ -116,9 +116,9 @@ export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; acti
         <Details
           rows={[
             ["Year", vehicle.year],
-            ["Type", capitalise(vehicle.type)],
-            ["Fuel", capitalise(vehicle.fuelType)],
-            ["Transmission", capitalise(vehicle.transmission)],
+            ["Type", optionLabel(vehicle.type)],
+            ["Fuel", optionLabel(vehicle.fuelType)],
+            ["Transmission", optionLabel(vehicle.transmission)],
             ["Doors", vehicle.doors],
             ["Seats", vehicle.seats],
             ["4x4", vehicle.is4x4 ? "Yes" : "No"],
@@ -162,7 +162,7 @@ export function ArchivedVehicleCard({ vehicle, actions }: { vehicle: Vehicle; ac
         <Details
           rows={[
             ["Year", vehicle.year],
-            ["Type", capitalise(vehicle.type)],
+            ["Type", optionLabel(vehicle.type)],
             ["Deposit", formatMoney(vehicle.deposit)],
             ["Daily", formatMoney(vehicle.dailyPrice)],
           ]}

@@ -25,12 +25,12 @@ import { useCreateVehicle } from "../api/create-vehicle";
 import type { Vehicle } from "../api/types";
 import { useUpdateVehicle } from "../api/update-vehicle";
 import { VehicleImageInput } from "./vehicle-image-input";
+import { optionLabel } from "./vehicle-labels";
 
 type VehicleFormInput = z.input<typeof vehicleSchema>;
 type VehicleFormData = z.output<typeof vehicleSchema>;
 
-const labelOf = (value: string) => (value === "suv" ? "SUV" : value.charAt(0).toUpperCase() + value.slice(1));
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
 
 /** Spec §3 new-vehicle defaults: the current year and today for the three dates. */
 function newVehicleDefaults(): VehicleFormInput {

@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { paths } from "../../../lib/paths";
@@ -36,7 +36,6 @@ export function LandingUrlCard({ companyId }: { companyId: number }) {
         <CardTitle className="text-xl">
           <h2>Your Landing Page</h2>
         </CardTitle>
-        <CardDescription>Share this URL with potential customers to showcase your vehicles.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-1.5">
         <Label htmlFor="landing-page-url">Landing Page URL</Label>
@@ -46,6 +45,9 @@ export function LandingUrlCard({ companyId }: { companyId: number }) {
             {isCopied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
           </Button>
         </div>
+        <p className="text-sm text-muted-foreground">
+          Share this URL with potential customers to showcase your vehicles.
+        </p>
       </CardContent>
     </Card>
   );
