@@ -166,7 +166,7 @@ export function FleetCalendar({
     }
   };
 
-  const columns = `var(--resource-column) repeat(${days.length}, minmax(2rem, 1fr))`;
+  const columns = `var(--resource-column) repeat(${days.length}, var(--day-column))`;
   const selected = selection ? ordered(selection.anchor, selection.current) : null;
 
   return (
@@ -207,7 +207,7 @@ export function FleetCalendar({
             role="grid"
             aria-label={`Fleet availability, ${monthTitle(month)}`}
             aria-rowcount={vehicles.length + 1}
-            className="max-h-[600px] overflow-auto rounded-md border [--resource-column:120px] md:[--resource-column:200px]"
+            className="max-h-[600px] overflow-auto rounded-md border [--day-column:2.75rem] [--resource-column:120px] md:[--day-column:minmax(2rem,1fr)] md:[--resource-column:200px]"
           >
             <div className="min-w-max md:min-w-0">
               <div
