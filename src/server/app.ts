@@ -7,6 +7,7 @@ import { accountRoutes } from "./accounts/routes";
 import { adminRoutes } from "./admin/routes";
 import { authPlugin } from "./auth/plugin";
 import { bookingRoutes } from "./bookings/routes";
+import { companyRoutes } from "./company/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
@@ -14,6 +15,8 @@ import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
 import { pageRoutes } from "./pages/routes";
 import { securityPlugin } from "./security";
+import { unavailabilityRoutes } from "./unavailability/routes";
+import { vehicleRoutes } from "./vehicles/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes);
   await app.register(adminRoutes);
   await app.register(bookingRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(unavailabilityRoutes);
+  await app.register(companyRoutes);
   if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
   return app;
 }

@@ -80,6 +80,17 @@ export interface DeletedVehicle {
   images: number;
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Removed 2 bookings, 0 reviews, 1 unavailability period and 1 image." — the toast's description. */
+export function deletedVehicleDetails(removed: DeletedVehicle): string {
+  return `Removed ${plural(removed.bookings, "booking", "bookings")}, ${plural(removed.reviews, "review", "reviews")}, ${plural(
+    removed.unavailabilityPeriods,
+    "unavailability period",
+    "unavailability periods",
+  )} and ${plural(removed.images, "image", "images")}.`;
+}
+
 /** Permanently deletes a vehicle with everything that belongs to it, in one transaction. */
 export async function deleteVehicle(db: Db, id: number): Promise<DeletedVehicle | undefined> {
   return db.transaction(async (tx) => {

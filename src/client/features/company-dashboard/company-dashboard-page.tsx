@@ -1,5 +1,110 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { BookingList } from "../../components/bookings/booking-list";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "../../lib/api";
+import { useUser } from "../../lib/auth";
+import { useCompanyVehicles } from "./api/get-company-vehicles";
+import type { Vehicle } from "./api/types";
+import { ActivationBanner } from "./components/activation-banner";
+import { DeleteVehicleDialog } from "./components/delete-vehicle-dialog";
+import { FleetCalendar } from "./components/fleet-calendar";
+import { type DayRange, UnavailabilityDialog } from "./components/unavailability-dialog";
+import { ActiveVehicleCard, ArchivedVehicleCard, type VehicleActions } from "./components/vehicle-cards";
+import { VehicleFormDialog } from "./components/vehicle-form-dialog";
 
+/** Spec §2 Company Dashboard. */
 export default function CompanyDashboardPage() {
-  return <PlaceholderPage title="Company Dashboard" />;
+  const { user } = useUser();
+  const companyId = user?.companyId ?? null;
+  const vehicles = useCompanyVehicles(companyId);
+  // undefined: closed; null: adding a new vehicle.
+  const [editing, setEditing] = useState<Vehicle | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Vehicle | null>(null);
+  const [managing, setManaging] = useState<{ vehicle: Vehicle; range: DayRange | null } | null>(null);
+
+  const active = vehicles.data?.filter((v) => !v.isArchived) ?? [];
+  const archived = vehicles.data?.filter((v) => v.isArchived) ?? [];
+  const actions: VehicleActions = {
+    onManageUnavailability: (vehicle) => setManaging({ vehicle, range: null }),
+    onEdit: setEditing,
+    onDelete: setDeleting,
+  };
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Company Dashboard</h1>
+        <Button onClick={() => setEditing(null)}>
+          <Plus aria-hidden /> Add Vehicle
+        </Button>
+      </div>
+
+      {user && !user.isActive && <ActivationBanner />}
+
+      {companyId === null ? (
+        <p role="alert" className="text-destructive">
+          Company ID not found
+        </p>
+      ) : vehicles.isLoading ? (
+        <Spinner label="Loading vehicles" className="w-full py-16" iconClassName="size-8" />
+      ) : vehicles.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(vehicles.error, "Failed to fetch vehicles")}
+        </p>
+      ) : (
+        <>
+          <FleetCalendar
+            vehicles={active}
+            companyId={companyId}
+            onSelectRange={(vehicle, range) => setManaging({ vehicle, range })}
+          />
+          <VehicleGrid title="Active Vehicles" empty="No active vehicles yet. Use 'Add Vehicle' to list one.">
+            {active.map((vehicle) => (
+              <ActiveVehicleCard key={vehicle.id} vehicle={vehicle} actions={actions} />
+            ))}
+          </VehicleGrid>
+          {archived.length > 0 && (
+            <VehicleGrid title="Archived Vehicles">
+              {archived.map((vehicle) => (
+                <ArchivedVehicleCard key={vehicle.id} vehicle={vehicle} actions={actions} />
+              ))}
+            </VehicleGrid>
+          )}
+        </>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">
+            <h2>Vehicle Bookings</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>{companyId !== null && <BookingList scope="company" />}</CardContent>
+      </Card>
+
+      {editing !== undefined && <VehicleFormDialog vehicle={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />}
+      {managing && (
+        <UnavailabilityDialog vehicle={managing.vehicle} range={managing.range} onClose={() => setManaging(null)} />
+      )}
+    </main>
+  );
+}
+
+function VehicleGrid({ title, empty, children }: { title: string; empty?: string; children: React.ReactNode[] }) {
+  return (
+    <section aria-labelledby={title} className="space-y-3">
+      <h2 id={title} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">{empty}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{children}</div>
+      )}
+    </section>
+  );
 }

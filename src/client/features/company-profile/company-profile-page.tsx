@@ -1,5 +1,35 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "../../lib/api";
+import { useUser } from "../../lib/auth";
+import { useCompanyProfile } from "./api/get-company-profile";
+import { LandingUrlCard } from "./components/landing-url-card";
+import { ProfileForm } from "./components/profile-form";
 
+/** Spec §2 Company Profile. */
 export default function CompanyProfilePage() {
-  return <PlaceholderPage title="Company Profile" />;
+  const { user } = useUser();
+  const companyId = user?.companyId ?? null;
+  const profile = useCompanyProfile(companyId);
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Company Profile</h1>
+      {companyId === null ? (
+        <p role="alert" className="text-destructive">
+          Company ID not found
+        </p>
+      ) : profile.isLoading ? (
+        <Spinner label="Loading profile" className="w-full py-16" iconClassName="size-8" />
+      ) : profile.isError || !profile.data ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(profile.error, "Failed to fetch company")}
+        </p>
+      ) : (
+        <>
+          <LandingUrlCard companyId={companyId} />
+          {/* Keyed by id so a refetched profile resets the form's defaults. */}
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,0 +1,20 @@
+import { Clock } from "lucide-react";
+
+/** design.md: a new company builds its fleet while it waits for an admin to approve it. */
+export function ActivationBanner() {
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-lg border border-warning bg-warning/20 p-4 text-warning-foreground"
+    >
+      <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">Your company is awaiting approval</p>
+        <p className="text-sm">
+          You can add vehicles and set up your calendar now. Your listings go public once an admin approves your
+          company.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { AVAILABILITY_STATUSES, STATUS_COLORS, STATUS_LABELS } from "../../../../domain/calendar";
+
+/** Which colour means what; available days are the plain, uncoloured cells. */
+export function CalendarLegend() {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs" aria-label="Calendar legend">
+      {AVAILABILITY_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <span
+            aria-hidden
+            className="size-3 rounded-sm border"
+            style={
+              status === "available"
+                ? undefined
+                : { backgroundColor: STATUS_COLORS[status], borderColor: STATUS_COLORS[status] }
+            }
+          />
+          {STATUS_LABELS[status]}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,202 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trash2 } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { STATUS_COLORS, statusForReason, UNAVAILABILITY_REASONS } from "../../../../domain/calendar";
+import { formatLongDate, type IsoDate, todayInDominica } from "../../../../domain/dates";
+import { newUnavailabilitySchema } from "../../../../domain/unavailability-schema";
+import { FormField } from "../../../components/form-field";
+import { OptionSelect } from "../../../components/option-select";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { useAddUnavailability } from "../api/add-unavailability";
+import { useVehicleUnavailability } from "../api/get-vehicle-unavailability";
+import { useRemoveUnavailability } from "../api/remove-unavailability";
+import type { UnavailabilityPeriod, Vehicle } from "../api/types";
+
+type PeriodFormInput = z.input<typeof newUnavailabilitySchema>;
+type PeriodFormData = z.output<typeof newUnavailabilitySchema>;
+
+const NO_REASON = "none";
+const REASON_OPTIONS = [
+  { value: NO_REASON, label: "No reason" },
+  ...UNAVAILABILITY_REASONS.map((reason) => ({ value: reason, label: reason })),
+];
+
+export interface DayRange {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+/** 'Manage Unavailability Periods' for one vehicle: its periods, removing one, adding one. */
+export function UnavailabilityDialog({
+  vehicle,
+  range,
+  onClose,
+}: {
+  vehicle: Vehicle;
+  range: DayRange | null;
+  onClose: () => void;
+}) {
+  const name = `${vehicle.make} ${vehicle.model}`;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>
+            Manage Unavailability Periods <span className="block pt-1 text-base text-primary sm:inline">— {name}</span>
+          </DialogTitle>
+          <DialogDescription>Days in a period cannot be booked by customers.</DialogDescription>
+        </DialogHeader>
+        <PeriodList vehicleId={vehicle.id} />
+        <AddPeriodForm vehicleId={vehicle.id} range={range} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PeriodList({ vehicleId }: { vehicleId: number }) {
+  const periods = useVehicleUnavailability(vehicleId);
+  const remove = useRemoveUnavailability();
+  const onRemove = (period: UnavailabilityPeriod) =>
+    remove.mutate(
+      { vehicleId, periodId: period.id },
+      {
+        onSuccess: () => toast({ title: "Success", description: "Unavailability period removed" }),
+        onError: (error) =>
+          toast({
+            title: "Error",
+            description: errorMessage(error, "Failed to remove unavailability period"),
+            variant: "destructive",
+          }),
+      },
+    );
+
+  return (
+    <section aria-labelledby="current-periods" className="space-y-2">
+      <h3 id="current-periods" className="font-semibold">
+        Current periods
+      </h3>
+      {periods.isLoading ? (
+        <Spinner label="Loading unavailability periods" />
+      ) : periods.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(periods.error, "Failed to fetch unavailability periods")}
+        </p>
+      ) : periods.data?.length ? (
+        <ul className="divide-y rounded-md border">
+          {periods.data.map((period) => {
+            const status = statusForReason(period.reason);
+            return (
+              <li key={period.id} className="flex items-center gap-3 p-2.5" data-testid={`period-${period.id}`}>
+                <span
+                  aria-hidden
+                  className="size-3 shrink-0 rounded-full"
+                  style={{ backgroundColor: STATUS_COLORS[status] }}
+                />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-medium">
+                    {formatLongDate(period.startDate)} – {formatLongDate(period.endDate)}
+                  </p>
+                  <p className="text-muted-foreground">{period.reason ?? "No reason given"}</p>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove period from ${formatLongDate(period.startDate)} to ${formatLongDate(period.endDate)}`}
+                  disabled={remove.isPending}
+                  onClick={() => onRemove(period)}
+                >
+                  <Trash2 aria-hidden className="text-destructive" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="rounded-md border border-dashed p-3 text-center text-sm text-muted-foreground">
+          No unavailability periods set
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AddPeriodForm({ vehicleId, range }: { vehicleId: number; range: DayRange | null }) {
+  const add = useAddUnavailability();
+  const today = todayInDominica();
+  const form = useForm<PeriodFormInput, unknown, PeriodFormData>({
+    resolver: zodResolver(newUnavailabilitySchema),
+    defaultValues: {
+      vehicleId,
+      startDate: range?.startDate ?? today,
+      endDate: range?.endDate ?? today,
+      reason: null,
+    },
+  });
+  const errors = form.formState.errors;
+  const startDate = form.watch("startDate");
+
+  const onSubmit = form.handleSubmit((period) =>
+    add.mutate(period, {
+      onSuccess: () => {
+        toast({ title: "Success", description: "Unavailability period added" });
+        form.reset({ vehicleId, startDate: today, endDate: today, reason: null });
+      },
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to add unavailability period"),
+          variant: "destructive",
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3 border-t pt-4" aria-labelledby="add-period">
+      <h3 id="add-period" className="font-semibold">
+        Add a period
+      </h3>
+      {errors.vehicleId && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.vehicleId.message}
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Start Date" error={errors.startDate?.message}>
+          <Input type="date" min={today} {...form.register("startDate")} />
+        </FormField>
+        <FormField label="End Date" error={errors.endDate?.message}>
+          <Input
+            type="date"
+            min={typeof startDate === "string" && startDate ? startDate : today}
+            {...form.register("endDate")}
+          />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="reason"
+        render={({ field }) => (
+          <FormField label="Reason" error={errors.reason?.message}>
+            <OptionSelect
+              value={field.value ?? NO_REASON}
+              onValueChange={(value) => field.onChange(value === NO_REASON ? null : value)}
+              options={REASON_OPTIONS}
+            />
+          </FormField>
+        )}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add Period"}
+        </Button>
+      </div>
+    </form>
+  );
+}

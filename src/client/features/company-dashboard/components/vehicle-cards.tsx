@@ -1,0 +1,181 @@
+import { AlertTriangle, CalendarX2, Car, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { expiryWarnings } from "../../../../domain/calendar";
+import { formatLongDate, todayInDominica } from "../../../../domain/dates";
+import { formatMoney } from "../../../../domain/pricing";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import type { Vehicle } from "../api/types";
+import { optionLabel } from "./vehicle-labels";
+
+export interface VehicleActions {
+  onManageUnavailability: (vehicle: Vehicle) => void;
+  onEdit: (vehicle: Vehicle) => void;
+  onDelete: (vehicle: Vehicle) => void;
+}
+
+const thumbnail = (url: string) => (url.startsWith("/api/images/") ? `${url}?variant=thumb` : url);
+const nameOf = (vehicle: Vehicle) => `${vehicle.make} ${vehicle.model}`;
+
+function VehicleImage({ vehicle }: { vehicle: Vehicle }) {
+  return vehicle.image ? (
+    <img
+      src={thumbnail(vehicle.image)}
+      alt={nameOf(vehicle)}
+      loading="lazy"
+      className="aspect-[3/2] w-full rounded-md object-cover"
+    />
+  ) : (
+    <div className="flex aspect-[3/2] w-full items-center justify-center rounded-md bg-muted">
+      <Car aria-hidden className="size-10 text-muted-foreground" />
+      <span className="sr-only">No image</span>
+    </div>
+  );
+}
+
+function Details({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="text-right font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Flags a vehicle whose insurance or licence has expired or expires within 30 days. */
+function ExpiryFlags({ vehicle }: { vehicle: Vehicle }) {
+  const warnings = expiryWarnings(vehicle, todayInDominica());
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="space-y-1" aria-label="Document warnings">
+      {warnings.map((warning) => (
+        <li
+          key={warning.document}
+          className={cn(
+            "flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium",
+            warning.state === "expired"
+              ? "bg-destructive/10 text-destructive"
+              : "bg-warning/30 text-warning-foreground",
+          )}
+        >
+          <AlertTriangle aria-hidden className="size-3.5 shrink-0" />
+          {warning.state === "expired"
+            ? `${warning.document} expired on ${formatLongDate(warning.date)}`
+            : `${warning.document} expires on ${formatLongDate(warning.date)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ActionButton({
+  label,
+  onClick,
+  children,
+  destructive,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  destructive?: boolean;
+}) {
+  return (
+    <Button
+      type="button"
+      variant={destructive ? "destructive" : "outline"}
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
+  const name = nameOf(vehicle);
+  return (
+    <Card className="gap-4 py-4" data-testid={`vehicle-card-${vehicle.id}`}>
+      <CardHeader className="px-4">
+        <CardTitle className="text-lg">{name}</CardTitle>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="success">Active</Badge>
+          {vehicle.available ? <Badge variant="secondary">Available</Badge> : <Badge variant="warning">Booked</Badge>}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3 px-4">
+        <VehicleImage vehicle={vehicle} />
+        <ExpiryFlags vehicle={vehicle} />
+        <Details
+          rows={[
+            ["Year", vehicle.year],
+            ["Type", optionLabel(vehicle.type)],
+            ["Fuel", optionLabel(vehicle.fuelType)],
+            ["Transmission", optionLabel(vehicle.transmission)],
+            ["Doors", vehicle.doors],
+            ["Seats", vehicle.seats],
+            ["4x4", vehicle.is4x4 ? "Yes" : "No"],
+            ["Deposit", formatMoney(vehicle.deposit)],
+            ["Daily", formatMoney(vehicle.dailyPrice)],
+            ["Weekly", formatMoney(vehicle.weeklyPrice)],
+            ["Monthly", formatMoney(vehicle.monthlyPrice)],
+            ["Insurance", formatLongDate(vehicle.insuranceExpiryDate)],
+            ["License", formatLongDate(vehicle.licenseExpiryDate)],
+            ["Last service", formatLongDate(vehicle.lastServiceDate)],
+          ]}
+        />
+        <div className="flex justify-end gap-2 pt-1">
+          <ActionButton
+            label={`Manage unavailability of ${name}`}
+            onClick={() => actions.onManageUnavailability(vehicle)}
+          >
+            <CalendarX2 aria-hidden />
+          </ActionButton>
+          <ActionButton label={`Edit ${name}`} onClick={() => actions.onEdit(vehicle)}>
+            <Pencil aria-hidden />
+          </ActionButton>
+          <ActionButton label={`Delete ${name} permanently`} onClick={() => actions.onDelete(vehicle)} destructive>
+            <Trash2 aria-hidden />
+          </ActionButton>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ArchivedVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
+  const name = nameOf(vehicle);
+  return (
+    <Card className="gap-3 bg-muted/40 py-4 opacity-70" data-testid={`vehicle-card-${vehicle.id}`}>
+      <CardHeader className="px-4">
+        <CardTitle className="text-lg">{name}</CardTitle>
+        <Badge variant="outline">Archived</Badge>
+      </CardHeader>
+      <CardContent className="space-y-3 px-4">
+        <Details
+          rows={[
+            ["Year", vehicle.year],
+            ["Type", optionLabel(vehicle.type)],
+            ["Deposit", formatMoney(vehicle.deposit)],
+            ["Daily", formatMoney(vehicle.dailyPrice)],
+          ]}
+        />
+        <div className="flex justify-end gap-2">
+          <ActionButton label={`Edit ${name}`} onClick={() => actions.onEdit(vehicle)}>
+            <Pencil aria-hidden />
+          </ActionButton>
+          <ActionButton label={`Delete ${name} permanently`} onClick={() => actions.onDelete(vehicle)} destructive>
+            <Trash2 aria-hidden />
+          </ActionButton>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

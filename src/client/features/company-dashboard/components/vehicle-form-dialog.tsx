@@ -1,0 +1,228 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/constants";
+import { addDays, todayInDominica } from "../../../../domain/dates";
+import { maxVehicleYear, vehicleSchema } from "../../../../domain/vehicle-schema";
+import { FormField } from "../../../components/form-field";
+import { OptionSelect } from "../../../components/option-select";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { useUser } from "../../../lib/auth";
+import { toast } from "../../../lib/toast";
+import { useCreateVehicle } from "../api/create-vehicle";
+import type { Vehicle } from "../api/types";
+import { useUpdateVehicle } from "../api/update-vehicle";
+import { VehicleImageInput } from "./vehicle-image-input";
+import { optionLabel } from "./vehicle-labels";
+
+type VehicleFormInput = z.input<typeof vehicleSchema>;
+type VehicleFormData = z.output<typeof vehicleSchema>;
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
+
+/** Spec §3 new-vehicle defaults: the current year and today for the three dates. */
+function newVehicleDefaults(): VehicleFormInput {
+  const today = todayInDominica();
+  return {
+    make: "",
+    model: "",
+    year: Number(today.slice(0, 4)),
+    type: "sedan",
+    fuelType: "petrol",
+    transmission: "manual",
+    doors: 4,
+    seats: 5,
+    is4x4: false,
+    dailyPrice: 0,
+    weeklyPrice: 0,
+    monthlyPrice: 0,
+    deposit: 0,
+    insuranceExpiryDate: today,
+    licenseExpiryDate: today,
+    lastServiceDate: today,
+    available: true,
+    image: null,
+  };
+}
+
+function editDefaults(vehicle: Vehicle): VehicleFormInput {
+  const { id: _id, companyId: _c, company: _co, isArchived: _a, ...fields } = vehicle;
+  return { ...fields, available: true };
+}
+
+/** 'Add New Vehicle' / 'Edit Vehicle' (spec §2). Mounted per opening, so defaults are always fresh. */
+export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
+  const { user } = useUser();
+  const create = useCreateVehicle();
+  const update = useUpdateVehicle();
+  const isEditing = vehicle !== null;
+  const form = useForm<VehicleFormInput, unknown, VehicleFormData>({
+    resolver: zodResolver(vehicleSchema),
+    defaultValues: vehicle ? editDefaults(vehicle) : newVehicleDefaults(),
+  });
+  const errors = form.formState.errors;
+  const isPending = create.isPending || update.isPending;
+  const tomorrow = addDays(todayInDominica(), 1);
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (!user?.companyId) {
+        toast({ title: "Error", description: "Company ID not found", variant: "destructive" });
+        return;
+      }
+      // Spec §4: the company save always sends available as true.
+      const payload = { ...values, available: true, companyId: user.companyId };
+      const fallback = isEditing ? "Failed to update vehicle" : "Failed to add vehicle";
+      const handlers = {
+        onSuccess: () => {
+          toast({
+            title: "Success",
+            description: isEditing ? "Vehicle updated successfully" : "Vehicle added successfully",
+          });
+          onClose();
+        },
+        onError: (error: Error) => {
+          if (error instanceof ApiError) {
+            for (const [field, message] of Object.entries(error.fieldErrors)) {
+              form.setError(field as keyof VehicleFormInput, { message });
+            }
+          }
+          toast({ title: "Error", description: errorMessage(error, fallback), variant: "destructive" });
+        },
+      };
+      if (vehicle) update.mutate({ id: vehicle.id, payload }, handlers);
+      else create.mutate(payload, handlers);
+    },
+    () =>
+      toast({
+        title: "Error",
+        description: "Failed to save vehicle. Please check all fields are filled correctly.",
+        variant: "destructive",
+      }),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{isEditing ? "Edit Vehicle" : "Add New Vehicle"}</DialogTitle>
+          <DialogDescription>
+            {isEditing
+              ? `Update the details of the ${vehicle.make} ${vehicle.model}.`
+              : "List a vehicle of your fleet."}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <FormField label="Make" error={errors.make?.message}>
+              <Input {...form.register("make")} />
+            </FormField>
+            <FormField label="Model" error={errors.model?.message}>
+              <Input {...form.register("model")} />
+            </FormField>
+            <FormField label="Year" error={errors.year?.message}>
+              <Input type="number" inputMode="numeric" min={1900} max={maxVehicleYear()} {...form.register("year")} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <FormField label="Type" error={errors.type?.message}>
+                  <OptionSelect value={field.value} onValueChange={field.onChange} options={options(VEHICLE_TYPES)} />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="fuelType"
+              render={({ field }) => (
+                <FormField label="Fuel Type" error={errors.fuelType?.message}>
+                  <OptionSelect value={field.value} onValueChange={field.onChange} options={options(FUEL_TYPES)} />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="transmission"
+              render={({ field }) => (
+                <FormField label="Transmission" error={errors.transmission?.message}>
+                  <OptionSelect value={field.value} onValueChange={field.onChange} options={options(TRANSMISSIONS)} />
+                </FormField>
+              )}
+            />
+            <FormField label="Doors" error={errors.doors?.message}>
+              <Input type="number" inputMode="numeric" min={0} max={10} {...form.register("doors")} />
+            </FormField>
+            <FormField label="Seats" error={errors.seats?.message}>
+              <Input type="number" inputMode="numeric" min={1} max={50} {...form.register("seats")} />
+            </FormField>
+            <div className="flex items-end pb-2">
+              <Controller
+                control={form.control}
+                name="is4x4"
+                render={({ field }) => (
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id="vehicle-is4x4"
+                      checked={field.value === true}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                    />
+                    <Label htmlFor="vehicle-is4x4">4x4 vehicle</Label>
+                  </div>
+                )}
+              />
+            </div>
+            <FormField label="Daily Price ($)" error={errors.dailyPrice?.message}>
+              <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("dailyPrice")} />
+            </FormField>
+            <FormField label="Weekly Price ($)" error={errors.weeklyPrice?.message}>
+              <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("weeklyPrice")} />
+            </FormField>
+            <FormField label="Monthly Price ($)" error={errors.monthlyPrice?.message}>
+              <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("monthlyPrice")} />
+            </FormField>
+            <FormField label="Deposit ($)" error={errors.deposit?.message}>
+              <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("deposit")} />
+            </FormField>
+            <FormField label="Insurance Expiry Date" error={errors.insuranceExpiryDate?.message}>
+              <Input type="date" min={tomorrow} {...form.register("insuranceExpiryDate")} />
+            </FormField>
+            <FormField label="License Expiry Date" error={errors.licenseExpiryDate?.message}>
+              <Input type="date" min={tomorrow} {...form.register("licenseExpiryDate")} />
+            </FormField>
+            <FormField label="Last Service Date" error={errors.lastServiceDate?.message}>
+              <Input type="date" {...form.register("lastServiceDate")} />
+            </FormField>
+          </div>
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field }) => (
+              <VehicleImageInput value={field.value} onChange={field.onChange} error={errors.image?.message} />
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending ? "Saving..." : "Save Vehicle"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

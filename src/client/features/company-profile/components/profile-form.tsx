@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { type CompanyProfileInput, companyProfileSchema } from "../../../../domain/company-schema";
+import { COUNTRY, PARISHES } from "../../../../domain/constants";
+import { FormField } from "../../../components/form-field";
+import { OptionSelect } from "../../../components/option-select";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { ApiError, errorMessage } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import type { CompanyProfile } from "../api/get-company-profile";
+import { useUpdateCompanyProfile } from "../api/update-company-profile";
+
+const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish }));
+
+/** Spec §2 'Update Profile Information' with the §3 fields; the country is Dominica and fixed. */
+export function ProfileForm({ profile }: { profile: CompanyProfile }) {
+  const update = useUpdateCompanyProfile();
+  const form = useForm<CompanyProfileInput>({
+    resolver: zodResolver(companyProfileSchema),
+    defaultValues: {
+      name: profile.name,
+      contactEmail: profile.contactEmail,
+      phone: profile.phone,
+      contactFullName: profile.contactFullName,
+      address: profile.address,
+      cityVillage: profile.cityVillage,
+      parish: PARISHES.includes(profile.parish) ? profile.parish : "Saint Andrew",
+    },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () =>
+        toast({ title: "Profile Updated", description: "Your company profile has been updated successfully." }),
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            form.setError(field as keyof CompanyProfileInput, { message });
+          }
+        }
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to update profile. Please try again."),
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">
+          <h2>Update Profile Information</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Company Name" error={errors.name?.message}>
+              <Input autoComplete="organization" {...form.register("name")} />
+            </FormField>
+            <FormField label="Contact Full Name" error={errors.contactFullName?.message}>
+              <Input autoComplete="name" {...form.register("contactFullName")} />
+            </FormField>
+            <FormField label="Contact Email" error={errors.contactEmail?.message}>
+              <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
+            </FormField>
+            <FormField label="Phone" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+            </FormField>
+            <FormField label="Address" error={errors.address?.message} className="space-y-1.5 sm:col-span-2">
+              <Input autoComplete="street-address" {...form.register("address")} />
+            </FormField>
+            <FormField label="City/Village" error={errors.cityVillage?.message}>
+              <Input {...form.register("cityVillage")} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="parish"
+              render={({ field }) => (
+                <FormField label="Parish" error={errors.parish?.message}>
+                  <OptionSelect value={field.value} onValueChange={field.onChange} options={PARISH_OPTIONS} />
+                </FormField>
+              )}
+            />
+            <FormField label="Country" hint="Rental companies on this marketplace are in Dominica.">
+              <Input value={COUNTRY} readOnly disabled />
+            </FormField>
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Updating..." : "Update Profile"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

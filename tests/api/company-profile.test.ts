@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createActors, createTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+let actors: Awaited<ReturnType<typeof createActors>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  actors = await createActors(t);
+});
+afterAll(() => t.close());
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  name: "Nature Isle Wheels",
+  contactEmail: "hello@natureisle.dm",
+  phone: "7674481234",
+  contactFullName: "Marie Laurent",
+  address: "12 King George V Street",
+  cityVillage: "Roseau",
+  parish: "Saint George",
+  ...overrides,
+});
+const patch = (cookie: string | undefined, payload: object) =>
+  t.app.inject({ method: "PATCH", url: "/api/company/profile", headers: cookie ? { cookie } : {}, payload });
+
+describe("GET /api/company/profile", () => {
+  it("returns the user's own company", async () => {
+    const response = await t.app.inject({ url: "/api/company/profile", headers: { cookie: actors.own.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: actors.own.company.id,
+      name: actors.own.company.name,
+      contactEmail: actors.own.company.contactEmail,
+      phone: actors.own.company.phone,
+      contactFullName: actors.own.company.contactFullName,
+      address: actors.own.company.address,
+      cityVillage: actors.own.company.cityVillage,
+      parish: actors.own.company.parish,
+      country: "Dominica",
+    });
+  });
+
+  it("answers 401 to a visitor and 'Company ID not found' to a user without a company", async () => {
+    expect((await t.app.inject({ url: "/api/company/profile" })).statusCode).toBe(401);
+    const response = await t.app.inject({ url: "/api/company/profile", headers: { cookie: actors.admin.cookie } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("Company ID not found");
+  });
+});
+
+describe("PATCH /api/company/profile", () => {
+  it("updates the own company only, and the country stays Dominica", async () => {
+    const response = await patch(actors.own.cookie, profile({ country: "Barbados" }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ...profile(), id: actors.own.company.id, country: "Dominica" });
+    const other = await t.app.inject({ url: "/api/company/profile", headers: { cookie: actors.other.cookie } });
+    expect(other.json().name).toBe(actors.other.company.name);
+  });
+
+  it("answers 401 to a visitor and 403 to a user without a company", async () => {
+    expect((await patch(undefined, profile())).statusCode).toBe(401);
+    expect((await patch(actors.admin.cookie, profile())).statusCode).toBe(403);
+  });
+
+  it.each([
+    ["name", "", "Company name is required"],
+    ["contactEmail", "not-an-email", "Invalid email address"],
+    ["phone", "", "Phone number is required"],
+    ["phone", "767123", "Phone number must be at least 10 digits"],
+    ["contactFullName", "", "Contact name is required"],
+    ["address", "", "Address is required"],
+    ["cityVillage", " ", "City/Village is required"],
+    ["parish", "Saint Nowhere", "Parish is required"],
+  ])("answers 400 when %s is %j", async (field, value, message) => {
+    const response = await patch(actors.own.cookie, profile({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field, message });
+  });
+});
