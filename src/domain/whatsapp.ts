@@ -78,10 +78,7 @@ export function bookingMessage(vehicle: InquiryVehicle, inquiry: BookingInquiry)
 }
 
 /** The Check Availability message: the vehicle and the dates asked about. */
-export function availabilityMessage(
-  vehicle: InquiryVehicle,
-  period: { startDate: IsoDate; endDate: IsoDate },
-): string {
+export function availabilityMessage(vehicle: InquiryVehicle, period: { startDate: IsoDate; endDate: IsoDate }): string {
   const { days, totalPrice } = quoteFor(vehicle, period.startDate, period.endDate);
   const dayCount = `${days} ${days === 1 ? "day" : "days"}`;
   return [

@@ -10,6 +10,7 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
+import { marketplaceRoutes } from "./marketplace/routes";
 import { pageRoutes } from "./pages/routes";
 import { securityPlugin } from "./security";
 
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(accountRoutes, { authRateLimit: options.authRateLimit ?? 20, passwordCost: options.passwordCost });
   await app.register(imageRoutes);
+  await app.register(marketplaceRoutes);
   if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
   return app;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { landingHeadRoutes } from "./landing-head";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
       .header("Cache-Control", "no-cache")
       .send(head ? shell.replace(/<title>.*?<\/title>/s, head) : shell),
   );
+
+  await app.register(landingHeadRoutes);
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();
