@@ -1,22 +1,6 @@
 import { z } from "zod";
-import { LOCATIONS, type Location, PAYMENT_METHODS, type PaymentMethod } from "./constants";
+import { LOCATIONS, PAYMENT_METHODS } from "./constants";
 import { addDays, type IsoDate, isIsoDate, todayInDominica } from "./dates";
-
-export const LOCATION_LABELS: Record<Location, string> = {
-  roseau: "Roseau",
-  portsmouth: "Portsmouth",
-  marigot: "Marigot",
-  douglas_charles_airport: "Douglas-Charles Airport",
-  canefield_airport: "Canefield Airport",
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  bank_transfer: "Bank Transfer",
-  credit_card: "Credit Card",
-  debit_card: "Debit Card",
-  paypal: "PayPal",
-};
 
 export const START_DATE_IN_PAST = "Start date cannot be in the past";
 export const END_BEFORE_START = "End date cannot be before start date";

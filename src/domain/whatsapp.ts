@@ -1,7 +1,24 @@
+// Type-only: the cards use this module's quote, and must not pull zod into their bundle.
 import type { BookingInquiry } from "./booking-inquiry-schema";
-import { LOCATION_LABELS, PAYMENT_METHOD_LABELS } from "./booking-inquiry-schema";
+import type { Location, PaymentMethod } from "./constants";
 import { formatLongDate, type IsoDate, rentalDays } from "./dates";
 import { formatMoney, priceForDays, type VehiclePrices } from "./pricing";
+
+export const LOCATION_LABELS: Record<Location, string> = {
+  roseau: "Roseau",
+  portsmouth: "Portsmouth",
+  marigot: "Marigot",
+  douglas_charles_airport: "Douglas-Charles Airport",
+  canefield_airport: "Canefield Airport",
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: "Cash",
+  bank_transfer: "Bank Transfer",
+  credit_card: "Credit Card",
+  debit_card: "Debit Card",
+  paypal: "PayPal",
+};
 
 /** Dominica's country code plus area code: local numbers are 7 digits after it. */
 const DOMINICA_PREFIX = "1767";

@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { PublicVehicle } from "../../lib/marketplace";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
-import { BookingForm, type Period } from "./booking-form";
+import { Spinner } from "../ui/spinner";
+import type { Period } from "./booking-form";
+import { BookingForm } from "./lazy-forms";
 
 /** The 'Book Now' button and its booking form dialog (spec §2 Booking form). */
 export function BookNowDialog({
@@ -22,12 +24,14 @@ export function BookNowDialog({
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <BookingDialogHeader vehicle={vehicle} />
-        <BookingForm
-          vehicle={vehicle}
-          period={period}
-          onCancel={() => setIsOpen(false)}
-          onSent={() => setIsOpen(false)}
-        />
+        <Suspense fallback={<Spinner className="py-8" />}>
+          <BookingForm
+            vehicle={vehicle}
+            period={period}
+            onCancel={() => setIsOpen(false)}
+            onSent={() => setIsOpen(false)}
+          />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -7,12 +7,10 @@ import {
   type BookingInquiryInput,
   bookingInquiryDefaults,
   bookingInquirySchema,
-  LOCATION_LABELS,
-  PAYMENT_METHOD_LABELS,
 } from "../../../domain/booking-inquiry-schema";
 import { LOCATIONS, PAYMENT_METHODS } from "../../../domain/constants";
 import { todayInDominica } from "../../../domain/dates";
-import { bookingMessage, whatsAppLink } from "../../../domain/whatsapp";
+import { bookingMessage, LOCATION_LABELS, PAYMENT_METHOD_LABELS, whatsAppLink } from "../../../domain/whatsapp";
 import { useUser } from "../../lib/auth";
 import type { PublicVehicle } from "../../lib/marketplace";
 import { FormField } from "../form-field";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { formatMoney } from "../../../../domain/pricing";
 import { BookingDialogHeader } from "../../../components/booking/book-now-dialog";
-import { BookingForm } from "../../../components/booking/booking-form";
+import { BookingForm } from "../../../components/booking/lazy-forms";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -47,7 +47,9 @@ export function BookVehicleDialog({ company }: { company: PublicCompany }) {
               Choose another vehicle
             </Button>
             <BookingDialogHeader vehicle={vehicle} />
-            <BookingForm vehicle={vehicle} onCancel={close} onSent={close} />
+            <Suspense fallback={<Spinner className="py-8" />}>
+              <BookingForm vehicle={vehicle} onCancel={close} onSent={close} />
+            </Suspense>
           </>
         ) : (
           <>

@@ -84,22 +84,24 @@ export function VehicleFilters({
           </NativeSelect>
         </FormField>
       </div>
-      <FormField label="Rental Start Date">
-        <Input
-          type="date"
-          min={today}
-          value={filters.startDate}
-          onChange={(event) => onStartDate(event.target.value)}
-        />
-      </FormField>
-      <FormField label="Rental End Date">
-        <Input
-          type="date"
-          min={filters.startDate || today}
-          value={filters.endDate}
-          onChange={(event) => onEndDate(event.target.value)}
-        />
-      </FormField>
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+        <FormField label="Rental Start Date">
+          <Input
+            type="date"
+            min={today}
+            value={filters.startDate}
+            onChange={(event) => onStartDate(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Rental End Date">
+          <Input
+            type="date"
+            min={filters.startDate || today}
+            value={filters.endDate}
+            onChange={(event) => onEndDate(event.target.value)}
+          />
+        </FormField>
+      </div>
       <div className="space-y-3">
         <Label asChild>
           <p>
