@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
@@ -29,6 +31,22 @@ async function expectCards(page: Page, expected: string[]) {
 }
 
 const today = todayInDominica();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical axe-core violations on the page as it is now (evaluate is not bound by the CSP). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
 
 async function fillValidBooking(page: Page) {
   const dialog = page.getByRole("dialog");
@@ -284,5 +302,32 @@ describeInBrowser("public marketplace", (session) => {
       path: "test-results/screenshots/public-book-now-mobile.png",
       clip: { x: 0, y: 0, width: 375, height: 812 },
     });
+  });
+
+  it("has no serious accessibility violations on the public pages", async () => {
+    const page = await session.newPage();
+    const companies = (await (await page.request.get("/api/companies")).json()) as { id: number }[];
+    const pages: [string, (page: Page) => Promise<void>][] = [
+      [
+        "/",
+        (p) =>
+          p
+            .getByText(/From \$\d+\.\d\d\/day/)
+            .first()
+            .waitFor(),
+      ],
+      ["/vehicles", (p) => p.getByRole("region", { name: "Vehicles" }).getByRole("article").first().waitFor()],
+      ["/companies", (p) => p.getByRole("article").first().waitFor()],
+      [`/companies/${companies[0]?.id}`, (p) => p.getByRole("button", { name: "Book Now" }).first().waitFor()],
+    ];
+    for (const [url, isReady] of pages) {
+      await page.goto(url);
+      await isReady(page);
+      expect(await accessibilityViolations(page), url).toEqual([]);
+    }
+    await page.goto("/vehicles");
+    await page.getByRole("article").first().getByRole("button", { name: "Book Now" }).click();
+    await page.getByRole("dialog").getByLabel("Full Name").waitFor();
+    expect(await accessibilityViolations(page), "Book Now dialog").toEqual([]);
   });
 });
