@@ -293,7 +293,7 @@ describe("GET /companies/:id HTML head", () => {
     const clientDir = mkdtempSync(join(tmpdir(), "client-"));
     writeFileSync(
       join(clientDir, "index.html"),
-      "<html><head><title>Shell</title></head><body><div id=root></div></body></html>",
+      '<html><head><title>Shell</title><meta name="description" content="Shell text" /></head><body></body></html>',
     );
     pages = await buildApp({
       config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", clientDir },
@@ -319,6 +319,7 @@ describe("GET /companies/:id HTML head", () => {
     expect(status).toBe(200);
     expect(body).toContain("<title>Zebra Featured Hire | Car Rental in Dominica</title>");
     expect(body).not.toContain("<title>Shell</title>");
+    expect(body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(body).toMatch(
       /<meta name="description" content="Rent a car from Zebra Featured Hire in Roseau, Saint George, Dominica\. 1 vehicles from \$45\.00\/day\./,
     );

@@ -251,6 +251,9 @@ describeInBrowser("public marketplace", (session) => {
 
     const raw = await (await page.request.get(`/companies/${natureIsle?.id}`)).text();
     expect(raw).toContain("<title>Nature Isle Car Rentals | Car Rental in Dominica</title>");
+    expect(raw.match(/<title>/g)).toHaveLength(1);
+    expect(raw.match(/<meta name="description" content="Rent a car from Nature Isle Car Rentals/g)).toHaveLength(1);
+    expect(raw.match(/<meta name="description"/g)).toHaveLength(1);
     expect(raw).toMatch(/<meta property="og:title" content="Nature Isle Car Rentals \| Car Rental in Dominica" \/>/);
     expect(raw).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/\d+" \/>/);
     expect(raw).toContain('<meta name="twitter:card" content="summary_large_image" />');
