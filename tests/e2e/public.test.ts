@@ -74,6 +74,7 @@ describeInBrowser("public marketplace", (session) => {
       .getByRole("link", { name: /View All SUVs/ })
       .getByText("From $70.00/day")
       .waitFor();
+    await screenshot(page, "public-home-desktop");
     await page.getByRole("navigation", { name: "Vehicle types" }).getByRole("link", { name: "SUVs" }).click();
     await page.waitForURL((url) => url.pathname === "/vehicles" && url.search === "?type=suv");
     await page.getByRole("heading", { name: "Available Vehicles" }).waitFor();
@@ -88,6 +89,7 @@ describeInBrowser("public marketplace", (session) => {
     await expectCards(page, ["Toyota Corolla", "Toyota RAV4", "Toyota HiAce", "Toyota Hilux"]);
     await page.getByLabel("Vehicle Type").selectOption("pickup");
     await expectCards(page, ["Toyota Hilux"]);
+    await screenshot(page, "public-vehicles-filtered-desktop");
     await page.getByLabel("Search").fill("no such car");
     await page.getByText("No vehicles found matching your criteria").waitFor();
     // The inactive company's vehicles (Marigot Motors) are never listed.

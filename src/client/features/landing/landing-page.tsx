@@ -38,14 +38,19 @@ export default function LandingPage() {
   return <CompanyLanding company={company.data} />;
 }
 
-/** Keeps the tab title and description right when the visitor arrives from inside the app. */
+/** Keeps title and description right when the visitor arrives from inside the app (the server sets them on a fresh load). */
 function useDocumentHead(company: PublicCompany | undefined) {
   useEffect(() => {
     if (!company) return;
-    const previous = document.title;
+    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const previous = { title: document.title, description: description?.content };
     document.title = `${company.name} | Car Rental in Dominica`;
+    if (description) {
+      description.content = `Rent a car from ${company.name} in ${company.cityVillage}, ${company.parish}, Dominica.`;
+    }
     return () => {
-      document.title = previous;
+      document.title = previous.title;
+      if (description && previous.description !== undefined) description.content = previous.description;
     };
   }, [company]);
 }

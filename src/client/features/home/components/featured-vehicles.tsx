@@ -46,7 +46,7 @@ export function FeaturedVehicles() {
       </h2>
       <p className="mb-6 text-muted-foreground">Pick a type to see every vehicle of that kind on the island.</p>
       {isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy>
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy>
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} className="aspect-[4/3] rounded-xl" />
           ))}
@@ -56,7 +56,7 @@ export function FeaturedVehicles() {
       ) : summaries.length === 0 ? (
         <p className="text-muted-foreground">No vehicles are listed yet.</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {summaries.map((summary) => (
             <li key={summary.type}>
               <Link
@@ -65,18 +65,16 @@ export function FeaturedVehicles() {
               >
                 <div className="relative">
                   <VehicleImage image={summary.image} alt="" />
-                  <span className="absolute inset-0 flex items-center justify-center bg-black/55 text-lg font-semibold text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+                  <span className="absolute inset-0 flex items-center justify-center bg-black/55 p-2 text-center font-semibold text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 sm:text-lg">
                     View All {plural(summary.type)}
                   </span>
                 </div>
-                <div className="flex items-end justify-between gap-2 p-4">
-                  <div>
-                    <h3 className="text-lg font-semibold">{vehicleTypeLabel(summary.type)}</h3>
-                    <p className="text-sm text-muted-foreground">
-                      {summary.availableCount} {summary.availableCount === 1 ? "vehicle" : "vehicles"} available
-                    </p>
-                  </div>
+                <div className="space-y-0.5 p-3 sm:p-4">
+                  <h3 className="font-semibold sm:text-lg">{vehicleTypeLabel(summary.type)}</h3>
                   <p className="text-sm font-semibold text-primary">From {formatMoney(summary.lowestDailyPrice)}/day</p>
+                  <p className="text-xs text-muted-foreground sm:text-sm">
+                    {summary.availableCount} {summary.availableCount === 1 ? "vehicle" : "vehicles"} available
+                  </p>
                 </div>
               </Link>
             </li>
