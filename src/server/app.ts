@@ -13,6 +13,7 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
+import { marketplaceRoutes } from "./marketplace/routes";
 import { pageRoutes } from "./pages/routes";
 import { securityPlugin } from "./security";
 import { unavailabilityRoutes } from "./unavailability/routes";
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vehicleRoutes);
   await app.register(unavailabilityRoutes);
   await app.register(companyRoutes);
+  await app.register(marketplaceRoutes);
   if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
   return app;
 }

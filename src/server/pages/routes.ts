@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { landingHeadRoutes } from "./landing-head";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,12 +25,21 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     },
   });
 
+  // A page that brings its own description replaces the shell's, so crawlers see exactly one.
+  const withHead = (head: string) =>
+    (head.includes('name="description"') ? shell.replace(/\s*<meta name="description"[^>]*>/, "") : shell).replace(
+      /<title>.*?<\/title>/s,
+      head,
+    );
+
   app.decorate("sendShell", (reply: FastifyReply, head = "") =>
     reply
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-cache")
-      .send(head ? shell.replace(/<title>.*?<\/title>/s, head) : shell),
+      .send(head ? withHead(head) : shell),
   );
+
+  await app.register(landingHeadRoutes);
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();

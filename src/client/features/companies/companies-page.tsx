@@ -1,5 +1,85 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { Mail, MapPin, Phone, Star } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge";
+import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "../../lib/api";
+import type { PublicCompany } from "../../lib/marketplace";
+import { paths } from "../../lib/paths";
+import { useCompanies } from "./api/get-companies";
+import { BookVehicleDialog } from "./components/book-vehicle-dialog";
 
+/** Spec §2 Companies page. */
 export default function CompaniesPage() {
-  return <PlaceholderPage title="Our Car Rental Partners" />;
+  const { data, isPending, isError, error } = useCompanies();
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">Our Car Rental Partners</h1>
+        <p className="mt-1 text-muted-foreground">Trusted local rental companies across Dominica.</p>
+      </div>
+      {isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-8" label="Loading companies..." />
+        </div>
+      ) : isError ? (
+        <p role="alert" className="py-16 text-center text-destructive">
+          {errorMessage(error, "Failed to load companies")}
+        </p>
+      ) : data.length === 0 ? (
+        <p className="py-16 text-center text-muted-foreground">No rental companies available at the moment.</p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((company) => (
+            <li key={company.id}>
+              <CompanyCard company={company} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+function CompanyCard({ company }: { company: PublicCompany }) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm" aria-label={company.name}>
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold">{company.name}</h2>
+        {company.isFeatured && <Badge variant="warning">Featured</Badge>}
+      </div>
+      <p className="flex items-center gap-1 text-sm">
+        <Star aria-hidden className="size-4 fill-warning text-warning" />
+        {company.rating === null ? "Not rated yet" : `${company.rating.toFixed(1)} out of 5`}
+      </p>
+      <ul className="space-y-1.5 text-sm text-muted-foreground">
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden className="size-4 shrink-0" />
+          <a href={`tel:${company.phone.replace(/[^\d+]/g, "")}`} className="hover:text-primary">
+            {company.phone}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden className="size-4 shrink-0" />
+          <a href={`mailto:${company.contactEmail}`} className="truncate hover:text-primary">
+            {company.contactEmail}
+          </a>
+        </li>
+        <li className="flex items-start gap-2">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {company.address}, {company.cityVillage}, {company.parish}
+          </span>
+        </li>
+      </ul>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <Link
+          href={paths.company(company.id)}
+          className="inline-flex h-9 items-center justify-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+        >
+          View Company Page
+        </Link>
+        <BookVehicleDialog company={company} />
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,234 @@
-import { PlaceholderPage } from "../../components/placeholder-page";
+import { CalendarCheck, Car, Clock, Mail, MapPin, MessageCircle, Phone, ShieldCheck, Star } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "wouter";
+import { OPENING_HOURS } from "../../../domain/company-landing";
+import { PageSpinner } from "../../components/route-guards";
+import { Skeleton } from "../../components/ui/skeleton";
+import { ApiError, errorMessage } from "../../lib/api";
+import type { PublicCompany } from "../../lib/marketplace";
+import { paths } from "../../lib/paths";
+import { useCompany, useCompanyVehicles } from "./api/get-company";
+import { FleetCard } from "./components/fleet-card";
 
+/** Spec §2 company landing page: a page of its own, without the navigation bar. */
 export default function LandingPage() {
-  return <PlaceholderPage title="Company" />;
+  const { id = "" } = useParams<{ id: string }>();
+  const company = useCompany(id);
+  const data = company.data;
+  useDocumentHead(data?.isLandingPageEnabled ? data : undefined);
+
+  if (company.isPending) return <PageSpinner />;
+  if (company.isError) {
+    const isMissing = company.error instanceof ApiError && [400, 404].includes(company.error.status);
+    return (
+      <Notice title={isMissing ? "Car Rental Company Not Found in Dominica" : "Something went wrong"}>
+        {isMissing
+          ? "We could not find this rental company. It may have moved or no longer be listed."
+          : errorMessage(company.error, "Failed to fetch company")}
+      </Notice>
+    );
+  }
+  if (!company.data.isLandingPageEnabled) {
+    return (
+      <Notice title="Landing Page Temporarily Unavailable">
+        This company's landing page is currently disabled. Please check back later or browse our other partners.
+      </Notice>
+    );
+  }
+  return <CompanyLanding company={company.data} />;
+}
+
+/** Keeps title and description right when the visitor arrives from inside the app (the server sets them on a fresh load). */
+function useDocumentHead(company: PublicCompany | undefined) {
+  useEffect(() => {
+    if (!company) return;
+    const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const previous = { title: document.title, description: description?.content };
+    document.title = `${company.name} | Car Rental in Dominica`;
+    if (description) {
+      description.content = `Rent a car from ${company.name} in ${company.cityVillage}, ${company.parish}, Dominica.`;
+    }
+    return () => {
+      document.title = previous.title;
+      if (description && previous.description !== undefined) description.content = previous.description;
+    };
+  }, [company]);
+}
+
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+      <Car aria-hidden className="size-12 text-muted-foreground" />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{children}</p>
+      <Link href={paths.companies} className="font-medium text-primary underline-offset-4 hover:underline">
+        Back to all rental companies
+      </Link>
+    </main>
+  );
+}
+
+const HIGHLIGHTS = [
+  { title: "Well-kept Vehicles", text: "Serviced regularly and ready for mountain roads.", icon: ShieldCheck },
+  { title: "Quick Replies", text: "Send your request on WhatsApp and talk to us directly.", icon: MessageCircle },
+  { title: "Flexible Rentals", text: "Daily, weekly and monthly rates.", icon: CalendarCheck },
+];
+
+const STEPS = [
+  "Choose a vehicle from our fleet below.",
+  "Fill in the booking form with your dates and driver's details.",
+  "Send it via WhatsApp: we confirm availability and the final price.",
+  "Pick up your vehicle and explore Dominica.",
+];
+
+function CompanyLanding({ company }: { company: PublicCompany }) {
+  const fleet = useCompanyVehicles(String(company.id), true);
+  const place = [company.cityVillage, company.parish].filter(Boolean).join(", ");
+  const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
+  return (
+    <>
+      <header className="bg-gradient-to-br from-primary to-emerald-900 text-primary-foreground">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+          <p className="text-sm uppercase tracking-wide opacity-80">Car rental in {place || "Dominica"}</p>
+          <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{company.name}</h1>
+          {company.rating !== null && (
+            <p className="mt-2 flex items-center gap-1">
+              <Star aria-hidden className="size-4 fill-current" /> {company.rating.toFixed(1)} out of 5
+            </p>
+          )}
+          <ul className="mt-5 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden className="size-4" />
+              <a href={phoneHref} className="underline-offset-4 hover:underline">
+                {company.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4" />
+              <a href={`mailto:${company.contactEmail}`} className="break-all underline-offset-4 hover:underline">
+                {company.contactEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4" />
+              {[company.address, place].filter(Boolean).join(", ")}
+            </li>
+          </ul>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-6xl space-y-14 px-4 py-10">
+        <section aria-label="Highlights">
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {HIGHLIGHTS.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="flex gap-3 rounded-xl border p-4">
+                <Icon aria-hidden className="size-6 shrink-0 text-primary" />
+                <div>
+                  <h2 className="font-semibold">{title}</h2>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="steps-heading">
+          <h2 id="steps-heading" className="mb-4 text-2xl font-bold">
+            How Booking Works
+          </h2>
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {STEPS.map((step, index) => (
+              <li key={step} className="rounded-xl bg-secondary p-4">
+                <span className="mb-2 flex size-8 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <p className="text-sm">{step}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="fleet-heading">
+          <h2 id="fleet-heading" className="mb-4 text-2xl font-bold">
+            Our Fleet
+          </h2>
+          {fleet.isPending ? (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((n) => (
+                <Skeleton key={n} className="h-80 rounded-xl" />
+              ))}
+            </div>
+          ) : fleet.isError ? (
+            <p role="alert" className="text-destructive">
+              {errorMessage(fleet.error, "Failed to fetch vehicles")}
+            </p>
+          ) : fleet.data.length === 0 ? (
+            <p className="text-muted-foreground">No vehicles available from this company.</p>
+          ) : (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {fleet.data.map((vehicle, index) => (
+                <FleetCard key={vehicle.id} vehicle={vehicle} eager={index < 1} />
+              ))}
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="about-heading" className="grid gap-8 md:grid-cols-2">
+          <div>
+            <h2 id="about-heading" className="mb-3 text-2xl font-bold">
+              About {company.name}
+            </h2>
+            <p className="text-muted-foreground">
+              {company.name} is a local car rental company based in {place || "Dominica"}. We help visitors and
+              residents get around the Nature Isle, from Roseau's streets to the mountain roads of the interior.
+              {company.contactFullName && ` Your contact is ${company.contactFullName}.`}
+            </p>
+          </div>
+          <div id="contact">
+            <h2 className="mb-3 text-2xl font-bold">Contact</h2>
+            <ul className="space-y-2">
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4 text-primary" />
+                <a href={phoneHref} className="hover:text-primary">
+                  {company.phone}
+                </a>
+              </li>
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="size-4 text-primary" />
+                <a href={`mailto:${company.contactEmail}`} className="break-all hover:text-primary">
+                  {company.contactEmail}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-1 size-4 text-primary" />
+                <address className="not-italic">
+                  {company.address}
+                  <br />
+                  {place}
+                  <br />
+                  {company.country}
+                </address>
+              </li>
+              <li className="flex items-center gap-2">
+                <Clock aria-hidden className="size-4 text-primary" />
+                {OPENING_HOURS.label}
+              </li>
+            </ul>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+        <p>
+          © {new Date().getFullYear()} {company.name} · {company.country}
+        </p>
+        <p className="mt-1">
+          Listed on{" "}
+          <Link href={paths.home} className="text-primary hover:underline">
+            Dominica Car Rental
+          </Link>
+        </p>
+      </footer>
+    </>
+  );
 }

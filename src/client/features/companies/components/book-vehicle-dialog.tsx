@@ -1,0 +1,103 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { Suspense, useState } from "react";
+import { formatMoney } from "../../../../domain/pricing";
+import { BookingDialogHeader } from "../../../components/booking/book-now-dialog";
+import { BookingForm } from "../../../components/booking/lazy-forms";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { VehicleImage } from "../../../components/vehicle-image";
+import { errorMessage } from "../../../lib/api";
+import {
+  companyVehiclesQuery,
+  type PublicCompany,
+  type PublicVehicle,
+  vehicleTypeLabel,
+} from "../../../lib/marketplace";
+
+/** Spec §2 Companies page 'Book a Vehicle': pick one of the company's vehicles, then the booking form. */
+export function BookVehicleDialog({ company }: { company: PublicCompany }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [vehicle, setVehicle] = useState<PublicVehicle | null>(null);
+  const close = () => setIsOpen(false);
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (!open) setVehicle(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">Book a Vehicle</Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        {vehicle ? (
+          <>
+            <Button variant="ghost" size="sm" className="w-fit" onClick={() => setVehicle(null)}>
+              <ArrowLeft aria-hidden />
+              Choose another vehicle
+            </Button>
+            <BookingDialogHeader vehicle={vehicle} />
+            <Suspense fallback={<Spinner className="py-8" />}>
+              <BookingForm vehicle={vehicle} onCancel={close} onSent={close} />
+            </Suspense>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Book a Vehicle from {company.name}</DialogTitle>
+              <DialogDescription>Choose the vehicle you would like to rent.</DialogDescription>
+            </DialogHeader>
+            <VehiclePicker companyId={company.id} onPick={setVehicle} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehicle: PublicVehicle) => void }) {
+  const { data, isPending, isError, error } = useQuery(companyVehiclesQuery(companyId));
+  if (isPending) return <Spinner className="py-8" label="Loading vehicles..." />;
+  if (isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        {errorMessage(error, "Failed to fetch vehicles")}
+      </p>
+    );
+  }
+  if (data.length === 0) return <p className="text-muted-foreground">No vehicles available from this company.</p>;
+  return (
+    <ul className="grid gap-2">
+      {data.map((vehicle) => (
+        <li key={vehicle.id}>
+          <button
+            type="button"
+            onClick={() => onPick(vehicle)}
+            className="flex w-full items-center gap-3 rounded-lg border p-2 text-left hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <VehicleImage image={vehicle.image} alt="" className="w-24 shrink-0 rounded-md" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold">
+                {vehicle.make} {vehicle.model}
+              </span>
+              <span className="block text-sm text-muted-foreground">
+                {vehicle.year} · {vehicleTypeLabel(vehicle.type)}
+              </span>
+            </span>
+            <span className="shrink-0 text-sm font-semibold text-primary">{formatMoney(vehicle.dailyPrice)}/day</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { Link } from "wouter";
+import { VEHICLE_TYPES } from "../../../../domain/constants";
+import { formatMoney } from "../../../../domain/pricing";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { VehicleImage } from "../../../components/vehicle-image";
+import { type PublicVehicle, vehiclesQuery, vehicleTypeLabel } from "../../../lib/marketplace";
+import { paths } from "../../../lib/paths";
+
+interface TypeSummary {
+  type: string;
+  image: string | null;
+  lowestDailyPrice: number;
+  availableCount: number;
+}
+
+/** One card per vehicle type present (spec §2 Home): a random image of that type, lowest price, count. */
+export function summarizeTypes(vehicles: PublicVehicle[], random: () => number = Math.random): TypeSummary[] {
+  return VEHICLE_TYPES.flatMap((type) => {
+    const ofType = vehicles.filter((v) => v.type === type);
+    if (ofType.length === 0) return [];
+    const withImage = ofType.filter((v) => v.image);
+    const pick = withImage[Math.floor(random() * withImage.length)];
+    return [
+      {
+        type,
+        image: pick?.image ?? null,
+        lowestDailyPrice: Math.min(...ofType.map((v) => v.dailyPrice)),
+        availableCount: ofType.filter((v) => v.available).length,
+      },
+    ];
+  });
+}
+
+const plural = (type: string) => (type === "luxury" ? "Luxury Vehicles" : `${vehicleTypeLabel(type)}s`);
+
+export function FeaturedVehicles() {
+  const { data, isPending, isError } = useQuery(vehiclesQuery());
+  const summaries = useMemo(() => (data ? summarizeTypes(data) : []), [data]);
+
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="featured-heading" className="mb-2 text-2xl font-bold sm:text-3xl">
+        Featured Vehicles
+      </h2>
+      <p className="mb-6 text-muted-foreground">Pick a type to see every vehicle of that kind on the island.</p>
+      {isPending ? (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy>
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} className="aspect-[4/3] rounded-xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <p className="text-muted-foreground">Vehicles could not be loaded right now.</p>
+      ) : summaries.length === 0 ? (
+        <p className="text-muted-foreground">No vehicles are listed yet.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {summaries.map((summary) => (
+            <li key={summary.type}>
+              <Link
+                href={paths.vehicles(summary.type)}
+                className="group relative block overflow-hidden rounded-xl border bg-card shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
+                <div className="relative">
+                  <VehicleImage image={summary.image} alt="" />
+                  <span className="absolute inset-0 flex items-center justify-center bg-black/55 p-2 text-center font-semibold text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 sm:text-lg">
+                    View All {plural(summary.type)}
+                  </span>
+                </div>
+                <div className="space-y-0.5 p-3 sm:p-4">
+                  <h3 className="font-semibold sm:text-lg">{vehicleTypeLabel(summary.type)}</h3>
+                  <p className="text-sm font-semibold text-primary">From {formatMoney(summary.lowestDailyPrice)}/day</p>
+                  <p className="text-xs text-muted-foreground sm:text-sm">
+                    {summary.availableCount} {summary.availableCount === 1 ? "vehicle" : "vehicles"} available
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatMoney } from "../../../../domain/pricing";
+import { BookNowDialog } from "../../../components/booking/book-now-dialog";
+import { VehicleImage } from "../../../components/vehicle-image";
+import { capitalize, type PublicVehicle, vehicleTypeLabel } from "../../../lib/marketplace";
+
+/** Spec §2 landing page fleet card: year, type, transmission (Automatic when missing), deposit, daily price. */
+export function FleetCard({ vehicle, eager }: { vehicle: PublicVehicle; eager: boolean }) {
+  const name = `${vehicle.make} ${vehicle.model}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-label={name}>
+      <VehicleImage image={vehicle.image} alt={name} eager={eager} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold">{name}</h3>
+          <p className="shrink-0 text-right">
+            <span className="text-lg font-bold text-primary">{formatMoney(vehicle.dailyPrice)}</span>
+            <span className="block text-xs text-muted-foreground">per day</span>
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Year</dt>
+          <dd className="text-right">{vehicle.year}</dd>
+          <dt className="text-muted-foreground">Type</dt>
+          <dd className="text-right">{vehicleTypeLabel(vehicle.type)}</dd>
+          <dt className="text-muted-foreground">Transmission</dt>
+          <dd className="text-right">{capitalize(vehicle.transmission || "automatic")}</dd>
+          <dt className="text-muted-foreground">Deposit</dt>
+          <dd className="text-right">{formatMoney(vehicle.deposit)}</dd>
+        </dl>
+        <BookNowDialog vehicle={vehicle} className="mt-auto w-full" />
+      </div>
+    </article>
+  );
+}

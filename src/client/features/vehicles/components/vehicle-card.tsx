@@ -1,0 +1,66 @@
+import { Phone } from "lucide-react";
+import { formatMoney } from "../../../../domain/pricing";
+import { quoteFor } from "../../../../domain/whatsapp";
+import { AvailabilityDialog } from "../../../components/booking/availability-dialog";
+import { BookNowDialog } from "../../../components/booking/book-now-dialog";
+import type { Period } from "../../../components/booking/booking-form";
+import { Badge } from "../../../components/ui/badge";
+import { VehicleImage } from "../../../components/vehicle-image";
+import { capitalize, type PublicVehicle, vehicleTypeLabel } from "../../../lib/marketplace";
+
+/** Spec §2 Vehicles page card: every listed field, both dialogs, and the total when dates are chosen. */
+export function VehicleCard({ vehicle, period, eager }: { vehicle: PublicVehicle; period?: Period; eager: boolean }) {
+  const quote = period ? quoteFor(vehicle, period.startDate, period.endDate) : null;
+  const name = `${vehicle.make} ${vehicle.model}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-label={name}>
+      <VehicleImage image={vehicle.image} alt={name} eager={eager} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="truncate text-lg font-semibold">{name}</h2>
+            <p className="truncate text-sm text-muted-foreground">{vehicle.company.name}</p>
+            <a
+              href={`tel:${vehicle.company.phone.replace(/[^\d+]/g, "")}`}
+              className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
+            >
+              <Phone aria-hidden className="size-3.5" />
+              {vehicle.company.phone}
+            </a>
+          </div>
+          <p className="shrink-0 text-right">
+            <span className="text-xl font-bold text-primary">{formatMoney(vehicle.dailyPrice)}</span>
+            <span className="block text-xs text-muted-foreground">per day</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="secondary">{vehicle.year}</Badge>
+          <Badge variant="secondary">{vehicleTypeLabel(vehicle.type)}</Badge>
+          <Badge variant="secondary">{capitalize(vehicle.transmission ?? "automatic")}</Badge>
+          <Badge variant="secondary">{vehicle.seats} seats</Badge>
+          {vehicle.is4x4 && <Badge variant="secondary">4x4</Badge>}
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Deposit</dt>
+          <dd className="text-right font-medium">{formatMoney(vehicle.deposit)}</dd>
+          <dt className="text-muted-foreground">Daily</dt>
+          <dd className="text-right font-medium">{formatMoney(vehicle.dailyPrice)}</dd>
+          <dt className="text-muted-foreground">Weekly</dt>
+          <dd className="text-right font-medium">{formatMoney(vehicle.weeklyPrice)}</dd>
+          <dt className="text-muted-foreground">Monthly</dt>
+          <dd className="text-right font-medium">{formatMoney(vehicle.monthlyPrice)}</dd>
+        </dl>
+        {quote && (
+          <p className="rounded-md bg-secondary px-3 py-2 text-sm" data-testid="period-total">
+            Total for {quote.days} {quote.days === 1 ? "day" : "days"}:{" "}
+            <span className="font-semibold">{formatMoney(quote.totalPrice)}</span>
+          </p>
+        )}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+          <AvailabilityDialog vehicle={vehicle} period={period} />
+          <BookNowDialog vehicle={vehicle} period={period} />
+        </div>
+      </div>
+    </article>
+  );
+}

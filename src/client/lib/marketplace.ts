@@ -1,0 +1,89 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { VehicleType } from "../../domain/constants";
+import { apiRequest } from "./api";
+
+/** A listed vehicle as GET /api/vehicles and /api/companies/{id}/vehicles answer it. */
+export interface PublicVehicle {
+  id: number;
+  companyId: number;
+  make: string;
+  model: string;
+  year: number;
+  type: VehicleType;
+  fuelType: string;
+  transmission: string | null;
+  doors: number;
+  seats: number;
+  is4x4: boolean;
+  dailyPrice: number;
+  weeklyPrice: number;
+  monthlyPrice: number;
+  deposit: number | null;
+  available: boolean;
+  image: string | null;
+  company: { id: number; name: string; phone: string };
+}
+
+export interface PublicCompany {
+  id: number;
+  name: string;
+  contactFullName: string;
+  contactEmail: string;
+  phone: string;
+  address: string;
+  cityVillage: string;
+  parish: string;
+  country: string;
+  rating: number | null;
+  isLandingPageEnabled: boolean;
+  isFeatured: boolean;
+}
+
+export interface VehicleFilters {
+  type?: string;
+  q?: string;
+  doors?: number;
+  seats?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  maxDeposit?: number;
+  start?: string;
+  end?: string;
+}
+
+function searchParams(filters: VehicleFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Every listed vehicle, or a server-side filtered search (spec §7 GET /api/vehicles). */
+export const vehiclesQuery = (filters: VehicleFilters = {}) => {
+  const url = `/api/vehicles${searchParams(filters)}`;
+  return queryOptions({ queryKey: ["/api/vehicles", url], queryFn: () => apiRequest<PublicVehicle[]>("GET", url) });
+};
+
+export const companyVehiclesQuery = (companyId: number | string) =>
+  queryOptions({
+    queryKey: ["/api/companies", String(companyId), "vehicles"],
+    queryFn: () => apiRequest<PublicVehicle[]>("GET", `/api/companies/${companyId}/vehicles`),
+  });
+
+const TYPE_LABELS: Record<VehicleType, string> = {
+  sedan: "Sedan",
+  suv: "SUV",
+  van: "Van",
+  luxury: "Luxury",
+  hatchback: "Hatchback",
+  pickup: "Pickup",
+  bike: "Bike",
+  scooter: "Scooter",
+};
+export const vehicleTypeLabel = (type: string) => TYPE_LABELS[type as VehicleType] ?? type;
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Cards load the 480 px variant of our own images; external URLs are used as they are. */
+export const thumbnailUrl = (image: string) => (image.startsWith("/api/images/") ? `${image}?variant=thumb` : image);

@@ -1,0 +1,338 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { formatMoney, priceForDays } from "../../src/domain/pricing";
+import { describeInBrowser, loginThroughUi, screenshot } from "./browser";
+
+/** wa.me must not be left to open: window.open is replaced by a recorder before any script runs. */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+
+async function cardNames(page: Page): Promise<string[]> {
+  const vehicles = page.getByRole("region", { name: "Vehicles" });
+  await vehicles.waitFor();
+  return vehicles.getByRole("article").evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label") ?? ""));
+}
+
+/** Waits until the grid shows exactly these vehicles (filters are debounced and fetched). */
+async function expectCards(page: Page, expected: string[]) {
+  await expect.poll(async () => (await cardNames(page)).sort(), { timeout: 10_000 }).toEqual([...expected].sort());
+}
+
+const today = todayInDominica();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Serious and critical axe-core violations on the page as it is now (evaluate is not bound by the CSP). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+async function fillValidBooking(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full Name").fill("Ana Visitor");
+  await dialog.getByLabel("Email").fill("ana@example.com");
+  await dialog.getByLabel("Phone").fill("+44 7700 900123");
+  await dialog.getByLabel("Nationality").fill("British");
+  await dialog.getByLabel("Date of Birth").fill("1990-04-02");
+  await dialog.getByLabel("Driver's License Number").fill("AB123456");
+  await dialog.getByLabel("License Class").fill("B");
+  await dialog.getByLabel("License First Issued").fill("2010-06-01");
+  await dialog.getByLabel("License Issuing Country").fill("United Kingdom");
+  await dialog.getByLabel("Driving Experience (years)").fill("14");
+  await dialog.getByLabel("Pickup Location").selectOption("douglas_charles_airport");
+}
+
+describeInBrowser("public marketplace", (session) => {
+  it("goes from a home quick link to the filtered vehicles", async () => {
+    const page = await session.newPage();
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Premium Car Rentals in Dominica" }).waitFor();
+    await page.getByRole("link", { name: "Register Your Dominica Company" }).waitFor();
+    // One featured card per type present, with its lowest price.
+    await page
+      .getByRole("link", { name: /View All SUVs/ })
+      .getByText("From $70.00/day")
+      .waitFor();
+    await screenshot(page, "public-home-desktop");
+    await page.getByRole("navigation", { name: "Vehicle types" }).getByRole("link", { name: "SUVs" }).click();
+    await page.waitForURL((url) => url.pathname === "/vehicles" && url.search === "?type=suv");
+    await page.getByRole("heading", { name: "Available Vehicles" }).waitFor();
+    expect(await page.getByLabel("Vehicle Type").inputValue()).toBe("suv");
+    await expectCards(page, ["Toyota RAV4", "Suzuki Jimny", "Mitsubishi Pajero"]);
+  });
+
+  it("filters by search and type, and says when nothing matches", async () => {
+    const page = await session.newPage();
+    await page.goto("/vehicles");
+    await page.getByLabel("Search").fill("toyota");
+    await expectCards(page, ["Toyota Corolla", "Toyota RAV4", "Toyota HiAce", "Toyota Hilux"]);
+    await page.getByLabel("Vehicle Type").selectOption("pickup");
+    await expectCards(page, ["Toyota Hilux"]);
+    await screenshot(page, "public-vehicles-filtered-desktop");
+    await page.getByLabel("Search").fill("no such car");
+    await page.getByText("No vehicles found matching your criteria").waitFor();
+    // The inactive company's vehicles (Marigot Motors) are never listed.
+    await page.getByLabel("Search").fill("leaf");
+    await page.getByText("No vehicles found matching your criteria").waitFor();
+  });
+
+  it("shows each card's total for the chosen dates and enforces the date rules", async () => {
+    const page = await session.newPage();
+    await page.goto("/vehicles?type=sedan");
+    await expectCards(page, ["Toyota Corolla", "Hyundai Elantra"]);
+    const start = addDays(today, 20);
+    await page.getByLabel("Rental Start Date").fill(start);
+    await page.getByLabel("Rental End Date").fill(addDays(start, 7)); // 8 days: 1 week + 1 day
+    const corolla = page.getByRole("article", { name: "Toyota Corolla" });
+    const expected = formatMoney(priceForDays({ dailyPrice: 55, weeklyPrice: 330, monthlyPrice: 1210 }, 8));
+    await corolla.getByTestId("period-total").getByText(expected).waitFor();
+    expect(await corolla.getByTestId("period-total").textContent()).toBe(`Total for 8 days: ${expected}`);
+
+    // §4: an end on or before the start is refused with a toast; a start past the end moves the end.
+    await page.getByLabel("Rental End Date").fill(start);
+    await page.getByText("Invalid date range", { exact: true }).waitFor();
+    await page.getByText("End date must be after start date", { exact: true }).waitFor();
+    expect(await page.getByLabel("Rental End Date").inputValue()).toBe(addDays(start, 7));
+    await page.getByLabel("Rental Start Date").fill(addDays(start, 10));
+    expect(await page.getByLabel("Rental End Date").inputValue()).toBe(addDays(start, 11));
+
+    // Dates overlapping a confirmed booking hide that vehicle (the demo books each fleet's second vehicle).
+    await page.getByLabel("Vehicle Type").selectOption("all");
+    await page.getByLabel("Rental Start Date").fill(addDays(today, 3));
+    await page.getByLabel("Rental End Date").fill(addDays(today, 4));
+    await expect.poll(async () => (await cardNames(page)).includes("Honda Fit"), { timeout: 10_000 }).toBe(true);
+    const free = await cardNames(page);
+    for (const booked of ["Toyota RAV4", "Toyota HiAce", "Honda CB500X", "Toyota Hilux"]) {
+      expect(free).not.toContain(booked);
+    }
+    expect(free).toContain("Toyota Corolla"); // its maintenance starts on day 5
+  });
+
+  it("validates Book Now and opens the WhatsApp chat with the inquiry", async () => {
+    const page = await session.newPage();
+    await recordWindowOpen(page);
+    await page.goto("/vehicles?type=suv");
+    await page.getByRole("article", { name: "Toyota RAV4" }).getByRole("button", { name: "Book Now" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Book Toyota RAV4" }).waitFor();
+    await dialog
+      .getByText("A temporary driving permit may be required for international visitors", { exact: false })
+      .waitFor();
+    // Defaults: a 4-day rental; the RAV4 costs 85/day, deposit 350.
+    expect(await dialog.getByTestId("booking-days").textContent()).toBe("4 days");
+    expect(await dialog.getByTestId("booking-total").textContent()).toBe("$340.00");
+
+    await dialog.getByLabel("End Date").fill(addDays(today, -1));
+    await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
+    for (const message of [
+      "Full name is required",
+      "Invalid email address",
+      "Phone number is required",
+      "Nationality is required",
+      "Date of birth is required",
+      "Driver's license number is required",
+      "End date cannot be before start date",
+    ]) {
+      await dialog.getByText(message).waitFor();
+    }
+    await screenshot(page, "public-book-now-errors");
+    expect(await openedUrls(page)).toEqual([]);
+
+    await fillValidBooking(page);
+    await dialog.getByLabel("End Date").fill(addDays(today, 7)); // 8 days: 510 + 85
+    expect(await dialog.getByTestId("booking-total").textContent()).toBe("$595.00");
+    await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const [url] = await openedUrls(page);
+    const link = new URL(url ?? "");
+    expect(`${link.origin}${link.pathname}`).toBe("https://wa.me/17674482211"); // Nature Isle: 767-448-2211
+    const text = link.searchParams.get("text") ?? "";
+    for (const part of [
+      "Toyota RAV4",
+      "Name: Ana Visitor",
+      "License number: AB123456",
+      "Pickup: Douglas-Charles Airport",
+      "Dropoff: Roseau",
+      "Insurance: Included",
+      "Duration: 8 days",
+      "Total price: $595.00",
+      "Deposit: $350.00",
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it("sends availability questions and, when logged in, records the booking too", async () => {
+    const page = await session.newPage();
+    await recordWindowOpen(page);
+    await page.goto("/vehicles?type=luxury");
+    const card = page.getByRole("article", { name: "BMW 5 Series" });
+    await card.getByRole("button", { name: "Check Availability" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Start Date").fill(addDays(today, 30));
+    await dialog.getByLabel("End Date").fill(addDays(today, 29));
+    await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await dialog.getByText("End date cannot be before start date").waitFor();
+    await dialog.getByLabel("End Date").fill(addDays(today, 31));
+    await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const [availability] = await openedUrls(page);
+    expect(availability).toMatch(/^https:\/\/wa\.me\/17674463125\?text=/); // Boiling Lake Jeeps: 767-446-3125
+    expect(new URL(availability ?? "").searchParams.get("text")).toMatch(
+      /BMW 5 Series \(\d{4}\) available from .+ \(2 days\)\?\nTotal price: \$350\.00\nDeposit: \$700\.00/,
+    );
+
+    await loginThroughUi(page, "visitor", "visitor-demo-pass");
+    await page.goto("/vehicles?type=luxury");
+    await page.getByRole("article", { name: "BMW 5 Series" }).getByRole("button", { name: "Book Now" }).click();
+    await fillValidBooking(page);
+    const bookingRequest = page.waitForRequest((r) => r.url().endsWith("/api/bookings") && r.method() === "POST");
+    await page.getByRole("dialog").getByRole("button", { name: "Send via WhatsApp" }).click();
+    const request = await bookingRequest;
+    expect(request.postDataJSON()).toEqual({
+      vehicleId: expect.any(Number),
+      startDate: today,
+      endDate: addDays(today, 3),
+    });
+    // The chat opens whether or not the server could record the booking (each page load starts a new record).
+    await expect.poll(async () => (await openedUrls(page)).length).toBe(1);
+    expect((await openedUrls(page))[0]).toMatch(/^https:\/\/wa\.me\/17674463125\?text=/);
+    await page.getByText(/^(Success|Error)$/).waitFor();
+  });
+
+  it("lists partners and books a vehicle from the Companies page", async () => {
+    const page = await session.newPage();
+    await recordWindowOpen(page);
+    await page.goto("/companies");
+    await page.getByRole("heading", { name: "Our Car Rental Partners" }).waitFor();
+    const names = await page
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
+    // Featured companies first; the inactive Marigot Motors is not listed.
+    expect(names.slice(0, 2).sort()).toEqual(["Boiling Lake Jeeps", "Nature Isle Car Rentals"]);
+    expect(names).not.toContain("Marigot Motors");
+    const kalinago = page.getByRole("article", { name: "Kalinago Drive" });
+    await kalinago.getByText("4.2 out of 5").waitFor();
+    await kalinago.getByRole("button", { name: "Book a Vehicle" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: /Suzuki Jimny/ }).click();
+    await dialog.getByRole("heading", { name: "Book Suzuki Jimny" }).waitFor();
+    await fillValidBooking(page);
+    await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect((await openedUrls(page))[0]).toMatch(/^https:\/\/wa\.me\/17674457712\?text=.*Suzuki%20Jimny/);
+  });
+
+  it("renders a company landing page whose raw HTML carries the meta tags and JSON-LD", async () => {
+    const page = await session.newPage();
+    const companies = (await (await page.request.get("/api/companies")).json()) as { id: number; name: string }[];
+    const natureIsle = companies.find((c) => c.name === "Nature Isle Car Rentals");
+    expect(natureIsle).toBeDefined();
+
+    const raw = await (await page.request.get(`/companies/${natureIsle?.id}`)).text();
+    expect(raw).toContain("<title>Nature Isle Car Rentals | Car Rental in Dominica</title>");
+    expect(raw.match(/<title>/g)).toHaveLength(1);
+    expect(raw.match(/<meta name="description" content="Rent a car from Nature Isle Car Rentals/g)).toHaveLength(1);
+    expect(raw.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(raw).toMatch(/<meta property="og:title" content="Nature Isle Car Rentals \| Car Rental in Dominica" \/>/);
+    expect(raw).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/\d+" \/>/);
+    expect(raw).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(raw)?.[1] ?? "null");
+    expect(jsonLd).toMatchObject({
+      "@type": "AutoRental",
+      name: "Nature Isle Car Rentals",
+      telephone: "767-448-2211",
+      address: { addressRegion: "Saint George", addressCountry: "Dominica" },
+      openingHours: "Mo-Sa 08:00-18:00",
+    });
+
+    await page.goto(`/companies/${natureIsle?.id}`);
+    await page.getByRole("heading", { level: 1, name: "Nature Isle Car Rentals" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+    await page.getByRole("heading", { name: "How Booking Works" }).waitFor();
+    await page.getByRole("heading", { name: "About Nature Isle Car Rentals" }).waitFor();
+    await page.getByRole("article", { name: "Toyota Corolla" }).getByText("Automatic").waitFor();
+    await page.getByRole("article", { name: "Toyota Corolla" }).getByRole("button", { name: "Book Now" }).waitFor();
+    await screenshot(page, "public-landing-desktop");
+
+    await page.goto("/companies/999999");
+    await page.getByRole("heading", { name: "Car Rental Company Not Found in Dominica" }).waitFor();
+  });
+
+  it("lays out home and vehicles at 375 px", async () => {
+    const page = await session.newPage({ mobile: true });
+    await page.goto("/");
+    await page
+      .getByText(/From \$\d+\.\d\d\/day/)
+      .first()
+      .waitFor();
+    await page.getByRole("button", { name: "Open menu" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "public-home-mobile");
+
+    await page.goto("/vehicles");
+    await page.getByRole("region", { name: "Vehicles" }).getByRole("article").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "public-vehicles-mobile");
+    await page.getByRole("article").first().getByRole("button", { name: "Book Now" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("heading", { name: /^Book / })
+      .waitFor();
+    await page.getByRole("dialog").getByLabel("Full Name").waitFor();
+    // The dialog is fixed to the viewport: a viewport-sized shot shows it as a phone does.
+    await page.screenshot({
+      path: "test-results/screenshots/public-book-now-mobile.png",
+      clip: { x: 0, y: 0, width: 375, height: 812 },
+    });
+  });
+
+  it("has no serious accessibility violations on the public pages", async () => {
+    const page = await session.newPage();
+    const companies = (await (await page.request.get("/api/companies")).json()) as { id: number }[];
+    const pages: [string, (page: Page) => Promise<void>][] = [
+      [
+        "/",
+        (p) =>
+          p
+            .getByText(/From \$\d+\.\d\d\/day/)
+            .first()
+            .waitFor(),
+      ],
+      ["/vehicles", (p) => p.getByRole("region", { name: "Vehicles" }).getByRole("article").first().waitFor()],
+      ["/companies", (p) => p.getByRole("article").first().waitFor()],
+      [`/companies/${companies[0]?.id}`, (p) => p.getByRole("button", { name: "Book Now" }).first().waitFor()],
+    ];
+    for (const [url, isReady] of pages) {
+      await page.goto(url);
+      await isReady(page);
+      expect(await accessibilityViolations(page), url).toEqual([]);
+    }
+    await page.goto("/vehicles");
+    await page.getByRole("article").first().getByRole("button", { name: "Book Now" }).click();
+    await page.getByRole("dialog").getByLabel("Full Name").waitFor();
+    expect(await accessibilityViolations(page), "Book Now dialog").toEqual([]);
+  });
+});

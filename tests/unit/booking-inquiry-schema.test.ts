@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  availabilityInquirySchema,
+  bookingInquiryDefaults,
+  bookingInquirySchema,
+  END_BEFORE_START,
+  START_DATE_IN_PAST,
+} from "../../src/domain/booking-inquiry-schema";
+import { addDays, rentalDays, todayInDominica } from "../../src/domain/dates";
+
+const today = todayInDominica();
+
+const valid = {
+  ...bookingInquiryDefaults(),
+  fullName: "Ana Visitor",
+  email: "ana@example.com",
+  phone: "4415550100",
+  nationality: "Canadian",
+  dateOfBirth: "1988-01-31",
+  driverLicenseNumber: "D1234",
+  licenseClass: "G",
+  licenseFirstIssued: "2008-05-05",
+  licenseCountry: "Canada",
+  drivingExperienceYears: "12",
+};
+
+function messages(input: unknown, schema = bookingInquirySchema) {
+  const result = schema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("bookingInquiryDefaults (spec §3, §9)", () => {
+  it("starts today, runs 4 days, from and to Roseau, by bank transfer, with permit and insurance", () => {
+    const d = bookingInquiryDefaults();
+    expect(d.startDate).toBe(today);
+    expect(rentalDays(d.startDate, d.endDate)).toBe(4);
+    expect(d).toMatchObject({
+      pickupLocation: "roseau",
+      dropoffLocation: "roseau",
+      paymentMethod: "bank_transfer",
+      needsDominicanPermit: true,
+      includeInsurance: true,
+    });
+  });
+
+  it("takes the dates a visitor already chose on the search page", () => {
+    const period = { startDate: addDays(today, 3), endDate: addDays(today, 9) };
+    expect(bookingInquiryDefaults(period)).toMatchObject(period);
+  });
+});
+
+describe("bookingInquirySchema (spec §5 Booking)", () => {
+  it("accepts a complete form and turns driving experience into a number", () => {
+    const result = bookingInquirySchema.parse(valid);
+    expect(result.drivingExperienceYears).toBe(12);
+  });
+
+  it("names every missing required field", () => {
+    expect(messages(bookingInquiryDefaults())).toEqual({
+      fullName: "Full name is required",
+      email: "Invalid email address",
+      phone: "Phone number is required",
+      nationality: "Nationality is required",
+      dateOfBirth: "Date of birth is required",
+      driverLicenseNumber: "Driver's license number is required",
+      licenseClass: "License class is required",
+      licenseFirstIssued: "License first issued date is required",
+      licenseCountry: "License country is required",
+    });
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "email", "Invalid email address"],
+    [{ drivingExperienceYears: -1 }, "drivingExperienceYears", "Driving experience must be 0 or more years"],
+    [{ paymentMethod: "bitcoin" }, "paymentMethod", "Payment method is required"],
+    [{ pickupLocation: "london" }, "pickupLocation", "Pickup location is required"],
+  ])("rejects %o", (override, field, message) => {
+    expect(messages({ ...valid, ...override })).toEqual({ [field]: message });
+  });
+
+  it("treats whitespace as missing", () => {
+    expect(messages({ ...valid, fullName: "   " })).toEqual({ fullName: "Full name is required" });
+  });
+
+  it("accepts zero years of experience and no places to visit", () => {
+    expect(messages({ ...valid, drivingExperienceYears: 0, visitingLocations: undefined })).toEqual({});
+  });
+});
+
+describe.each([
+  ["booking form", bookingInquirySchema, valid],
+  ["availability dialog", availabilityInquirySchema, {}],
+])("date rules of the %s", (_name, schema, base) => {
+  it.each([
+    [today, today, {}],
+    [today, addDays(today, 30), {}],
+    [addDays(today, -1), addDays(today, 2), { startDate: START_DATE_IN_PAST }],
+    [addDays(today, 5), addDays(today, 4), { endDate: END_BEFORE_START }],
+    [addDays(today, -3), addDays(today, -4), { startDate: START_DATE_IN_PAST, endDate: END_BEFORE_START }],
+  ])("%s to %s", (startDate, endDate, expected) => {
+    expect(messages({ ...base, startDate, endDate }, schema as typeof bookingInquirySchema)).toEqual(expected);
+  });
+
+  it("requires both dates", () => {
+    expect(messages({ ...base, startDate: "", endDate: "" }, schema as typeof bookingInquirySchema)).toEqual({
+      startDate: "Start date is required",
+      endDate: "End date is required",
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { bookingInquirySchema } from "../../src/domain/booking-inquiry-schema";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { availabilityMessage, bookingMessage, whatsAppLink, whatsAppNumber } from "../../src/domain/whatsapp";
+
+describe("whatsAppNumber", () => {
+  it.each([
+    ["448-2211", "17674482211", "7-digit local number"],
+    ["4482211", "17674482211", "7 digits without a dash"],
+    ["767-448-2211", "17674482211", "10 digits with the area code"],
+    ["(767) 448 2211", "17674482211", "area code in brackets"],
+    ["+1 767 448 2211", "17674482211", "already international"],
+    ["1-767-448-2211", "17674482211", "11 digits with the country code"],
+    ["+44 7700 900123", "447700900123", "a foreign number keeps its digits"],
+    ["0044 7700 900123", "447700900123", "the 00 international prefix is dropped"],
+    ["212-555-0100", "2125550100", "a 10-digit number outside 767 is left alone"],
+  ])("%s → %s (%s)", (phone, digits) => {
+    expect(whatsAppNumber(phone)).toBe(digits);
+  });
+});
+
+const vehicle = {
+  make: "Toyota",
+  model: "RAV4",
+  year: 2022,
+  dailyPrice: 85,
+  weeklyPrice: 510,
+  monthlyPrice: 1870,
+  deposit: 350,
+  company: { name: "Nature Isle Car Rentals", phone: "767-448-2211" },
+};
+
+const inquiry = bookingInquirySchema.parse({
+  fullName: "Ana Visitor",
+  email: "ana@example.com",
+  phone: "+44 7700 900123",
+  nationality: "British",
+  dateOfBirth: "1990-04-02",
+  driverLicenseNumber: "AB123456",
+  licenseClass: "B",
+  licenseFirstIssued: "2010-06-01",
+  licenseCountry: "United Kingdom",
+  drivingExperienceYears: 14,
+  needsDominicanPermit: true,
+  paymentMethod: "credit_card",
+  startDate: addDays(todayInDominica(), 10),
+  endDate: addDays(todayInDominica(), 17),
+  pickupLocation: "douglas_charles_airport",
+  dropoffLocation: "roseau",
+  includeInsurance: false,
+  visitingLocations: "Boiling Lake & Trafalgar Falls",
+});
+
+describe("bookingMessage", () => {
+  const message = bookingMessage(vehicle, inquiry);
+
+  it.each([
+    "Toyota RAV4",
+    "Name: Ana Visitor",
+    "Email: ana@example.com",
+    "Phone: +44 7700 900123",
+    "Nationality: British",
+    "Date of birth: April 2, 1990",
+    "License number: AB123456",
+    "License class: B",
+    "First issued: June 1, 2010",
+    "Issuing country: United Kingdom",
+    "Driving experience: 14 years",
+    "Needs a Dominica temporary driving permit: Yes",
+    "Duration: 8 days",
+    "Pickup: Douglas-Charles Airport",
+    "Dropoff: Roseau",
+    "Insurance: Not included",
+    "Payment method: Credit Card",
+    "Places I plan to visit: Boiling Lake & Trafalgar Falls",
+    // 8 days: one week (510) + one day (85)
+    "Total price: $595.00",
+    "Deposit: $350.00",
+  ])("holds %s", (text) => {
+    expect(message).toContain(text);
+  });
+
+  it("says N/A when the vehicle has no deposit", () => {
+    expect(bookingMessage({ ...vehicle, deposit: null }, inquiry)).toContain("Deposit: N/A");
+  });
+
+  it("leaves out the places line when none were given", () => {
+    expect(bookingMessage(vehicle, { ...inquiry, visitingLocations: "" })).not.toContain("Places I plan to visit");
+  });
+});
+
+describe("whatsAppLink", () => {
+  it("opens a chat with the normalised number and the encoded message", () => {
+    const message = bookingMessage(vehicle, inquiry);
+    const url = new URL(whatsAppLink(vehicle.company.phone, message));
+    expect(url.origin).toBe("https://wa.me");
+    expect(url.pathname).toBe("/17674482211");
+    expect(url.searchParams.get("text")).toBe(message);
+    // & and line breaks must not break the query string
+    expect(whatsAppLink("4482211", "a & b\nc")).toBe("https://wa.me/17674482211?text=a%20%26%20b%0Ac");
+  });
+});
+
+describe("availabilityMessage", () => {
+  it("names the vehicle, both dates, the days and the quote", () => {
+    const message = availabilityMessage(vehicle, { startDate: "2026-12-01", endDate: "2026-12-01" });
+    expect(message).toContain("Toyota RAV4 (2022)");
+    expect(message).toContain("from December 1, 2026 to December 1, 2026 (1 day)");
+    expect(message).toContain("Total price: $85.00");
+    expect(message).toContain("Deposit: $350.00");
+  });
+});
