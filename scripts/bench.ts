@@ -5,10 +5,11 @@ import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { VEHICLE_TYPES } from "../src/domain/constants";
 import { addDays, todayInDominica } from "../src/domain/dates";
+import { imageUrl } from "../src/domain/images";
 import { buildApp } from "../src/server/app";
 import { openDatabase } from "../src/server/db/client";
 import { processImage } from "../src/server/images/process-image";
-import { imageUrl, insertImage } from "../src/server/images/queries";
+import { insertImage } from "../src/server/images/queries";
 import {
   createBooking,
   createCompany,

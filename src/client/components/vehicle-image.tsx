@@ -1,6 +1,6 @@
 import { Car } from "lucide-react";
+import { thumbnailUrl } from "../../domain/images";
 import { cn } from "../lib/cn";
-import { thumbnailUrl } from "../lib/marketplace";
 
 /**
  * A vehicle's card picture: the thumbnail, its size fixed (3:2) so the grid never jumps, and lazy

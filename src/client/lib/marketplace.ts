@@ -86,4 +86,3 @@ export const vehicleTypeLabel = (type: string) => TYPE_LABELS[type as VehicleTyp
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Cards load the 480 px variant of our own images; external URLs are used as they are. */
-export const thumbnailUrl = (image: string) => (image.startsWith("/api/images/") ? `${image}?variant=thumb` : image);

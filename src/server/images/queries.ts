@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
+import { imageUrl } from "../../domain/images";
 import type { Db } from "../db/client";
 import { images } from "../db/schema";
 import { invalid } from "../errors";
 import { decodeDataUrl, type ProcessedImage, processImage } from "./process-image";
-
-export const imageUrl = (id: number) => `/api/images/${id}`;
-/** The small variant of an image URL of ours; external URLs are used as they are. */
-export const thumbnailUrl = (url: string) => (url.startsWith("/api/images/") ? `${url}?variant=thumb` : url);
 
 export async function insertImage(db: Db, image: ProcessedImage): Promise<number> {
   const [row] = await db.insert(images).values(image).returning({ id: images.id });

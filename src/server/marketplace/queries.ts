@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { VehicleType } from "../../domain/constants";
 import type { IsoDate } from "../../domain/dates";
+import { isVehicleFreeBetween } from "../bookings/overlaps";
 import type { Db } from "../db/client";
-import { bookings, companies, vehicles, vehicleUnavailability } from "../db/schema";
+import { companies, vehicles } from "../db/schema";
 import { isCompanyPublic, isVehicleListed, vehicleColumns, vehicleCompanyJoin } from "../vehicles/vehicle-response";
 
 export interface VehicleFilters {
@@ -20,22 +21,6 @@ export interface VehicleFilters {
 /** `%` and `_` in a visitor's search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Design.md: a vehicle is taken on a day when an unavailability period or a confirmed booking
- * covers it. Both tables are indexed on (vehicle_id, start_date).
- */
-function isFreeBetween(start: IsoDate, end: IsoDate): SQL {
-  return sql`not exists (
-    select 1 from ${vehicleUnavailability}
-    where ${vehicleUnavailability.vehicleId} = ${vehicles.id}
-      and ${vehicleUnavailability.startDate} <= ${end} and ${vehicleUnavailability.endDate} >= ${start}
-  ) and not exists (
-    select 1 from ${bookings}
-    where ${bookings.vehicleId} = ${vehicles.id} and ${bookings.status} = 'confirmed'
-      and ${bookings.startDate} <= ${end} and ${bookings.endDate} >= ${start}
-  )`;
-}
-
 /** The public vehicle search (spec §2 Vehicles page): one query whatever the filters. */
 export async function listVehicles(db: Db, filters: VehicleFilters = {}) {
   const conditions: (SQL | undefined)[] = [
@@ -49,7 +34,7 @@ export async function listVehicles(db: Db, filters: VehicleFilters = {}) {
     filters.minPrice !== undefined ? gte(vehicles.dailyPrice, filters.minPrice) : undefined,
     filters.maxPrice !== undefined ? lte(vehicles.dailyPrice, filters.maxPrice) : undefined,
     filters.maxDeposit !== undefined ? lte(vehicles.deposit, filters.maxDeposit) : undefined,
-    filters.start && filters.end ? isFreeBetween(filters.start, filters.end) : undefined,
+    filters.start && filters.end ? isVehicleFreeBetween(filters.start, filters.end) : undefined,
   ];
   return db
     .select(vehicleColumns)

@@ -2,10 +2,11 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import type { VehicleType } from "../../domain/constants";
 import { addDays, todayInDominica } from "../../domain/dates";
+import { imageUrl } from "../../domain/images";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
 import { processImage } from "../images/process-image";
-import { imageUrl, insertImage } from "../images/queries";
+import { insertImage } from "../images/queries";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "./factories";
 import { vehicleSvg } from "./vehicle-art";
 

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookingRequestInput } from "../../../domain/booking-request-schema";
 import type { BookingStatus, PaymentStatus } from "../../../domain/constants";
 import { apiRequest } from "../../lib/api";
 
@@ -45,22 +44,4 @@ export function useChangeBookingStatus() {
       apiRequest<Booking>("PATCH", `/api/bookings/${id}`, { status }),
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isAffectedByBookings(query.queryKey) }),
   });
-}
-
-/**
- * Records a logged-in user's booking request (pending): what the Book Now form sends besides
- * opening WhatsApp. The server computes the price.
- */
-export function useRequestBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: BookingRequestInput) => apiRequest<Booking>("POST", "/api/bookings", request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookingsQuery.queryKey }),
-  });
-}
-
-/** Cards show the small variant of our own images; external URLs are used as they are. */
-export function bookingImageUrl(image: string | null): string | null {
-  if (!image) return null;
-  return image.startsWith("/api/images/") ? `${image}?variant=thumb` : image;
 }

@@ -1,10 +1,11 @@
 import { Car, Check, Loader2, Mail, Phone, User, X } from "lucide-react";
 import { useId } from "react";
 import { formatLongDate } from "../../../domain/dates";
+import { thumbnailUrl } from "../../../domain/images";
 import { formatMoney } from "../../../domain/pricing";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import { type Booking, bookingImageUrl, type CompanyBooking } from "./api";
+import type { Booking, CompanyBooking } from "./api";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-status-badge";
 
 export type BookingDecision = "confirmed" | "rejected";
@@ -24,7 +25,7 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
   const titleId = useId();
   const { vehicle } = booking;
   const name = `${vehicle.make} ${vehicle.model}`;
-  const image = bookingImageUrl(vehicle.image);
+  const image = vehicle.image ? thumbnailUrl(vehicle.image) : null;
   const customer = "customer" in booking ? booking.customer : undefined;
 
   // Phone: a small photo beside the title, details full width below. Wider: photo in its own column.

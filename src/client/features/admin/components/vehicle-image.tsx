@@ -1,7 +1,5 @@
 import { ImageOff } from "lucide-react";
-
-/** Our stored images have a 480 px variant, plenty for a table thumbnail. */
-const thumbnail = (url: string) => (url.startsWith("/api/images/") ? `${url}?variant=thumb` : url);
+import { thumbnailUrl } from "../../../../domain/images";
 
 export function VehicleImage({ src, alt }: { src: string | null; alt: string }) {
   if (!src) {
@@ -14,7 +12,7 @@ export function VehicleImage({ src, alt }: { src: string | null; alt: string }) 
   }
   return (
     <img
-      src={src.startsWith("data:") ? src : thumbnail(src)}
+      src={src.startsWith("data:") ? src : thumbnailUrl(src)}
       alt={alt}
       loading="lazy"
       className="h-12 w-18 rounded object-cover"

@@ -2,6 +2,7 @@ import { AlertTriangle, CalendarX2, Car, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { expiryWarnings } from "../../../../domain/calendar";
 import { formatLongDate, todayInDominica } from "../../../../domain/dates";
+import { thumbnailUrl } from "../../../../domain/images";
 import { formatMoney } from "../../../../domain/pricing";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -16,13 +17,12 @@ export interface VehicleActions {
   onDelete: (vehicle: Vehicle) => void;
 }
 
-const thumbnail = (url: string) => (url.startsWith("/api/images/") ? `${url}?variant=thumb` : url);
 const nameOf = (vehicle: Vehicle) => `${vehicle.make} ${vehicle.model}`;
 
 function VehicleImage({ vehicle }: { vehicle: Vehicle }) {
   return vehicle.image ? (
     <img
-      src={thumbnail(vehicle.image)}
+      src={thumbnailUrl(vehicle.image)}
       alt={nameOf(vehicle)}
       loading="lazy"
       className="aspect-[3/2] w-full rounded-md object-cover"
