@@ -1,9 +1,16 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { describeInBrowser, loginThroughUi, registerCompany, screenshot, uniqueName } from "./browser";
+import { fillValidBooking, openedUrls, recordWindowOpen } from "./booking-dialog";
+import {
+  accessibilityViolations,
+  describeInBrowser,
+  loadLazyImages,
+  loginThroughUi,
+  registerCompany,
+  screenshot,
+  uniqueName,
+} from "./browser";
 
 const VISITOR = { username: "visitor", password: "visitor-demo-pass" };
 const companyLogin = (n: number) => ({ username: `company${n}`, password: "company-demo-pass" });
@@ -36,36 +43,31 @@ async function expectStatus(page: Page, bookingId: number, label: string) {
   await card(page, bookingId).getByTestId("booking-status").getByText(label, { exact: true }).waitFor();
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** Serious and critical accessibility problems axe-core finds on the page. */
-async function accessibilityProblems(page: Page) {
-  // Evaluated rather than added as a script tag: the app's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (
-      window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }
-    ).axe.run();
-    return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
-  });
-}
-
-/** Cards' photos load lazily: scroll through so a full-page screenshot shows them all. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 describeInBrowser("bookings: request, approve or decline", (session) => {
-  it("a visitor's request shows pending; the owning company approves it; the dates are then taken", async () => {
+  it("a visitor books through Book Now, the owning company approves, and the vehicle leaves the search for those dates", async () => {
     const company = await session.newPage();
     await loginThroughUi(company, companyLogin(2).username, companyLogin(2).password);
     const vehicleId = await companyVehicleId(company);
 
     const visitor = await session.newPage();
+    await recordWindowOpen(visitor);
     await loginThroughUi(visitor, VISITOR.username, VISITOR.password);
-    const first = await requestBooking(visitor, vehicleId, day(30), day(33));
+    const vehicle = (await (await visitor.request.get(`/api/vehicles`)).json()).find(
+      (v: { id: number }) => v.id === vehicleId,
+    ) as { make: string; model: string; type: string };
+    const name = `${vehicle.make} ${vehicle.model}`;
+    await visitor.goto(`/vehicles?type=${vehicle.type}`);
+    await visitor.getByRole("article", { name }).getByRole("button", { name: "Book Now" }).click();
+    await fillValidBooking(visitor);
+    const dialog = visitor.getByRole("dialog");
+    await dialog.getByLabel("Start Date").fill(day(30));
+    await dialog.getByLabel("End Date").fill(day(33));
+    const recorded = visitor.waitForResponse(
+      (r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
+    const first = { status: (await recorded).status(), booking: (await (await recorded).json()) as BookingJson };
+    expect((await openedUrls(visitor))[0]).toMatch(/^https:\/\/wa\.me\/1767\d{7}\?text=/);
     const overlapping = await requestBooking(visitor, vehicleId, day(33), day(35));
     expect([first.status, overlapping.status]).toEqual([201, 201]);
 
@@ -88,7 +90,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await expectStatus(company, first.booking.id, "Confirmed");
     expect(await card(company, first.booking.id).getByRole("button", { name: "Approve" }).count()).toBe(0);
     await screenshot(company, "my-bookings-company-desktop");
-    expect(await accessibilityProblems(company)).toEqual([]);
+    expect(await accessibilityViolations(company)).toEqual([]);
 
     // The second request shares a day with the confirmed one: approving it fails, and says why.
     await card(company, overlapping.booking.id).getByRole("button", { name: "Approve" }).click();
@@ -97,8 +99,24 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
 
     await visitor.reload();
     await expectStatus(visitor, first.booking.id, "Confirmed");
-    // Confirmed dates block the vehicle for everyone.
+    // Confirmed dates block the vehicle for everyone: no new request, and gone from a search for them.
     expect((await requestBooking(visitor, vehicleId, day(31), day(31))).status).toBe(409);
+    await visitor.goto(`/vehicles?type=${vehicle.type}`);
+    const cards = visitor.getByRole("region", { name: "Vehicles" }).getByRole("article", { name });
+    await cards.waitFor();
+    const search = (start: string) =>
+      visitor.waitForResponse((r) => r.url().includes("/api/vehicles?") && r.url().includes(`start=${start}`));
+    const taken = search(day(31));
+    await visitor.getByLabel("Rental Start Date").fill(day(31));
+    await visitor.getByLabel("Rental End Date").fill(day(32));
+    const takenIds = ((await (await taken).json()) as { id: number }[]).map((v) => v.id);
+    expect(takenIds).not.toContain(vehicleId);
+    await cards.waitFor({ state: "detached" });
+    const free = search(day(50));
+    await visitor.getByLabel("Rental End Date").fill(day(51));
+    await visitor.getByLabel("Rental Start Date").fill(day(50));
+    expect(((await (await free).json()) as { id: number }[]).map((v) => v.id)).toContain(vehicleId);
+    await cards.waitFor();
   });
 
   it("the owning company declines a request", async () => {
@@ -130,7 +148,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     expect(overflow).toBeLessThanOrEqual(0);
     await loadLazyImages(visitor);
     await screenshot(visitor, "my-bookings-mobile");
-    expect(await accessibilityProblems(visitor)).toEqual([]);
+    expect(await accessibilityViolations(visitor)).toEqual([]);
   });
 
   it("tells a new company it has no bookings yet", async () => {

@@ -66,6 +66,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
 
+/** Cards' photos load lazily: scroll through so a full-page screenshot shows them all. */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 export async function loginThroughUi(page: Page, username: string, password: string): Promise<void> {
   await page.goto("/auth");
   await page.getByLabel("Username", { exact: true }).fill(username);

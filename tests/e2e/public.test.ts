@@ -1,23 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { formatMoney, priceForDays } from "../../src/domain/pricing";
-import { describeInBrowser, loginThroughUi, screenshot } from "./browser";
-
-/** wa.me must not be left to open: window.open is replaced by a recorder before any script runs. */
-async function recordWindowOpen(page: Page) {
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return null;
-    };
-  });
-}
-const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+import { fillValidBooking, openedUrls, recordWindowOpen } from "./booking-dialog";
+import { accessibilityViolations, describeInBrowser, loginThroughUi, screenshot } from "./browser";
 
 async function cardNames(page: Page): Promise<string[]> {
   const vehicles = page.getByRole("region", { name: "Vehicles" });
@@ -32,47 +18,19 @@ async function expectCards(page: Page, expected: string[]) {
 
 const today = todayInDominica();
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** Serious and critical axe-core violations on the page as it is now (evaluate is not bound by the CSP). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    type AxeViolation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
-
-async function fillValidBooking(page: Page) {
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Full Name").fill("Ana Visitor");
-  await dialog.getByLabel("Email").fill("ana@example.com");
-  await dialog.getByLabel("Phone").fill("+44 7700 900123");
-  await dialog.getByLabel("Nationality").fill("British");
-  await dialog.getByLabel("Date of Birth").fill("1990-04-02");
-  await dialog.getByLabel("Driver's License Number").fill("AB123456");
-  await dialog.getByLabel("License Class").fill("B");
-  await dialog.getByLabel("License First Issued").fill("2010-06-01");
-  await dialog.getByLabel("License Issuing Country").fill("United Kingdom");
-  await dialog.getByLabel("Driving Experience (years)").fill("14");
-  await dialog.getByLabel("Pickup Location").selectOption("douglas_charles_airport");
-}
-
 describeInBrowser("public marketplace", (session) => {
   it("goes from a home quick link to the filtered vehicles", async () => {
     const page = await session.newPage();
     await page.goto("/");
     await page.getByRole("heading", { name: "Premium Car Rentals in Dominica" }).waitFor();
     await page.getByRole("link", { name: "Register Your Dominica Company" }).waitFor();
-    // One featured card per type present, with its lowest price.
+    // One featured card per type present, with its lowest price (other test files edit the demo
+    // fleet on the same server, so the expected price comes from the API, not from the seed).
+    const suvs = (await (await page.request.get("/api/vehicles?type=suv")).json()) as { dailyPrice: number }[];
+    const lowest = Math.min(...suvs.map((v) => v.dailyPrice));
     await page
       .getByRole("link", { name: /View All SUVs/ })
-      .getByText("From $70.00/day")
+      .getByText(`From $${lowest.toFixed(2)}/day`)
       .waitFor();
     await screenshot(page, "public-home-desktop");
     await page.getByRole("navigation", { name: "Vehicle types" }).getByRole("link", { name: "SUVs" }).click();

@@ -1,0 +1,30 @@
+import type { Page } from "playwright-core";
+
+/** wa.me must not be left to open: window.open is replaced by a recorder before any script runs. */
+export async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+export const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+
+/** Fills every required field of the open Book Now dialog with valid values. */
+export async function fillValidBooking(page: Page) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Full Name").fill("Ana Visitor");
+  await dialog.getByLabel("Email").fill("ana@example.com");
+  await dialog.getByLabel("Phone").fill("+44 7700 900123");
+  await dialog.getByLabel("Nationality").fill("British");
+  await dialog.getByLabel("Date of Birth").fill("1990-04-02");
+  await dialog.getByLabel("Driver's License Number").fill("AB123456");
+  await dialog.getByLabel("License Class").fill("B");
+  await dialog.getByLabel("License First Issued").fill("2010-06-01");
+  await dialog.getByLabel("License Issuing Country").fill("United Kingdom");
+  await dialog.getByLabel("Driving Experience (years)").fill("14");
+  await dialog.getByLabel("Pickup Location").selectOption("douglas_charles_airport");
+}
