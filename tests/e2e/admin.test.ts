@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
 import { makeImage } from "../helpers/images";
 import { describeInBrowser, loginThroughUi, registerCompany, screenshot, uniqueName } from "./browser";
 import { ADMIN } from "./constants";
@@ -9,6 +10,47 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 
 async function waitForToast(page: Page, text: string) {
   await toastText(page, text).waitFor();
+}
+
+function vehiclePayload(model: string) {
+  const today = todayInDominica();
+  return {
+    make: "Tata",
+    model,
+    year: 2024,
+    type: "pickup",
+    fuelType: "diesel",
+    transmission: "manual",
+    doors: 4,
+    seats: 5,
+    is4x4: true,
+    dailyPrice: 65,
+    weeklyPrice: 390,
+    monthlyPrice: 1400,
+    deposit: 250,
+    insuranceExpiryDate: addDays(today, 120),
+    licenseExpiryDate: addDays(today, 120),
+    lastServiceDate: today,
+    available: true,
+  };
+}
+
+/** What a visitor sees when searching /vehicles for one model. */
+function publicListing(visitor: Page, model: string) {
+  const search = async () => {
+    await visitor.goto("/vehicles");
+    await visitor.getByLabel("Search").fill(model);
+  };
+  return {
+    async expectShown() {
+      await search();
+      await visitor.getByRole("article", { name: `Tata ${model}` }).waitFor();
+    },
+    async expectHidden() {
+      await search();
+      await visitor.getByText("No vehicles found matching your criteria").waitFor();
+    },
+  };
 }
 
 describeInBrowser("admin console: vet companies and users, curate vehicles", (session) => {
@@ -34,6 +76,13 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     const username = uniqueName("vet");
     const companyName = `${username} Rentals`;
     await registerCompany(owner, username, companyName);
+    // The new company lists a vehicle at once; visitors see it only once an admin activates the company.
+    const model = `Model ${username}`;
+    const created = await owner.request.post("/api/vehicles", { data: vehiclePayload(model) });
+    expect(created.status()).toBe(201);
+    const visitor = await session.newPage();
+    const listed = publicListing(visitor, model);
+    await listed.expectHidden();
 
     const page = await adminPage();
     await page.goto("/admin/companies");
@@ -52,11 +101,13 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     const activeTab = page.getByRole("tab", { name: /^Active Companies \(\d+\)$/ });
     const activeCount = Number((await activeTab.textContent())?.match(/\((\d+)\)/)?.[1]);
     await screenshot(page, "admin-companies-desktop");
+    await listed.expectShown();
 
     await page.getByRole("button", { name: `Archive ${companyName}` }).click();
     await waitForToast(page, "Company updated successfully");
     await page.getByRole("tab", { name: `Active Companies (${activeCount - 1})` }).waitFor();
     await page.getByRole("button", { name: `Archive ${companyName}` }).waitFor({ state: "detached" });
+    await listed.expectHidden();
     await page.getByRole("tab", { name: /^Archived Companies/ }).click();
     const restore = page.getByRole("button", { name: `Restore ${companyName}` });
     await restore.waitFor();
@@ -67,6 +118,7 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await waitForToast(page, "Company updated successfully");
     await page.getByRole("tab", { name: `Active Companies (${activeCount})` }).click();
     await page.getByRole("button", { name: `Archive ${companyName}` }).waitFor();
+    await listed.expectShown();
   });
 
   it("deletes a company after confirming, which also logs its user out", async () => {
