@@ -1,7 +1,10 @@
 // Measures the public listing API on a database of realistic size: npm run bench
 // Seeds an in-memory database with many companies and vehicles (with images), starts the app on a
-// random loopback port, and times a bounded number of requests per scenario.
+// random loopback port, and times a bounded number of requests per scenario; "bytes" is the JSON,
+// "wire" what a browser accepting brotli downloads.
+import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { VEHICLE_TYPES } from "../src/domain/constants";
 import { addDays, todayInDominica } from "../src/domain/dates";
@@ -81,6 +84,7 @@ async function main() {
     "status",
     "items".padStart(6),
     "bytes".padStart(9),
+    "wire".padStart(8),
     "p50 ms".padStart(8),
     "p95 ms".padStart(8),
     "max ms".padStart(8),
@@ -88,16 +92,17 @@ async function main() {
   for (const [name, path] of scenarios) {
     const times: number[] = [];
     let bytes = 0;
+    let rawBytes = 0;
     let items = 0;
     let status = 0;
     for (let i = 0; i < REQUESTS; i++) {
       const start = performance.now();
-      const response = await fetch(`${address}${path}`);
-      const body = await response.text();
+      const response = await get(`${address}${path}`);
       times.push(performance.now() - start);
       status = response.status;
-      bytes = body.length;
-      items = response.ok ? (JSON.parse(body) as unknown[]).length : 0;
+      bytes = response.wireBytes;
+      rawBytes = Buffer.byteLength(response.body);
+      items = status === 200 ? (JSON.parse(response.body) as unknown[]).length : 0;
     }
     times.sort((a, b) => a - b);
     const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? 0).toFixed(1);
@@ -105,7 +110,8 @@ async function main() {
       name.padEnd(24),
       String(status).padEnd(6),
       String(items).padStart(6),
-      String(bytes).padStart(9),
+      String(rawBytes).padStart(9),
+      String(bytes).padStart(8),
       pct(0.5).padStart(8),
       pct(0.95).padStart(8),
       pct(1).padStart(8),
@@ -113,6 +119,24 @@ async function main() {
   }
   await app.close();
   await database.close();
+}
+
+/** A GET as a phone's browser sends it (accepting brotli), measuring the bytes on the wire. */
+function get(url: string): Promise<{ status: number; body: string; wireBytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const wire = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"];
+          const body = encoding === "br" ? brotliDecompressSync(wire) : encoding === "gzip" ? gunzipSync(wire) : wire;
+          resolve({ status: response.statusCode ?? 0, body: body.toString(), wireBytes: wire.length });
+        });
+      })
+      .on("error", reject);
+  });
 }
 
 main().catch((error) => {

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
+import { createCompany, createVehicle } from "../../src/server/seed/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -16,6 +18,15 @@ describe("operations", () => {
     const response = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("compresses JSON for clients that accept brotli, but not images (WebP is compressed already)", async () => {
+    const { company } = await createCompany(t.db);
+    for (let i = 0; i < 5; i++) await createVehicle(t.db, { companyId: company.id });
+    const listing = await t.app.inject({ method: "GET", url: "/api/vehicles", headers: { "accept-encoding": "br" } });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(listing.rawPayload).toString())).toHaveLength(5);
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
