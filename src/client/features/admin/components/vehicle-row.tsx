@@ -2,9 +2,9 @@ import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
 import { formatMoney } from "../../../../domain/pricing";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
+import type { Vehicle } from "../../../lib/types";
 import { useArchiveVehicle } from "../api/archive-vehicle";
 import { useDeleteVehicle } from "../api/delete-vehicle";
-import type { AdminVehicle } from "../api/types";
 import { ConfirmDialog } from "./confirm-dialog";
 import { VehicleImage } from "./vehicle-image";
 import { VehicleStatus } from "./vehicle-status";
@@ -15,7 +15,7 @@ export const STICKY_ACTIONS = "md:sticky md:right-0 md:bg-card md:shadow-[-6px_0
 /** Spec §3 type values, as a person reads them. */
 export const vehicleTypeLabel = (type: string) => (type === "suv" ? "SUV" : type);
 
-export const vehicleName = (vehicle: Pick<AdminVehicle, "id" | "make" | "model">) =>
+export const vehicleName = (vehicle: Pick<Vehicle, "id" | "make" | "model">) =>
   `${vehicle.make} ${vehicle.model} (#${vehicle.id})`;
 
 function ExpiryDate({ date, today }: { date: string; today: string }) {
@@ -34,7 +34,7 @@ export function VehicleRow({
   isEditDisabled,
   onEdit,
 }: {
-  vehicle: AdminVehicle;
+  vehicle: Vehicle;
   today: string;
   isEditDisabled: boolean;
   onEdit: () => void;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { todayInDominica } from "../../../../domain/dates";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import type { AdminVehicle } from "../api/types";
+import type { Vehicle } from "../../../lib/types";
 import { VehicleEditRow } from "./vehicle-edit-row";
 import { STICKY_ACTIONS, VehicleRow } from "./vehicle-row";
 
@@ -29,7 +29,7 @@ const COLUMNS = [
 ];
 
 /** Spec §2 Admin Vehicles table; one row at a time is edited inline. */
-export function VehiclesTable({ vehicles }: { vehicles: AdminVehicle[] }) {
+export function VehiclesTable({ vehicles }: { vehicles: Vehicle[] }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const today = todayInDominica();
   return (

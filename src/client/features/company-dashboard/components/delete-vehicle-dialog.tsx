@@ -11,8 +11,8 @@ import {
 import { buttonVariants } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
+import type { Vehicle } from "../../../lib/types";
 import { useDeleteVehicle } from "../api/delete-vehicle";
-import type { Vehicle } from "../api/types";
 
 /** Spec §2 'Delete Permanently': says what goes with the vehicle; closes on success and on error (§7). */
 export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import type { Vehicle } from "../api/types";
+import type { Vehicle } from "../../../lib/types";
 import { optionLabel } from "./vehicle-labels";
 
 export interface VehicleActions {
