@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-request-schema";
 import { bookingTransitionRefusal } from "../../src/domain/booking-status";
 import { BOOKING_STATUSES, type BookingStatus } from "../../src/domain/constants";
@@ -25,10 +25,10 @@ import {
   createUser,
   createVehicle,
 } from "../../src/server/seed/factories";
-import { createActors, createTestApp, login, type TestApp } from "../helpers/test-app";
+import { login, useActors, useTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const t = useTestApp();
+const actors = useActors(t);
 let customer: { id: number; cookie: string };
 let otherCustomer: { id: number; cookie: string };
 const today = todayInDominica();
@@ -40,12 +40,9 @@ async function createCustomer() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
   customer = await createCustomer();
   otherCustomer = await createCustomer();
 });
-afterAll(() => t.close());
 
 const ownVehicle = (overrides: Partial<typeof vehicles.$inferInsert> = {}) =>
   createVehicle(t.db, { companyId: actors.own.company.id, ...overrides });

@@ -1,40 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { bookings, images, reviews, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createUnavailability, createUser, createVehicle } from "../../src/server/seed/factories";
+import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
-import { createActors, createTestApp, login, type TestApp } from "../helpers/test-app";
+import { login, useActors, useTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const actors = useActors(t);
 
 const today = todayInDominica();
-const vehiclePayload = (overrides: Record<string, unknown> = {}) => ({
-  make: "Suzuki",
-  model: "Jimny",
-  year: 2023,
-  type: "suv",
-  fuelType: "petrol",
-  transmission: "manual",
-  doors: 2,
-  seats: 4,
-  is4x4: true,
-  dailyPrice: 70,
-  weeklyPrice: 420,
-  monthlyPrice: 1500,
-  deposit: 300,
-  insuranceExpiryDate: `${addDays(today, 100)}T00:00:00.000Z`,
-  licenseExpiryDate: addDays(today, 200),
-  lastServiceDate: today,
-  available: true,
-  ...overrides,
-});
+// The wire payload carries the insurance date as an instant (spec §7); the server keeps its day.
+const vehiclePayload = (overrides: Record<string, unknown> = {}) =>
+  validVehicleInput({ insuranceExpiryDate: `${addDays(today, 100)}T00:00:00.000Z`, ...overrides }, today);
 
 const post = (cookie: string | undefined, payload: unknown) =>
   t.app.inject({ method: "POST", url: "/api/vehicles", payload: payload as object, headers: cookie ? { cookie } : {} });

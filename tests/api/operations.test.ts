@@ -1,15 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { useTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("operations", () => {
   it("GET /healthz answers when the database does", async () => {

@@ -1,18 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { unavailabilityPayload } from "../../src/domain/unavailability-schema";
 import { vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createUnavailability, createUser, createVehicle } from "../../src/server/seed/factories";
-import { createActors, createTestApp, type TestApp } from "../helpers/test-app";
+import { useActors, useTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const actors = useActors(t);
 
 const today = todayInDominica();
 type Actor = "own" | "other" | "admin" | "anonymous";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createCompany, createUser } from "../../src/server/seed/factories";
@@ -37,6 +38,19 @@ export async function createTestApp(options: { authRateLimit?: number } = {}): P
       await drop();
     },
   };
+}
+
+/**
+ * For a test file: registers `beforeAll` (a fresh app) and `afterAll` (close it). The returned object
+ * is filled in before the first test runs, so tests read `t.app` and `t.db` as usual.
+ */
+export function useTestApp(options: { authRateLimit?: number } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -95,4 +109,15 @@ export async function createActors(t: TestApp) {
     other: { ...other, cookie: await login(t.app, other.user.username, other.user.password) },
     admin: { user: admin, cookie: await login(t.app, admin.username, admin.password) },
   };
+}
+
+export type Actors = Awaited<ReturnType<typeof createActors>>;
+
+/** `createActors` in a `beforeAll` registered after `useTestApp`'s, filled in before the first test. */
+export function useActors(t: TestApp): Actors {
+  const actors = {} as Actors;
+  beforeAll(async () => {
+    Object.assign(actors, await createActors(t));
+  });
+  return actors;
 }
