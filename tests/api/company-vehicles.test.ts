@@ -5,7 +5,7 @@ import { bookings, images, reviews, vehicles, vehicleUnavailability } from "../.
 import { createBooking, createUnavailability, createUser, createVehicle } from "../../src/server/seed/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
-import { login, useActors, useTestApp } from "../helpers/test-app";
+import { login, ownerOrAdminMatrix, useActors, useTestApp } from "../helpers/test-app";
 
 const t = useTestApp();
 const actors = useActors(t);
@@ -192,12 +192,7 @@ describe("PATCH /api/vehicles/:id", () => {
     expect(response.json().errors).toContainEqual({ field: "make", message: "Make is required" });
   });
 
-  it.each([
-    ["own company", "own", 200],
-    ["another company", "other", 404],
-    ["visitor", "anonymous", 401],
-    ["admin", "admin", 200],
-  ] as const)("as %s answers %i", async (_name, actor, status) => {
+  it.each(ownerOrAdminMatrix(200))("as %s answers %i", async (_name, actor, status) => {
     const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id });
     const cookie = actor === "anonymous" ? undefined : actors[actor].cookie;
     const response = await t.app.inject({
@@ -264,12 +259,7 @@ describe("DELETE /api/vehicles/:id", () => {
     expect(await t.db.select().from(vehicles).where(eq(vehicles.id, created.id))).toHaveLength(0);
   });
 
-  it.each([
-    ["own company", "own", 200],
-    ["another company", "other", 404],
-    ["visitor", "anonymous", 401],
-    ["admin", "admin", 200],
-  ] as const)("as %s answers %i", async (_name, actor, status) => {
+  it.each(ownerOrAdminMatrix(200))("as %s answers %i", async (_name, actor, status) => {
     const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id });
     const cookie = actor === "anonymous" ? undefined : actors[actor].cookie;
     const response = await t.app.inject({

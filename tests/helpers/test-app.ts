@@ -121,3 +121,16 @@ export function useActors(t: TestApp): Actors {
   });
   return actors;
 }
+
+export type Actor = keyof Actors | "anonymous";
+
+/**
+ * The permission matrix of a route on a company's own vehicle: the owner and an admin get `ok`,
+ * another company 404 (it must not learn the vehicle exists), a visitor 401.
+ */
+export const ownerOrAdminMatrix = (ok: number): [name: string, actor: Actor, status: number][] => [
+  ["own company", "own", ok],
+  ["another company", "other", 404],
+  ["visitor", "anonymous", 401],
+  ["admin", "admin", ok],
+];
