@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, sessions, users } from "../../src/server/db/schema";
-import { createTestApp, sessionCookie, useTestApp } from "../helpers/test-app";
+import { createTestApp, sessionCookie, setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 const valid = {
   username: "islandwheels",

@@ -21,10 +21,10 @@ import {
 import { updateVehicle } from "../../src/server/vehicles/queries";
 import { isCompanyPublic, isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/vehicle-response";
 import { makeImage } from "../helpers/images";
-import { login, useActors, useTestApp } from "../helpers/test-app";
+import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
-const actors = useActors(t);
+const t = setUpTestApp();
+const actors = setUpActors(t);
 
 const today = todayInDominica();
 

@@ -25,10 +25,10 @@ import {
   createUser,
   createVehicle,
 } from "../../src/server/seed/factories";
-import { login, useActors, useTestApp } from "../helpers/test-app";
+import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
-const actors = useActors(t);
+const t = setUpTestApp();
+const actors = setUpActors(t);
 let customer: { id: number; cookie: string };
 let otherCustomer: { id: number; cookie: string };
 const today = todayInDominica();

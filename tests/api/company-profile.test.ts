@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useActors, useTestApp } from "../helpers/test-app";
+import { setUpActors, setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
-const actors = useActors(t);
+const t = setUpTestApp();
+const actors = setUpActors(t);
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   name: "Nature Isle Wheels",

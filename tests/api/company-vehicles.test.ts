@@ -5,10 +5,10 @@ import { bookings, images, reviews, vehicles, vehicleUnavailability } from "../.
 import { createBooking, createUnavailability, createUser, createVehicle } from "../../src/server/seed/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
-import { login, ownerOrAdminMatrix, useActors, useTestApp } from "../helpers/test-app";
+import { login, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
-const actors = useActors(t);
+const t = setUpTestApp();
+const actors = setUpActors(t);
 
 const today = todayInDominica();
 // The wire payload carries the insurance date as an instant (spec §7); the server keeps its day.

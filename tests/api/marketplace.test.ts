@@ -14,9 +14,9 @@ import {
   createUser,
   createVehicle,
 } from "../../src/server/seed/factories";
-import { useTestApp } from "../helpers/test-app";
+import { setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 const today = todayInDominica();
 const day = (n: number) => addDays(today, n);
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
-import { useTestApp } from "../helpers/test-app";
+import { setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 describe("operations", () => {
   it("GET /healthz answers when the database does", async () => {

@@ -4,10 +4,10 @@ import { addDays, todayInDominica } from "../../src/domain/dates";
 import { unavailabilityPayload } from "../../src/domain/unavailability-schema";
 import { vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createUnavailability, createUser, createVehicle } from "../../src/server/seed/factories";
-import { type Actor, ownerOrAdminMatrix, useActors, useTestApp } from "../helpers/test-app";
+import { type Actor, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
-const actors = useActors(t);
+const t = setUpTestApp();
+const actors = setUpActors(t);
 
 const today = todayInDominica();
 const headersOf = (actor: Actor) => (actor === "anonymous" ? {} : { cookie: actors[actor].cookie });

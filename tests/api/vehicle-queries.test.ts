@@ -14,9 +14,9 @@ import { deleteVehicle, insertVehicle, updateVehicle } from "../../src/server/ve
 import { isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/vehicle-response";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
-import { useTestApp } from "../helpers/test-app";
+import { setUpTestApp } from "../helpers/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 const today = todayInDominica();
 const input = (image?: string) =>

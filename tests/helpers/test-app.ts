@@ -44,7 +44,7 @@ export async function createTestApp(options: { authRateLimit?: number } = {}): P
  * For a test file: registers `beforeAll` (a fresh app) and `afterAll` (close it). The returned object
  * is filled in before the first test runs, so tests read `t.app` and `t.db` as usual.
  */
-export function useTestApp(options: { authRateLimit?: number } = {}): TestApp {
+export function setUpTestApp(options: { authRateLimit?: number } = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(options));
@@ -113,8 +113,8 @@ export async function createActors(t: TestApp) {
 
 export type Actors = Awaited<ReturnType<typeof createActors>>;
 
-/** `createActors` in a `beforeAll` registered after `useTestApp`'s, filled in before the first test. */
-export function useActors(t: TestApp): Actors {
+/** `createActors` in a `beforeAll` registered after `setUpTestApp`'s, filled in before the first test. */
+export function setUpActors(t: TestApp): Actors {
   const actors = {} as Actors;
   beforeAll(async () => {
     Object.assign(actors, await createActors(t));
