@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { VehicleType } from "../../domain/constants";
+import type { VehicleFilters } from "../../domain/vehicle-filters";
 import { apiRequest } from "./api";
 import type { CompanySummary, Vehicle } from "./types";
 
@@ -15,18 +16,6 @@ export interface PublicCompany extends CompanySummary {
   parish: string;
   country: string;
   isFeatured: boolean;
-}
-
-export interface VehicleFilters {
-  type?: string;
-  q?: string;
-  doors?: number;
-  seats?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  maxDeposit?: number;
-  start?: string;
-  end?: string;
 }
 
 function searchParams(filters: VehicleFilters): string {

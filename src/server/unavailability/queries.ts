@@ -5,7 +5,7 @@ import { assertNoConfirmedBookingOverlap } from "../bookings/overlaps";
 import type { Db } from "../db/client";
 import { vehicleUnavailability } from "../db/schema";
 
-const periodColumns = {
+export const periodColumns = {
   id: vehicleUnavailability.id,
   vehicleId: vehicleUnavailability.vehicleId,
   startDate: vehicleUnavailability.startDate,
