@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, sessions, users } from "../../src/server/db/schema";
-import { createTestApp, sessionCookie, type TestApp } from "../helpers/test-app";
+import { createTestApp, sessionCookie, setUpTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const valid = {
   username: "islandwheels",

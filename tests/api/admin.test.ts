@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
   bookings,
@@ -21,15 +21,10 @@ import {
 import { updateVehicle } from "../../src/server/vehicles/queries";
 import { isCompanyPublic, isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/vehicle-response";
 import { makeImage } from "../helpers/images";
-import { createActors, createTestApp, login, type TestApp } from "../helpers/test-app";
+import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const actors = setUpActors(t);
 
 const today = todayInDominica();
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-request-schema";
 import { bookingTransitionRefusal } from "../../src/domain/booking-status";
 import { BOOKING_STATUSES, type BookingStatus } from "../../src/domain/constants";
@@ -25,10 +25,10 @@ import {
   createUser,
   createVehicle,
 } from "../../src/server/seed/factories";
-import { createActors, createTestApp, login, type TestApp } from "../helpers/test-app";
+import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const t = setUpTestApp();
+const actors = setUpActors(t);
 let customer: { id: number; cookie: string };
 let otherCustomer: { id: number; cookie: string };
 const today = todayInDominica();
@@ -40,15 +40,16 @@ async function createCustomer() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
   customer = await createCustomer();
   otherCustomer = await createCustomer();
 });
-afterAll(() => t.close());
 
 const ownVehicle = (overrides: Partial<typeof vehicles.$inferInsert> = {}) =>
   createVehicle(t.db, { companyId: actors.own.company.id, ...overrides });
+
+/** A stored booking from `day(from)` to `day(to)`, pending unless told otherwise. */
+const bookDays = (userId: number, vehicleId: number, from: number, to: number, status?: BookingStatus) =>
+  createBooking(t.db, { userId, vehicleId, startDate: day(from), endDate: day(to), ...(status && { status }) });
 
 const requestBooking = (cookie: string | undefined, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/bookings", payload, headers: cookie ? { cookie } : {} });
@@ -162,19 +163,8 @@ describe("POST /api/bookings", () => {
   it("refuses dates that touch an unavailability period or a confirmed booking, but not a pending one", async () => {
     const vehicle = await ownVehicle();
     await createUnavailability(t.db, { vehicleId: vehicle.id, startDate: day(10), endDate: day(12) });
-    await createBooking(t.db, {
-      userId: otherCustomer.id,
-      vehicleId: vehicle.id,
-      startDate: day(20),
-      endDate: day(22),
-      status: "confirmed",
-    });
-    await createBooking(t.db, {
-      userId: otherCustomer.id,
-      vehicleId: vehicle.id,
-      startDate: day(30),
-      endDate: day(32),
-    });
+    await bookDays(otherCustomer.id, vehicle.id, 20, 22, "confirmed");
+    await bookDays(otherCustomer.id, vehicle.id, 30, 32);
     const attempt = (start: number, end: number) =>
       requestBooking(customer.cookie, { vehicleId: vehicle.id, startDate: day(start), endDate: day(end) });
 
@@ -202,18 +192,8 @@ describe("listing bookings", () => {
   it("GET /api/bookings: a visitor gets 401; a user sees only their own bookings, with the vehicle", async () => {
     expect((await list(undefined, "/api/bookings")).statusCode).toBe(401);
     const vehicle = await ownVehicle({ make: "Suzuki", model: "Jimny", deposit: 400, image: "/api/images/7" });
-    const mine = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate: day(40),
-      endDate: day(41),
-    });
-    const theirs = await createBooking(t.db, {
-      userId: otherCustomer.id,
-      vehicleId: vehicle.id,
-      startDate: day(40),
-      endDate: day(41),
-    });
+    const mine = await bookDays(customer.id, vehicle.id, 40, 41);
+    const theirs = await bookDays(otherCustomer.id, vehicle.id, 40, 41);
 
     const response = await list(customer.cookie, "/api/bookings");
     expect(response.statusCode).toBe(200);
@@ -237,18 +217,8 @@ describe("listing bookings", () => {
   it("GET /api/company/bookings: only the bookings of the company's own vehicles, with who booked", async () => {
     const ownCar = await ownVehicle();
     const otherCar = await createVehicle(t.db, { companyId: actors.other.company.id });
-    const onOwn = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: ownCar.id,
-      startDate: day(50),
-      endDate: day(52),
-    });
-    const onOther = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: otherCar.id,
-      startDate: day(50),
-      endDate: day(52),
-    });
+    const onOwn = await bookDays(customer.id, ownCar.id, 50, 52);
+    const onOther = await bookDays(customer.id, otherCar.id, 50, 52);
 
     const response = await list(actors.own.cookie, "/api/company/bookings");
     expect(response.statusCode).toBe(200);
@@ -284,13 +254,7 @@ describe("PATCH /api/bookings/:id — the transition matrix", () => {
 
   it.each(cases)("%s → %s", async (from: BookingStatus, to: BookingStatus) => {
     const vehicle = await ownVehicle();
-    const booking = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate: day(3),
-      endDate: day(5),
-      status: from,
-    });
+    const booking = await bookDays(customer.id, vehicle.id, 3, 5, from);
     const response = await changeStatus(actors.own.cookie, booking.id, to);
     const refusal = bookingTransitionRefusal(from, to);
     if (refusal) {
@@ -306,12 +270,7 @@ describe("PATCH /api/bookings/:id — the transition matrix", () => {
 
   it("refuses a status that does not exist with 400", async () => {
     const vehicle = await ownVehicle();
-    const booking = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate: day(3),
-      endDate: day(5),
-    });
+    const booking = await bookDays(customer.id, vehicle.id, 3, 5);
     const response = await changeStatus(actors.own.cookie, booking.id, "approved");
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe("status");
@@ -337,12 +296,7 @@ describe("PATCH /api/bookings/:id — who may approve or decline", () => {
   for (const status of ["confirmed", "rejected"] as const) {
     it.each(expected)(`%s setting ${status} → %i`, async (actor, code) => {
       const vehicle = await ownVehicle();
-      const booking = await createBooking(t.db, {
-        userId: customer.id,
-        vehicleId: vehicle.id,
-        startDate: day(3),
-        endDate: day(5),
-      });
+      const booking = await bookDays(customer.id, vehicle.id, 3, 5);
       const response = await changeStatus(actorCookie[actor](), booking.id, status);
       expect(response.statusCode).toBe(code);
       expect(await statusOf(booking.id)).toBe(code === 200 ? status : "pending");
@@ -361,12 +315,7 @@ describe("PATCH /api/bookings/:id — who may approve or decline", () => {
 describe("confirming never double-books", () => {
   it("refuses to confirm over an unavailability period added after the request", async () => {
     const vehicle = await ownVehicle();
-    const booking = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate: day(3),
-      endDate: day(6),
-    });
+    const booking = await bookDays(customer.id, vehicle.id, 3, 6);
     await createUnavailability(t.db, { vehicleId: vehicle.id, startDate: day(6), endDate: day(8) });
     const response = await changeStatus(actors.own.cookie, booking.id, "confirmed");
     expect(response.statusCode).toBe(409);
@@ -378,24 +327,9 @@ describe("confirming never double-books", () => {
 
   it("refuses to confirm a second overlapping booking, and confirms an adjacent one", async () => {
     const vehicle = await ownVehicle();
-    const first = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate: day(3),
-      endDate: day(6),
-    });
-    const overlapping = await createBooking(t.db, {
-      userId: otherCustomer.id,
-      vehicleId: vehicle.id,
-      startDate: day(6),
-      endDate: day(9),
-    });
-    const adjacent = await createBooking(t.db, {
-      userId: otherCustomer.id,
-      vehicleId: vehicle.id,
-      startDate: day(7),
-      endDate: day(9),
-    });
+    const first = await bookDays(customer.id, vehicle.id, 3, 6);
+    const overlapping = await bookDays(otherCustomer.id, vehicle.id, 6, 9);
+    const adjacent = await bookDays(otherCustomer.id, vehicle.id, 7, 9);
     expect((await changeStatus(actors.own.cookie, first.id, "confirmed")).statusCode).toBe(200);
     const refused = await changeStatus(actors.admin.cookie, overlapping.id, "confirmed");
     expect(refused.statusCode).toBe(409);
@@ -444,12 +378,7 @@ describe("confirming never double-books", () => {
 
   it("a confirmed booking takes the vehicle out of a search for its dates", async () => {
     const vehicle = await ownVehicle();
-    const booking = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate: day(70),
-      endDate: day(72),
-    });
+    const booking = await bookDays(customer.id, vehicle.id, 70, 72);
     const freeIds = async (start: number, end: number) =>
       (
         await t.db
@@ -468,14 +397,8 @@ describe("confirming never double-books", () => {
 describe("assertNoConfirmedBookingOverlap (for adding unavailability periods)", () => {
   it("refuses a period that shares a day with a confirmed booking, and allows the rest", async () => {
     const vehicle = await ownVehicle();
-    await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate: day(10),
-      endDate: day(12),
-      status: "confirmed",
-    });
-    await createBooking(t.db, { userId: customer.id, vehicleId: vehicle.id, startDate: day(20), endDate: day(22) });
+    await bookDays(customer.id, vehicle.id, 10, 12, "confirmed");
+    await bookDays(customer.id, vehicle.id, 20, 22);
     const check = (start: number, end: number) =>
       t.db.transaction((tx) => assertNoConfirmedBookingOverlap(tx, vehicle.id, day(start), day(end)));
 
@@ -495,12 +418,7 @@ describe("assertNoConfirmedBookingOverlap (for adding unavailability periods)", 
 
   it("lets exactly one of a racing period and approval through", async () => {
     const vehicle = await ownVehicle();
-    const booking = await createBooking(t.db, {
-      userId: customer.id,
-      vehicleId: vehicle.id,
-      startDate: day(10),
-      endDate: day(12),
-    });
+    const booking = await bookDays(customer.id, vehicle.id, 10, 12);
     const addPeriod = t.db.transaction(async (tx) => {
       await assertNoConfirmedBookingOverlap(tx, vehicle.id, day(12), day(14));
       await createUnavailability(tx, { vehicleId: vehicle.id, startDate: day(12), endDate: day(14) });

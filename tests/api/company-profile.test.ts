@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createActors, createTestApp, type TestApp } from "../helpers/test-app";
+import { describe, expect, it } from "vitest";
+import { setUpActors, setUpTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const actors = setUpActors(t);
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   name: "Nature Isle Wheels",

@@ -14,9 +14,9 @@ import {
   createUser,
   createVehicle,
 } from "../../src/server/seed/factories";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { setUpTestApp } from "../helpers/test-app";
 
-let t: TestApp;
+const t = setUpTestApp();
 const today = todayInDominica();
 const day = (n: number) => addDays(today, n);
 
@@ -40,7 +40,6 @@ let featuredCompany: { id: number };
 let hidden: { inactive: number; archived: number; landingOff: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const customer = await createUser(t.db, { role: "customer", isActive: true });
 
   ({ company: publicCompany } = await createCompany(t.db, { name: "Roseau Rides", phone: "448-1111", rating: 4.9 }));
@@ -103,7 +102,6 @@ beforeAll(async () => {
     user: { isFeatured: true },
   }));
 });
-afterAll(() => t.close());
 
 describe("GET /api/vehicles visibility", () => {
   it("lists only non-archived vehicles of active, non-archived companies", async () => {

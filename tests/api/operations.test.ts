@@ -2,16 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
 import { createCompany, createVehicle } from "../../src/server/seed/factories";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { setUpTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe("operations", () => {
   it("GET /healthz answers when the database does", async () => {
@@ -20,7 +16,7 @@ describe("operations", () => {
     expect(response.json()).toEqual({ status: "ok" });
   });
 
-  it("compresses JSON for clients that accept brotli, but not images (WebP is compressed already)", async () => {
+  it("compresses JSON for clients that accept brotli", async () => {
     const { company } = await createCompany(t.db);
     for (let i = 0; i < 5; i++) await createVehicle(t.db, { companyId: company.id });
     const listing = await t.app.inject({ method: "GET", url: "/api/vehicles", headers: { "accept-encoding": "br" } });

@@ -1,21 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { unavailabilityPayload } from "../../src/domain/unavailability-schema";
 import { vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createUnavailability, createUser, createVehicle } from "../../src/server/seed/factories";
-import { createActors, createTestApp, type TestApp } from "../helpers/test-app";
+import { type Actor, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  actors = await createActors(t);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const actors = setUpActors(t);
 
 const today = todayInDominica();
-type Actor = "own" | "other" | "admin" | "anonymous";
 const headersOf = (actor: Actor) => (actor === "anonymous" ? {} : { cookie: actors[actor].cookie });
 const ownVehicle = () => createVehicle(t.db, { companyId: actors.own.company.id });
 
@@ -114,12 +108,7 @@ describe("POST /api/vehicles/:id/unavailability", () => {
     expect(touching.statusCode).toBe(201);
   });
 
-  it.each([
-    ["own company", "own", 201],
-    ["another company", "other", 404],
-    ["visitor", "anonymous", 401],
-    ["admin", "admin", 201],
-  ] as const)("as %s answers %i", async (_name, actor, status) => {
+  it.each(ownerOrAdminMatrix(201))("as %s answers %i", async (_name, actor, status) => {
     const vehicle = await ownVehicle();
     const response = await addPeriod(actor, vehicle.id, { vehicleId: vehicle.id, startDate: today, endDate: today });
     expect(response.statusCode).toBe(status);
@@ -132,12 +121,7 @@ describe("POST /api/vehicles/:id/unavailability", () => {
 });
 
 describe("GET /api/vehicles/:id/unavailability", () => {
-  it.each([
-    ["own company", "own", 200],
-    ["another company", "other", 404],
-    ["visitor", "anonymous", 401],
-    ["admin", "admin", 200],
-  ] as const)("as %s answers %i", async (_name, actor, status) => {
+  it.each(ownerOrAdminMatrix(200))("as %s answers %i", async (_name, actor, status) => {
     const vehicle = await ownVehicle();
     await createUnavailability(t.db, { vehicleId: vehicle.id, startDate: today, endDate: today, reason: "Inspection" });
     const response = await t.app.inject({
@@ -151,12 +135,7 @@ describe("GET /api/vehicles/:id/unavailability", () => {
 });
 
 describe("DELETE /api/vehicles/:vehicleId/unavailability/:periodId", () => {
-  it.each([
-    ["own company", "own", 200],
-    ["another company", "other", 404],
-    ["visitor", "anonymous", 401],
-    ["admin", "admin", 200],
-  ] as const)("as %s answers %i", async (_name, actor, status) => {
+  it.each(ownerOrAdminMatrix(200))("as %s answers %i", async (_name, actor, status) => {
     const vehicle = await ownVehicle();
     const period = await createUnavailability(t.db, { vehicleId: vehicle.id, startDate: today, endDate: today });
     const response = await t.app.inject({

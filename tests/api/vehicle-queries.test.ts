@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { vehicleSchema } from "../../src/domain/vehicle-schema";
 import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
@@ -12,36 +12,15 @@ import {
 } from "../../src/server/seed/factories";
 import { deleteVehicle, insertVehicle, updateVehicle } from "../../src/server/vehicles/queries";
 import { isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/vehicle-response";
+import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { setUpTestApp } from "../helpers/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const today = todayInDominica();
 const input = (image?: string) =>
-  vehicleSchema.parse({
-    make: "Suzuki",
-    model: "Jimny",
-    year: 2023,
-    type: "suv",
-    fuelType: "petrol",
-    transmission: "manual",
-    doors: 2,
-    seats: 4,
-    is4x4: true,
-    dailyPrice: 70,
-    weeklyPrice: 420,
-    monthlyPrice: 1500,
-    deposit: 300,
-    insuranceExpiryDate: addDays(today, 100),
-    licenseExpiryDate: addDays(today, 100),
-    lastServiceDate: today,
-    image,
-  });
+  vehicleSchema.parse(validVehicleInput({ licenseExpiryDate: addDays(today, 100), image }, today));
 
 describe("vehicle writes", () => {
   it("stores an uploaded image as WebP and answers with its URL, then replaces and removes it", async () => {

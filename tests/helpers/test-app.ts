@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createCompany, createUser } from "../../src/server/seed/factories";
@@ -37,6 +38,19 @@ export async function createTestApp(options: { authRateLimit?: number } = {}): P
       await drop();
     },
   };
+}
+
+/**
+ * For a test file: registers `beforeAll` (a fresh app) and `afterAll` (close it). The returned object
+ * is filled in before the first test runs, so tests read `t.app` and `t.db` as usual.
+ */
+export function setUpTestApp(options: { authRateLimit?: number } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -96,3 +110,27 @@ export async function createActors(t: TestApp) {
     admin: { user: admin, cookie: await login(t.app, admin.username, admin.password) },
   };
 }
+
+export type Actors = Awaited<ReturnType<typeof createActors>>;
+
+/** `createActors` in a `beforeAll` registered after `setUpTestApp`'s, filled in before the first test. */
+export function setUpActors(t: TestApp): Actors {
+  const actors = {} as Actors;
+  beforeAll(async () => {
+    Object.assign(actors, await createActors(t));
+  });
+  return actors;
+}
+
+export type Actor = keyof Actors | "anonymous";
+
+/**
+ * The permission matrix of a route on a company's own vehicle: the owner and an admin get `ok`,
+ * another company 404 (it must not learn the vehicle exists), a visitor 401.
+ */
+export const ownerOrAdminMatrix = (ok: number): [name: string, actor: Actor, status: number][] => [
+  ["own company", "own", ok],
+  ["another company", "other", 404],
+  ["visitor", "anonymous", 401],
+  ["admin", "admin", ok],
+];

@@ -1,54 +1,21 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { VehicleType } from "../../domain/constants";
+import type { VehicleFilters } from "../../domain/vehicle-filters";
 import { apiRequest } from "./api";
+import type { CompanySummary, Vehicle } from "./types";
 
-/** A listed vehicle as GET /api/vehicles and /api/companies/{id}/vehicles answer it. */
-export interface PublicVehicle {
-  id: number;
-  companyId: number;
-  make: string;
-  model: string;
-  year: number;
-  type: VehicleType;
-  fuelType: string;
-  transmission: string | null;
-  doors: number;
-  seats: number;
-  is4x4: boolean;
-  dailyPrice: number;
-  weeklyPrice: number;
-  monthlyPrice: number;
-  deposit: number | null;
-  available: boolean;
-  image: string | null;
-  company: { id: number; name: string; phone: string };
-}
+/** A listed vehicle as GET /api/vehicles and /api/companies/{id}/vehicles answer it: what visitors are shown. */
+export type PublicVehicle = Omit<
+  Vehicle,
+  "insuranceExpiryDate" | "licenseExpiryDate" | "lastServiceDate" | "isArchived"
+>;
 
-export interface PublicCompany {
-  id: number;
-  name: string;
-  contactFullName: string;
-  contactEmail: string;
-  phone: string;
+export interface PublicCompany extends CompanySummary {
   address: string;
   cityVillage: string;
   parish: string;
   country: string;
-  rating: number | null;
-  isLandingPageEnabled: boolean;
   isFeatured: boolean;
-}
-
-export interface VehicleFilters {
-  type?: string;
-  q?: string;
-  doors?: number;
-  seats?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  maxDeposit?: number;
-  start?: string;
-  end?: string;
 }
 
 function searchParams(filters: VehicleFilters): string {

@@ -9,9 +9,9 @@ export const OVERLAPS_UNAVAILABILITY = "The vehicle is unavailable during part o
 
 // Closed day ranges [start, end] share a day when each starts no later than the other ends
 // (the domain's `rangesOverlap`, written in SQL).
-const unavailabilityOverlaps = (start: IsoDate, end: IsoDate) =>
+export const unavailabilityOverlaps = (start: IsoDate, end: IsoDate) =>
   and(lte(vehicleUnavailability.startDate, end), gte(vehicleUnavailability.endDate, start));
-const confirmedBookingOverlaps = (start: IsoDate, end: IsoDate) =>
+export const confirmedBookingOverlaps = (start: IsoDate, end: IsoDate) =>
   and(eq(bookings.status, "confirmed"), lte(bookings.startDate, end), gte(bookings.endDate, start));
 
 /**

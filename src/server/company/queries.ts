@@ -1,8 +1,10 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { CompanyProfileInput } from "../../domain/company-schema";
 import type { IsoDate } from "../../domain/dates";
+import { confirmedBookingOverlaps, unavailabilityOverlaps } from "../bookings/overlaps";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles, vehicleUnavailability } from "../db/schema";
+import { periodColumns } from "../unavailability/queries";
 
 const profileColumns = {
   id: companies.id,
@@ -33,22 +35,10 @@ export async function updateCompanyProfile(db: Db, companyId: number, profile: C
  */
 export async function findCompanyCalendar(db: Db, companyId: number, from: IsoDate, to: IsoDate) {
   const periods = await db
-    .select({
-      id: vehicleUnavailability.id,
-      vehicleId: vehicleUnavailability.vehicleId,
-      startDate: vehicleUnavailability.startDate,
-      endDate: vehicleUnavailability.endDate,
-      reason: vehicleUnavailability.reason,
-    })
+    .select(periodColumns)
     .from(vehicleUnavailability)
     .innerJoin(vehicles, eq(vehicles.id, vehicleUnavailability.vehicleId))
-    .where(
-      and(
-        eq(vehicles.companyId, companyId),
-        lte(vehicleUnavailability.startDate, to),
-        gte(vehicleUnavailability.endDate, from),
-      ),
-    )
+    .where(and(eq(vehicles.companyId, companyId), unavailabilityOverlaps(from, to)))
     .orderBy(asc(vehicleUnavailability.startDate), asc(vehicleUnavailability.id));
   const confirmedBookings = await db
     .select({
@@ -59,14 +49,7 @@ export async function findCompanyCalendar(db: Db, companyId: number, from: IsoDa
     })
     .from(bookings)
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
-    .where(
-      and(
-        eq(vehicles.companyId, companyId),
-        eq(bookings.status, "confirmed"),
-        lte(bookings.startDate, to),
-        gte(bookings.endDate, from),
-      ),
-    )
+    .where(and(eq(vehicles.companyId, companyId), confirmedBookingOverlaps(from, to)))
     .orderBy(asc(bookings.startDate), asc(bookings.id));
   return { periods, bookings: confirmedBookings };
 }

@@ -1,22 +1,9 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import type { VehicleType } from "../../domain/constants";
-import type { IsoDate } from "../../domain/dates";
+import type { VehicleFilters } from "../../domain/vehicle-filters";
 import { isVehicleFreeBetween } from "../bookings/overlaps";
 import type { Db } from "../db/client";
 import { companies, vehicles } from "../db/schema";
 import { isCompanyPublic, isVehicleListed, vehicleColumns, vehicleCompanyJoin } from "../vehicles/vehicle-response";
-
-export interface VehicleFilters {
-  type?: VehicleType;
-  q?: string;
-  doors?: number;
-  seats?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  maxDeposit?: number;
-  start?: IsoDate;
-  end?: IsoDate;
-}
 
 /** `%` and `_` in a visitor's search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

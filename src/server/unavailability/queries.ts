@@ -1,18 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { IsoDate } from "../../domain/dates";
+import type { UnavailabilityPeriod } from "../../domain/unavailability-schema";
 import { assertNoConfirmedBookingOverlap } from "../bookings/overlaps";
 import type { Db } from "../db/client";
 import { vehicleUnavailability } from "../db/schema";
 
-export interface UnavailabilityPeriod {
-  id: number;
-  vehicleId: number;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  reason: string | null;
-}
-
-const periodColumns = {
+export const periodColumns = {
   id: vehicleUnavailability.id,
   vehicleId: vehicleUnavailability.vehicleId,
   startDate: vehicleUnavailability.startDate,

@@ -29,6 +29,12 @@ export interface Period {
   endDate: string;
 }
 
+const LOCATION_OPTIONS = LOCATIONS.map((location) => (
+  <option key={location} value={location}>
+    {LOCATION_LABELS[location]}
+  </option>
+));
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-3">
@@ -132,22 +138,10 @@ export function BookingForm({
           <Input type="date" min={startDate || today} {...register("endDate")} />
         </FormField>
         <FormField label="Pickup Location" error={errors.pickupLocation?.message}>
-          <NativeSelect {...register("pickupLocation")}>
-            {LOCATIONS.map((location) => (
-              <option key={location} value={location}>
-                {LOCATION_LABELS[location]}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect {...register("pickupLocation")}>{LOCATION_OPTIONS}</NativeSelect>
         </FormField>
         <FormField label="Dropoff Location" error={errors.dropoffLocation?.message}>
-          <NativeSelect {...register("dropoffLocation")}>
-            {LOCATIONS.map((location) => (
-              <option key={location} value={location}>
-                {LOCATION_LABELS[location]}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect {...register("dropoffLocation")}>{LOCATION_OPTIONS}</NativeSelect>
         </FormField>
         <CheckboxField name="includeInsurance" control={control} label="Include insurance" />
       </Section>

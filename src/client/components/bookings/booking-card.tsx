@@ -92,28 +92,42 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
 
       {showActions && (
         <div className={`${below} flex flex-wrap gap-2`}>
-          <Button
-            onClick={() => onDecide?.("confirmed")}
-            disabled={deciding !== undefined}
-            aria-describedby={titleId}
-            className="flex-1 sm:flex-none"
-          >
-            {deciding === "confirmed" ? <Loader2 aria-hidden className="animate-spin" /> : <Check aria-hidden />}
-            Approve
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => onDecide?.("rejected")}
-            disabled={deciding !== undefined}
-            aria-describedby={titleId}
-            className="flex-1 sm:flex-none"
-          >
-            {deciding === "rejected" ? <Loader2 aria-hidden className="animate-spin" /> : <X aria-hidden />}
-            Decline
-          </Button>
+          <DecisionButton decision="confirmed" deciding={deciding} onDecide={onDecide} describedBy={titleId} />
+          <DecisionButton decision="rejected" deciding={deciding} onDecide={onDecide} describedBy={titleId} />
         </div>
       )}
     </Card>
+  );
+}
+
+const DECISION_BUTTONS = {
+  confirmed: { label: "Approve", variant: "default", Icon: Check },
+  rejected: { label: "Decline", variant: "outline", Icon: X },
+} as const;
+
+function DecisionButton({
+  decision,
+  deciding,
+  onDecide,
+  describedBy,
+}: {
+  decision: BookingDecision;
+  deciding: BookingDecision | undefined;
+  onDecide: BookingCardProps["onDecide"];
+  describedBy: string;
+}) {
+  const { label, variant, Icon } = DECISION_BUTTONS[decision];
+  return (
+    <Button
+      variant={variant}
+      onClick={() => onDecide?.(decision)}
+      disabled={deciding !== undefined}
+      aria-describedby={describedBy}
+      className="flex-1 sm:flex-none"
+    >
+      {deciding === decision ? <Loader2 aria-hidden className="animate-spin" /> : <Icon aria-hidden />}
+      {label}
+    </Button>
   );
 }
 

@@ -1,13 +1,11 @@
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { Card, CardContent } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
 import { useUser } from "../../lib/auth";
 import { useAdminUsers } from "./api/get-admin-users";
 import type { AdminUser } from "./api/types";
 import { AdminPage } from "./components/admin-page";
 import { QueryState } from "./components/query-state";
+import { SearchField } from "./components/search-field";
 import { UsersTable } from "./components/users-table";
 
 function matchesSearch(user: AdminUser, search: string): boolean {
@@ -25,20 +23,14 @@ export default function AdminUsersPage() {
   const shown = users.filter((user) => matchesSearch(user, search));
   return (
     <AdminPage title="Manage Users" description="Activate accounts so their companies go public, and feature the best.">
-      <div className="max-w-sm space-y-1.5">
-        <Label htmlFor="user-search">Search users</Label>
-        <div className="relative">
-          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            id="user-search"
-            type="search"
-            className="pl-8"
-            placeholder="Username, name, email, phone or company"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="user-search"
+        label="Search users"
+        placeholder="Username, name, email, phone or company"
+        value={search}
+        onChange={setSearch}
+        className="max-w-sm"
+      />
       {/* Spec §8: the user list's error shows the server's text or the status text. */}
       <QueryState
         isLoading={isLoading}

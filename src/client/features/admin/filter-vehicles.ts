@@ -1,4 +1,4 @@
-import type { AdminVehicle } from "./api/types";
+import type { Vehicle } from "../../lib/types";
 
 export interface VehicleFilters {
   /** Matches make, model or year, ignoring case. */
@@ -10,7 +10,7 @@ export interface VehicleFilters {
 export const NO_FILTERS: VehicleFilters = { search: "", companyId: "all", showArchived: false };
 
 /** Spec §2 Admin Vehicles: search by make, model or year; one company or all; archived on request. */
-export function filterVehicles<T extends Pick<AdminVehicle, "make" | "model" | "year" | "companyId" | "isArchived">>(
+export function filterVehicles<T extends Pick<Vehicle, "make" | "model" | "year" | "companyId" | "isArchived">>(
   vehicles: T[],
   filters: VehicleFilters,
 ): T[] {

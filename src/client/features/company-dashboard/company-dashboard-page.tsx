@@ -6,8 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { useUser } from "../../lib/auth";
+import type { Vehicle } from "../../lib/types";
 import { useCompanyVehicles } from "./api/get-company-vehicles";
-import type { Vehicle } from "./api/types";
 import { ActivationBanner } from "./components/activation-banner";
 import { DeleteVehicleDialog } from "./components/delete-vehicle-dialog";
 import { FleetCalendar } from "./components/fleet-calendar";

@@ -2,11 +2,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearch } from "wouter";
-import { VEHICLE_TYPES } from "../../../domain/constants";
+import { VEHICLE_TYPES, type VehicleType } from "../../../domain/constants";
 import { addDays, todayInDominica } from "../../../domain/dates";
+import type { VehicleFilters as Filters } from "../../../domain/vehicle-filters";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
-import { type VehicleFilters as Filters, type PublicVehicle, vehiclesQuery } from "../../lib/marketplace";
+import { type PublicVehicle, vehiclesQuery } from "../../lib/marketplace";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { VehicleCard } from "./components/vehicle-card";
@@ -28,7 +29,8 @@ function toApiFilters(filters: FilterState, priceMax: number, depositMax: number
   const [minPrice, maxPrice] = filters.price ?? [0, priceMax];
   return {
     q: filters.q.trim() || undefined,
-    type: filters.type === "all" ? undefined : filters.type,
+    // The type select offers only VEHICLE_TYPES and "all"; typeFromSearch checks the URL's.
+    type: filters.type === "all" ? undefined : (filters.type as VehicleType),
     doors: filters.doors === "any" ? undefined : Number(filters.doors),
     seats: filters.seats === "any" ? undefined : Number(filters.seats),
     minPrice: minPrice > 0 ? minPrice : undefined,

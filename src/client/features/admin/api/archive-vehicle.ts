@@ -1,9 +1,9 @@
 import { apiRequest } from "../../../lib/api";
+import type { Vehicle } from "../../../lib/types";
 import { useAdminMutation } from "./admin-mutation";
-import type { AdminVehicle } from "./types";
 
 export const archiveVehicle = ({ id, isArchived }: { id: number; isArchived: boolean }) =>
-  apiRequest<AdminVehicle>("PATCH", `/api/vehicles/${id}/archive`, { isArchived });
+  apiRequest<Vehicle>("PATCH", `/api/vehicles/${id}/archive`, { isArchived });
 
 export const useArchiveVehicle = () =>
   useAdminMutation({

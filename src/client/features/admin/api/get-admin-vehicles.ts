@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import type { AdminVehicle } from "./types";
+import type { Vehicle } from "../../../lib/types";
 
-export const getAdminVehicles = () => apiRequest<AdminVehicle[]>("GET", "/api/admin/vehicles");
+export const getAdminVehicles = () => apiRequest<Vehicle[]>("GET", "/api/admin/vehicles");
 
 export const adminVehiclesQuery = queryOptions({ queryKey: ["/api/admin/vehicles"], queryFn: getAdminVehicles });
 

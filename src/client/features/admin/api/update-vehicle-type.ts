@@ -1,10 +1,10 @@
 import type { VehicleType } from "../../../../domain/constants";
 import { apiRequest } from "../../../lib/api";
+import type { Vehicle } from "../../../lib/types";
 import { useAdminMutation } from "./admin-mutation";
-import type { AdminVehicle } from "./types";
 
 export const updateVehicleType = ({ id, type }: { id: number; type: VehicleType }) =>
-  apiRequest<AdminVehicle>("PATCH", `/api/admin/vehicles/${id}/type`, { type });
+  apiRequest<Vehicle>("PATCH", `/api/admin/vehicles/${id}/type`, { type });
 
 export const useUpdateVehicleType = () =>
   useAdminMutation({

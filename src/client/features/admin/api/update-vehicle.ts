@@ -1,12 +1,12 @@
 import { apiRequest } from "../../../lib/api";
+import type { Vehicle } from "../../../lib/types";
 import { useAdminMutation } from "./admin-mutation";
-import type { AdminVehicle } from "./types";
 
 /** The edited fields of a row; image is a data URL when a new file was chosen. */
-export type VehicleEdit = Partial<Omit<AdminVehicle, "id" | "company" | "companyId">> & { id: number };
+export type VehicleEdit = Partial<Omit<Vehicle, "id" | "company" | "companyId">> & { id: number };
 
 export const updateVehicle = ({ id, ...fields }: VehicleEdit) =>
-  apiRequest<AdminVehicle>("PATCH", `/api/admin/vehicles/${id}`, fields);
+  apiRequest<Vehicle>("PATCH", `/api/admin/vehicles/${id}`, fields);
 
 export const useUpdateVehicle = () =>
   useAdminMutation({

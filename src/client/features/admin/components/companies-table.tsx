@@ -1,9 +1,10 @@
 import { Archive, ArchiveRestore } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableCell, TableRow } from "../../../components/ui/table";
 import type { AdminCompany } from "../api/types";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateUser } from "../api/update-user";
+import { AdminTable } from "./admin-table";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
 import { FlagSwitch } from "./flag-switch";
 
@@ -29,76 +30,64 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
   const isCompanyPending = (id: number) => updateCompany.isPending && updateCompany.variables?.id === id;
 
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {companies.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              {archived ? "No archived companies found" : "No active companies found"}
+    <AdminTable
+      columns={COLUMNS}
+      isEmpty={companies.length === 0}
+      emptyText={archived ? "No archived companies found" : "No active companies found"}
+    >
+      {companies.map((company) => {
+        const { userId } = company;
+        return (
+          <TableRow key={company.id} data-testid={`company-row-${company.id}`}>
+            <TableCell>{company.id}</TableCell>
+            <TableCell className="font-medium">{company.name}</TableCell>
+            <TableCell>{company.username ?? "—"}</TableCell>
+            <TableCell>{company.phone}</TableCell>
+            <TableCell>{company.contactEmail}</TableCell>
+            <TableCell>{company.rating ?? "N/A"}</TableCell>
+            <TableCell>{company.vehicleCount}</TableCell>
+            <TableCell>
+              <FlagSwitch
+                label={`Active: ${company.name}`}
+                checked={company.isActive ?? false}
+                disabled={userId === null || isUserPending(userId)}
+                onChange={(isActive) => userId !== null && updateUser.mutate({ id: userId, isActive })}
+              />
+            </TableCell>
+            <TableCell>
+              <FlagSwitch
+                label={`Featured: ${company.name}`}
+                checked={company.isFeatured ?? false}
+                disabled={userId === null || isUserPending(userId)}
+                onChange={(isFeatured) => userId !== null && updateUser.mutate({ id: userId, isFeatured })}
+              />
+            </TableCell>
+            <TableCell>
+              <FlagSwitch
+                label={`Landing Page: ${company.name}`}
+                checked={company.isLandingPageEnabled}
+                disabled={isCompanyPending(company.id)}
+                onChange={(isLandingPageEnabled) => updateCompany.mutate({ id: company.id, isLandingPageEnabled })}
+              />
+            </TableCell>
+            <TableCell>
+              <div className="flex gap-2">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${archived ? "Restore" : "Archive"} ${company.name}`}
+                  disabled={isCompanyPending(company.id)}
+                  onClick={() => updateCompany.mutate({ id: company.id, isArchived: !archived })}
+                >
+                  {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
+                  {archived ? "Restore" : "Archive"}
+                </Button>
+                {!archived && <DeleteCompanyDialog company={company} />}
+              </div>
             </TableCell>
           </TableRow>
-        )}
-        {companies.map((company) => {
-          const { userId } = company;
-          return (
-            <TableRow key={company.id} data-testid={`company-row-${company.id}`}>
-              <TableCell>{company.id}</TableCell>
-              <TableCell className="font-medium">{company.name}</TableCell>
-              <TableCell>{company.username ?? "—"}</TableCell>
-              <TableCell>{company.phone}</TableCell>
-              <TableCell>{company.contactEmail}</TableCell>
-              <TableCell>{company.rating ?? "N/A"}</TableCell>
-              <TableCell>{company.vehicleCount}</TableCell>
-              <TableCell>
-                <FlagSwitch
-                  label={`Active: ${company.name}`}
-                  checked={company.isActive ?? false}
-                  disabled={userId === null || isUserPending(userId)}
-                  onChange={(isActive) => userId !== null && updateUser.mutate({ id: userId, isActive })}
-                />
-              </TableCell>
-              <TableCell>
-                <FlagSwitch
-                  label={`Featured: ${company.name}`}
-                  checked={company.isFeatured ?? false}
-                  disabled={userId === null || isUserPending(userId)}
-                  onChange={(isFeatured) => userId !== null && updateUser.mutate({ id: userId, isFeatured })}
-                />
-              </TableCell>
-              <TableCell>
-                <FlagSwitch
-                  label={`Landing Page: ${company.name}`}
-                  checked={company.isLandingPageEnabled}
-                  disabled={isCompanyPending(company.id)}
-                  onChange={(isLandingPageEnabled) => updateCompany.mutate({ id: company.id, isLandingPageEnabled })}
-                />
-              </TableCell>
-              <TableCell>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`${archived ? "Restore" : "Archive"} ${company.name}`}
-                    disabled={isCompanyPending(company.id)}
-                    onClick={() => updateCompany.mutate({ id: company.id, isArchived: !archived })}
-                  >
-                    {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
-                    {archived ? "Restore" : "Archive"}
-                  </Button>
-                  {!archived && <DeleteCompanyDialog company={company} />}
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,7 +1,8 @@
 import { Badge } from "../../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableCell, TableRow } from "../../../components/ui/table";
 import type { AdminUser } from "../api/types";
 import { useUpdateUser } from "../api/update-user";
+import { AdminTable } from "./admin-table";
 import { FlagSwitch } from "./flag-switch";
 
 const COLUMNS = [
@@ -22,61 +23,45 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
   const updateUser = useUpdateUser();
   const isPending = (id: number) => updateUser.isPending && updateUser.variables?.id === id;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {users.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              No users found
+    <AdminTable columns={COLUMNS} isEmpty={users.length === 0} emptyText="No users found">
+      {users.map((user) => {
+        const isSelf = user.id === currentUserId;
+        return (
+          <TableRow key={user.id}>
+            <TableCell>{user.id}</TableCell>
+            <TableCell className="font-medium">
+              {user.username}
+              {isSelf && <span className="ml-1 text-muted-foreground">(you)</span>}
+            </TableCell>
+            <TableCell>{user.fullName}</TableCell>
+            <TableCell>{user.email}</TableCell>
+            <TableCell>{user.phone}</TableCell>
+            <TableCell className="capitalize">{user.role}</TableCell>
+            <TableCell>{user.company?.name ?? "—"}</TableCell>
+            <TableCell>{user.company ? user.vehicleCount : "—"}</TableCell>
+            <TableCell>
+              {user.isAdmin ? <Badge>Admin</Badge> : <span className="text-muted-foreground">No</span>}
+            </TableCell>
+            <TableCell>
+              <FlagSwitch
+                // The server refuses too: an admin cannot lock themself out.
+                label={isSelf ? "Active: your own account cannot be deactivated" : `Active: ${user.username}`}
+                checked={user.isActive}
+                disabled={isSelf || isPending(user.id)}
+                onChange={(isActive) => updateUser.mutate({ id: user.id, isActive })}
+              />
+            </TableCell>
+            <TableCell>
+              <FlagSwitch
+                label={`Featured: ${user.username}`}
+                checked={user.isFeatured}
+                disabled={isPending(user.id)}
+                onChange={(isFeatured) => updateUser.mutate({ id: user.id, isFeatured })}
+              />
             </TableCell>
           </TableRow>
-        )}
-        {users.map((user) => {
-          const isSelf = user.id === currentUserId;
-          return (
-            <TableRow key={user.id}>
-              <TableCell>{user.id}</TableCell>
-              <TableCell className="font-medium">
-                {user.username}
-                {isSelf && <span className="ml-1 text-muted-foreground">(you)</span>}
-              </TableCell>
-              <TableCell>{user.fullName}</TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>{user.phone}</TableCell>
-              <TableCell className="capitalize">{user.role}</TableCell>
-              <TableCell>{user.company?.name ?? "—"}</TableCell>
-              <TableCell>{user.company ? user.vehicleCount : "—"}</TableCell>
-              <TableCell>
-                {user.isAdmin ? <Badge>Admin</Badge> : <span className="text-muted-foreground">No</span>}
-              </TableCell>
-              <TableCell>
-                <FlagSwitch
-                  // The server refuses too: an admin cannot lock themself out.
-                  label={isSelf ? "Active: your own account cannot be deactivated" : `Active: ${user.username}`}
-                  checked={user.isActive}
-                  disabled={isSelf || isPending(user.id)}
-                  onChange={(isActive) => updateUser.mutate({ id: user.id, isActive })}
-                />
-              </TableCell>
-              <TableCell>
-                <FlagSwitch
-                  label={`Featured: ${user.username}`}
-                  checked={user.isFeatured}
-                  disabled={isPending(user.id)}
-                  onChange={(isFeatured) => updateUser.mutate({ id: user.id, isFeatured })}
-                />
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -8,7 +8,7 @@ import { TableCell, TableRow } from "../../../components/ui/table";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
-import type { AdminVehicle } from "../api/types";
+import type { Vehicle } from "../../../lib/types";
 import { useUpdateVehicle, type VehicleEdit } from "../api/update-vehicle";
 import { useUpdateVehicleType } from "../api/update-vehicle-type";
 import { VehicleImage } from "./vehicle-image";
@@ -29,15 +29,15 @@ type TextField =
   | "licenseExpiryDate";
 
 interface Draft extends Record<TextField, string> {
-  type: AdminVehicle["type"];
-  fuelType: AdminVehicle["fuelType"];
-  transmission: AdminVehicle["transmission"];
+  type: Vehicle["type"];
+  fuelType: Vehicle["fuelType"];
+  transmission: Vehicle["transmission"];
   is4x4: boolean;
   /** A data URL once the admin picks a new file. */
   newImage: string | null;
 }
 
-const toDraft = (v: AdminVehicle): Draft => ({
+const toDraft = (v: Vehicle): Draft => ({
   make: v.make,
   model: v.model,
   year: String(v.year),
@@ -94,7 +94,7 @@ const selectClass =
   "h-9 rounded-md border border-input bg-background px-2 text-sm capitalize shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive";
 
 /** A vehicle row in edit mode (spec §4: view → editing → saved or cancelled). */
-export function VehicleEditRow({ vehicle, onDone }: { vehicle: AdminVehicle; onDone: () => void }) {
+export function VehicleEditRow({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }) {
   const [draft, setDraft] = useState(() => toDraft(vehicle));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateVehicle();

@@ -1,9 +1,8 @@
-import { Search } from "lucide-react";
-import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Switch } from "../../../components/ui/switch";
 import type { VehicleFilters } from "../filter-vehicles";
+import { SearchField } from "./search-field";
 
 export function VehicleFiltersBar({
   filters,
@@ -17,20 +16,14 @@ export function VehicleFiltersBar({
 }) {
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end">
-      <div className="space-y-1.5 md:w-80">
-        <Label htmlFor="vehicle-search">Search vehicles</Label>
-        <div className="relative">
-          <Search aria-hidden className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" />
-          <Input
-            id="vehicle-search"
-            type="search"
-            className="pl-8"
-            placeholder="Make, model or year"
-            value={filters.search}
-            onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="vehicle-search"
+        label="Search vehicles"
+        placeholder="Make, model or year"
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search })}
+        className="md:w-80"
+      />
       <div className="space-y-1.5 md:w-64">
         <Label htmlFor="vehicle-company">Company</Label>
         <Select

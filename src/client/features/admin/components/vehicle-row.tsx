@@ -1,11 +1,12 @@
 import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
 import { formatMoney } from "../../../../domain/pricing";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
+import { VehicleDeletionList } from "../../../components/vehicle-deletion-list";
+import type { Vehicle } from "../../../lib/types";
 import { useArchiveVehicle } from "../api/archive-vehicle";
 import { useDeleteVehicle } from "../api/delete-vehicle";
-import type { AdminVehicle } from "../api/types";
-import { ConfirmDialog } from "./confirm-dialog";
 import { VehicleImage } from "./vehicle-image";
 import { VehicleStatus } from "./vehicle-status";
 
@@ -15,7 +16,7 @@ export const STICKY_ACTIONS = "md:sticky md:right-0 md:bg-card md:shadow-[-6px_0
 /** Spec §3 type values, as a person reads them. */
 export const vehicleTypeLabel = (type: string) => (type === "suv" ? "SUV" : type);
 
-export const vehicleName = (vehicle: Pick<AdminVehicle, "id" | "make" | "model">) =>
+export const vehicleName = (vehicle: Pick<Vehicle, "id" | "make" | "model">) =>
   `${vehicle.make} ${vehicle.model} (#${vehicle.id})`;
 
 function ExpiryDate({ date, today }: { date: string; today: string }) {
@@ -34,7 +35,7 @@ export function VehicleRow({
   isEditDisabled,
   onEdit,
 }: {
-  vehicle: AdminVehicle;
+  vehicle: Vehicle;
   today: string;
   isEditDisabled: boolean;
   onEdit: () => void;
@@ -130,12 +131,7 @@ export function VehicleRow({
             <p>
               This action cannot be undone. {vehicle.make} {vehicle.model} will be deleted along with:
             </p>
-            <ul className="list-disc space-y-1 pl-5">
-              <li>All booking records</li>
-              <li>All customer reviews</li>
-              <li>All unavailability periods</li>
-              <li>All images and details</li>
-            </ul>
+            <VehicleDeletionList />
           </ConfirmDialog>
         </div>
       </TableCell>

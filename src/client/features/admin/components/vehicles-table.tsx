@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { todayInDominica } from "../../../../domain/dates";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import type { AdminVehicle } from "../api/types";
+import type { Vehicle } from "../../../lib/types";
+import { AdminTable } from "./admin-table";
 import { VehicleEditRow } from "./vehicle-edit-row";
 import { STICKY_ACTIONS, VehicleRow } from "./vehicle-row";
 
@@ -29,42 +29,29 @@ const COLUMNS = [
 ];
 
 /** Spec §2 Admin Vehicles table; one row at a time is edited inline. */
-export function VehiclesTable({ vehicles }: { vehicles: AdminVehicle[] }) {
+export function VehiclesTable({ vehicles }: { vehicles: Vehicle[] }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const today = todayInDominica();
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableHead key={column} className={column === "Actions" ? STICKY_ACTIONS : undefined}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {vehicles.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length} className="py-10 text-center text-muted-foreground">
-              No vehicles found matching the criteria.
-            </TableCell>
-          </TableRow>
-        )}
-        {vehicles.map((vehicle) =>
-          vehicle.id === editingId ? (
-            <VehicleEditRow key={vehicle.id} vehicle={vehicle} onDone={() => setEditingId(null)} />
-          ) : (
-            <VehicleRow
-              key={vehicle.id}
-              vehicle={vehicle}
-              today={today}
-              isEditDisabled={editingId !== null}
-              onEdit={() => setEditingId(vehicle.id)}
-            />
-          ),
-        )}
-      </TableBody>
-    </Table>
+    <AdminTable
+      columns={COLUMNS}
+      headClassName={(column) => (column === "Actions" ? STICKY_ACTIONS : undefined)}
+      isEmpty={vehicles.length === 0}
+      emptyText="No vehicles found matching the criteria."
+    >
+      {vehicles.map((vehicle) =>
+        vehicle.id === editingId ? (
+          <VehicleEditRow key={vehicle.id} vehicle={vehicle} onDone={() => setEditingId(null)} />
+        ) : (
+          <VehicleRow
+            key={vehicle.id}
+            vehicle={vehicle}
+            today={today}
+            isEditDisabled={editingId !== null}
+            onEdit={() => setEditingId(vehicle.id)}
+          />
+        ),
+      )}
+    </AdminTable>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { IsoDate } from "../../../../domain/dates";
+import type { UnavailabilityPeriod } from "../../../../domain/unavailability-schema";
 import { unavailabilityPayload } from "../../../../domain/unavailability-schema";
 import { apiRequest } from "../../../lib/api";
 import { companyCalendarKey } from "./get-company-calendar";
 import { vehicleUnavailabilityQuery } from "./get-vehicle-unavailability";
-import type { UnavailabilityPeriod } from "./types";
 
 export function useAddUnavailability() {
   const queryClient = useQueryClient();

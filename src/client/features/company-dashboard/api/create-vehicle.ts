@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
+import type { Vehicle } from "../../../lib/types";
 import { invalidateFleet, type VehiclePayload } from "./invalidate-fleet";
-import type { Vehicle } from "./types";
 
 export function useCreateVehicle() {
   const queryClient = useQueryClient();

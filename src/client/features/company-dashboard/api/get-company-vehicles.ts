@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import type { Vehicle } from "./types";
+import type { Vehicle } from "../../../lib/types";
 
 export const companyVehiclesQuery = queryOptions({
   queryKey: ["/api/company/vehicles"],

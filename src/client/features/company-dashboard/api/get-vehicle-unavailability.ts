@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { UnavailabilityPeriod } from "../../../../domain/unavailability-schema";
 import { apiRequest } from "../../../lib/api";
-import type { UnavailabilityPeriod } from "./types";
 
 export const vehicleUnavailabilityQuery = (vehicleId: number) =>
   queryOptions({

@@ -17,8 +17,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Spinner } from "../../../components/ui/spinner";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import type { Vehicle } from "../../../lib/types";
 import { useCompanyCalendar } from "../api/get-company-calendar";
-import type { CompanyCalendar, Vehicle } from "../api/types";
+import type { CompanyCalendar } from "../api/types";
 import { CalendarLegend } from "./calendar-legend";
 import type { DayRange } from "./unavailability-dialog";
 import { optionLabel } from "./vehicle-labels";

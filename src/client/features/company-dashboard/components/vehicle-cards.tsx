@@ -8,7 +8,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import type { Vehicle } from "../api/types";
+import type { Vehicle } from "../../../lib/types";
 import { optionLabel } from "./vehicle-labels";
 
 export interface VehicleActions {
@@ -99,83 +99,106 @@ function ActionButton({
   );
 }
 
-export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
-  const name = nameOf(vehicle);
+/** The frame both cards share: the vehicle's name and badges over its content. */
+function VehicleCard({
+  vehicle,
+  className,
+  badges,
+  children,
+}: {
+  vehicle: Vehicle;
+  className: string;
+  badges: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Card className="gap-4 py-4" data-testid={`vehicle-card-${vehicle.id}`}>
+    <Card className={className} data-testid={`vehicle-card-${vehicle.id}`}>
       <CardHeader className="px-4">
-        <CardTitle className="text-lg">{name}</CardTitle>
-        <div className="flex flex-wrap gap-1.5">
-          <Badge variant="success">Active</Badge>
-          {vehicle.available ? <Badge variant="secondary">Available</Badge> : <Badge variant="warning">Booked</Badge>}
-        </div>
+        <CardTitle className="text-lg">{nameOf(vehicle)}</CardTitle>
+        {badges}
       </CardHeader>
-      <CardContent className="space-y-3 px-4">
-        <VehicleImage vehicle={vehicle} />
-        <ExpiryFlags vehicle={vehicle} />
-        <Details
-          rows={[
-            ["Year", vehicle.year],
-            ["Type", optionLabel(vehicle.type)],
-            ["Fuel", optionLabel(vehicle.fuelType)],
-            ["Transmission", optionLabel(vehicle.transmission)],
-            ["Doors", vehicle.doors],
-            ["Seats", vehicle.seats],
-            ["4x4", vehicle.is4x4 ? "Yes" : "No"],
-            ["Deposit", formatMoney(vehicle.deposit)],
-            ["Daily", formatMoney(vehicle.dailyPrice)],
-            ["Weekly", formatMoney(vehicle.weeklyPrice)],
-            ["Monthly", formatMoney(vehicle.monthlyPrice)],
-            ["Insurance", formatLongDate(vehicle.insuranceExpiryDate)],
-            ["License", formatLongDate(vehicle.licenseExpiryDate)],
-            ["Last service", formatLongDate(vehicle.lastServiceDate)],
-          ]}
-        />
-        <div className="flex justify-end gap-2 pt-1">
-          <ActionButton
-            label={`Manage unavailability of ${name}`}
-            onClick={() => actions.onManageUnavailability(vehicle)}
-          >
-            <CalendarX2 aria-hidden />
-          </ActionButton>
-          <ActionButton label={`Edit ${name}`} onClick={() => actions.onEdit(vehicle)}>
-            <Pencil aria-hidden />
-          </ActionButton>
-          <ActionButton label={`Delete ${name} permanently`} onClick={() => actions.onDelete(vehicle)} destructive>
-            <Trash2 aria-hidden />
-          </ActionButton>
-        </div>
-      </CardContent>
+      <CardContent className="space-y-3 px-4">{children}</CardContent>
     </Card>
   );
 }
 
-export function ArchivedVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
+function EditAndDeleteButtons({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
   const name = nameOf(vehicle);
   return (
-    <Card className="gap-3 bg-muted/40 py-4 opacity-70" data-testid={`vehicle-card-${vehicle.id}`}>
-      <CardHeader className="px-4">
-        <CardTitle className="text-lg">{name}</CardTitle>
-        <Badge variant="outline">Archived</Badge>
-      </CardHeader>
-      <CardContent className="space-y-3 px-4">
-        <Details
-          rows={[
-            ["Year", vehicle.year],
-            ["Type", optionLabel(vehicle.type)],
-            ["Deposit", formatMoney(vehicle.deposit)],
-            ["Daily", formatMoney(vehicle.dailyPrice)],
-          ]}
-        />
-        <div className="flex justify-end gap-2">
-          <ActionButton label={`Edit ${name}`} onClick={() => actions.onEdit(vehicle)}>
-            <Pencil aria-hidden />
-          </ActionButton>
-          <ActionButton label={`Delete ${name} permanently`} onClick={() => actions.onDelete(vehicle)} destructive>
-            <Trash2 aria-hidden />
-          </ActionButton>
+    <>
+      <ActionButton label={`Edit ${name}`} onClick={() => actions.onEdit(vehicle)}>
+        <Pencil aria-hidden />
+      </ActionButton>
+      <ActionButton label={`Delete ${name} permanently`} onClick={() => actions.onDelete(vehicle)} destructive>
+        <Trash2 aria-hidden />
+      </ActionButton>
+    </>
+  );
+}
+
+export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
+  return (
+    <VehicleCard
+      vehicle={vehicle}
+      className="gap-4 py-4"
+      badges={
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant="success">Active</Badge>
+          {vehicle.available ? <Badge variant="secondary">Available</Badge> : <Badge variant="warning">Booked</Badge>}
         </div>
-      </CardContent>
-    </Card>
+      }
+    >
+      <VehicleImage vehicle={vehicle} />
+      <ExpiryFlags vehicle={vehicle} />
+      <Details
+        rows={[
+          ["Year", vehicle.year],
+          ["Type", optionLabel(vehicle.type)],
+          ["Fuel", optionLabel(vehicle.fuelType)],
+          ["Transmission", optionLabel(vehicle.transmission)],
+          ["Doors", vehicle.doors],
+          ["Seats", vehicle.seats],
+          ["4x4", vehicle.is4x4 ? "Yes" : "No"],
+          ["Deposit", formatMoney(vehicle.deposit)],
+          ["Daily", formatMoney(vehicle.dailyPrice)],
+          ["Weekly", formatMoney(vehicle.weeklyPrice)],
+          ["Monthly", formatMoney(vehicle.monthlyPrice)],
+          ["Insurance", formatLongDate(vehicle.insuranceExpiryDate)],
+          ["License", formatLongDate(vehicle.licenseExpiryDate)],
+          ["Last service", formatLongDate(vehicle.lastServiceDate)],
+        ]}
+      />
+      <div className="flex justify-end gap-2 pt-1">
+        <ActionButton
+          label={`Manage unavailability of ${nameOf(vehicle)}`}
+          onClick={() => actions.onManageUnavailability(vehicle)}
+        >
+          <CalendarX2 aria-hidden />
+        </ActionButton>
+        <EditAndDeleteButtons vehicle={vehicle} actions={actions} />
+      </div>
+    </VehicleCard>
+  );
+}
+
+export function ArchivedVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
+  return (
+    <VehicleCard
+      vehicle={vehicle}
+      className="gap-3 bg-muted/40 py-4 opacity-70"
+      badges={<Badge variant="outline">Archived</Badge>}
+    >
+      <Details
+        rows={[
+          ["Year", vehicle.year],
+          ["Type", optionLabel(vehicle.type)],
+          ["Deposit", formatMoney(vehicle.deposit)],
+          ["Daily", formatMoney(vehicle.dailyPrice)],
+        ]}
+      />
+      <div className="flex justify-end gap-2">
+        <EditAndDeleteButtons vehicle={vehicle} actions={actions} />
+      </div>
+    </VehicleCard>
   );
 }

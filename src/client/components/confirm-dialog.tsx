@@ -8,15 +8,18 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+} from "./ui/alert-dialog";
+import { Button } from "./ui/button";
 
 /**
- * A confirmation before an admin action. `onConfirm` receives `close`, which the caller runs when
- * the request settles: the dialog closes on success and on error alike (spec §7).
+ * A confirmation before an action. With a `trigger` it opens when the trigger is pressed; without
+ * one it is open while mounted and `onClose` tells the owner to unmount it. `onConfirm` receives
+ * `close`, which the caller runs when the request settles: the dialog closes on success and on
+ * error alike (spec §7), and stays open with its buttons disabled until then.
  */
 export function ConfirmDialog({
   trigger,
+  onClose,
   title,
   children,
   confirmLabel,
@@ -25,7 +28,8 @@ export function ConfirmDialog({
   isDestructive = false,
   onConfirm,
 }: {
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  onClose?: () => void;
   title: string;
   children: ReactNode;
   confirmLabel: string;
@@ -34,10 +38,14 @@ export function ConfirmDialog({
   isDestructive?: boolean;
   onConfirm: (close: () => void) => void;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(trigger === undefined);
+  const setOpen = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) onClose?.();
+  };
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={isOpen} onOpenChange={setOpen}>
+      {trigger !== undefined && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -50,7 +58,7 @@ export function ConfirmDialog({
           <Button
             variant={isDestructive ? "destructive" : "default"}
             disabled={isPending}
-            onClick={() => onConfirm(() => setIsOpen(false))}
+            onClick={() => onConfirm(() => setOpen(false))}
           >
             {isPending ? pendingLabel : confirmLabel}
           </Button>
