@@ -17,6 +17,19 @@ export type Parish = (typeof PARISHES)[number];
 export const VEHICLE_TYPES = ["sedan", "suv", "van", "luxury", "hatchback", "pickup", "bike", "scooter"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
+/** Vehicle types as a person reads them. */
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
+  sedan: "Sedan",
+  suv: "SUV",
+  van: "Van",
+  luxury: "Luxury",
+  hatchback: "Hatchback",
+  pickup: "Pickup",
+  bike: "Bike",
+  scooter: "Scooter",
+};
+export const vehicleTypeLabel = (type: string) => VEHICLE_TYPE_LABELS[type as VehicleType] ?? type;
+
 export const FUEL_TYPES = ["petrol", "diesel", "electric"] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 

@@ -9,6 +9,7 @@ export interface VehicleFilters {
   seats?: number;
   minPrice?: number;
   maxPrice?: number;
+  minDeposit?: number;
   maxDeposit?: number;
   start?: IsoDate;
   end?: IsoDate;

@@ -156,6 +156,8 @@ describe("GET /api/vehicles filters", () => {
     ["maxPrice=70", ["corolla", "jimny"]],
     ["minPrice=60&maxPrice=90", ["corolla", "rav4", "jimny"]],
     ["maxDeposit=300", ["corolla", "jimny", "percent"]],
+    ["minDeposit=300", ["corolla", "rav4", "percent"]],
+    ["minDeposit=260&maxDeposit=400", ["corolla", "percent"]],
     ["type=suv&maxPrice=80&seats=4", ["jimny"]],
   ])("%s", async (query, expected) => {
     const listed = (await ids(`/api/vehicles?${query}`)).filter((id) => id !== hidden.landingOff);
@@ -201,6 +203,7 @@ describe("GET /api/vehicles bad parameters", () => {
     ["minPrice=-5", "minPrice", "minPrice must be 0 or more"],
     ["maxDeposit=lots", "maxDeposit", "maxDeposit must be a number"],
     ["minPrice=100&maxPrice=50", "maxPrice", "maxPrice must not be below minPrice"],
+    ["minDeposit=400&maxDeposit=300", "maxDeposit", "maxDeposit must not be below minDeposit"],
     ["start=2026-02-30&end=2026-03-02", "start", "start must be a date written YYYY-MM-DD"],
     ["start=tomorrow&end=2026-03-02", "start", "start must be a date written YYYY-MM-DD"],
     [`start=${day(1)}`, "end", "start and end must be given together"],

@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { VehicleType } from "../../domain/constants";
 import type { VehicleFilters } from "../../domain/vehicle-filters";
 import { apiRequest } from "./api";
 import type { CompanySummary, Vehicle } from "./types";
@@ -39,17 +38,6 @@ export const companyVehiclesQuery = (companyId: number | string) =>
     queryFn: () => apiRequest<PublicVehicle[]>("GET", `/api/companies/${companyId}/vehicles`),
   });
 
-const TYPE_LABELS: Record<VehicleType, string> = {
-  sedan: "Sedan",
-  suv: "SUV",
-  van: "Van",
-  luxury: "Luxury",
-  hatchback: "Hatchback",
-  pickup: "Pickup",
-  bike: "Bike",
-  scooter: "Scooter",
-};
-export const vehicleTypeLabel = (type: string) => TYPE_LABELS[type as VehicleType] ?? type;
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Cards load the 480 px variant of our own images; external URLs are used as they are. */

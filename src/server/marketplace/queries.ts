@@ -20,6 +20,7 @@ export async function listVehicles(db: Db, filters: VehicleFilters = {}) {
     filters.seats !== undefined ? eq(vehicles.seats, filters.seats) : undefined,
     filters.minPrice !== undefined ? gte(vehicles.dailyPrice, filters.minPrice) : undefined,
     filters.maxPrice !== undefined ? lte(vehicles.dailyPrice, filters.maxPrice) : undefined,
+    filters.minDeposit !== undefined ? gte(vehicles.deposit, filters.minDeposit) : undefined,
     filters.maxDeposit !== undefined ? lte(vehicles.deposit, filters.maxDeposit) : undefined,
     filters.start && filters.end ? isVehicleFreeBetween(filters.start, filters.end) : undefined,
   ];

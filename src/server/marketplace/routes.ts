@@ -46,6 +46,7 @@ export const vehicleFiltersSchema = z
     seats: wholeNumber("seats", LIMITS.seatsMin, LIMITS.seatsMax),
     minPrice: amount("minPrice"),
     maxPrice: amount("maxPrice"),
+    minDeposit: amount("minDeposit"),
     maxDeposit: amount("maxDeposit"),
     start: day("start"),
     end: day("end"),
@@ -59,6 +60,13 @@ export const vehicleFiltersSchema = z
     }
     if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
       ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "maxPrice must not be below minPrice" });
+    }
+    if (
+      filters.minDeposit !== undefined &&
+      filters.maxDeposit !== undefined &&
+      filters.minDeposit > filters.maxDeposit
+    ) {
+      ctx.addIssue({ code: "custom", path: ["maxDeposit"], message: "maxDeposit must not be below minDeposit" });
     }
   });
 

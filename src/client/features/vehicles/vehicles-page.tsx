@@ -27,6 +27,7 @@ const typeFromSearch = (search: string) => {
 
 function toApiFilters(filters: FilterState, priceMax: number, depositMax: number): Filters {
   const [minPrice, maxPrice] = filters.price ?? [0, priceMax];
+  const [minDeposit, maxDeposit] = filters.deposit ?? [0, depositMax];
   return {
     q: filters.q.trim() || undefined,
     // The type select offers only VEHICLE_TYPES and "all"; typeFromSearch checks the URL's.
@@ -35,7 +36,8 @@ function toApiFilters(filters: FilterState, priceMax: number, depositMax: number
     seats: filters.seats === "any" ? undefined : Number(filters.seats),
     minPrice: minPrice > 0 ? minPrice : undefined,
     maxPrice: maxPrice < priceMax ? maxPrice : undefined,
-    maxDeposit: filters.maxDeposit !== null && filters.maxDeposit < depositMax ? filters.maxDeposit : undefined,
+    minDeposit: minDeposit > 0 ? minDeposit : undefined,
+    maxDeposit: maxDeposit < depositMax ? maxDeposit : undefined,
     ...(filters.startDate && filters.endDate && { start: filters.startDate, end: filters.endDate }),
   };
 }
@@ -51,7 +53,7 @@ export default function VehiclesPage() {
     startDate: "",
     endDate: "",
     price: null,
-    maxDeposit: null,
+    deposit: null,
   }));
   const update = (patch: Partial<FilterState>) => setFilters((current) => ({ ...current, ...patch }));
 

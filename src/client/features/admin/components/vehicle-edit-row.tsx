@@ -1,6 +1,6 @@
 import { Check, Tag, Upload, X } from "lucide-react";
 import { type ChangeEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
-import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/constants";
+import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES, vehicleTypeLabel } from "../../../../domain/constants";
 import { Button, buttonVariants } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
@@ -12,7 +12,7 @@ import type { Vehicle } from "../../../lib/types";
 import { useUpdateVehicle, type VehicleEdit } from "../api/update-vehicle";
 import { useUpdateVehicleType } from "../api/update-vehicle-type";
 import { VehicleImage } from "./vehicle-image";
-import { STICKY_ACTIONS, vehicleName, vehicleTypeLabel } from "./vehicle-row";
+import { STICKY_ACTIONS, vehicleName } from "./vehicle-row";
 import { VehicleStatus } from "./vehicle-status";
 
 type TextField =

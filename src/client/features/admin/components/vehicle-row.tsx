@@ -1,4 +1,6 @@
 import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
+import { vehicleTypeLabel } from "../../../../domain/constants";
+import { formatLongDate } from "../../../../domain/dates";
 import { formatMoney } from "../../../../domain/pricing";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
@@ -13,17 +15,14 @@ import { VehicleStatus } from "./vehicle-status";
 /** The table is wider than most screens: on desktop the actions stay in view while it scrolls. */
 export const STICKY_ACTIONS = "md:sticky md:right-0 md:bg-card md:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]";
 
-/** Spec §3 type values, as a person reads them. */
-export const vehicleTypeLabel = (type: string) => (type === "suv" ? "SUV" : type);
-
 export const vehicleName = (vehicle: Pick<Vehicle, "id" | "make" | "model">) =>
   `${vehicle.make} ${vehicle.model} (#${vehicle.id})`;
 
 function ExpiryDate({ date, today }: { date: string; today: string }) {
-  if (date > today) return <>{date}</>;
+  if (date > today) return <span className="whitespace-nowrap">{formatLongDate(date)}</span>;
   return (
-    <span className="font-medium text-destructive">
-      {date} <span className="text-xs">(expired)</span>
+    <span className="whitespace-nowrap font-medium text-destructive">
+      {formatLongDate(date)} <span className="text-xs">(expired)</span>
     </span>
   );
 }
@@ -53,7 +52,7 @@ export function VehicleRow({
       <TableCell className="font-medium">{vehicle.make}</TableCell>
       <TableCell>{vehicle.model}</TableCell>
       <TableCell>{vehicle.year}</TableCell>
-      <TableCell className="capitalize">{vehicleTypeLabel(vehicle.type)}</TableCell>
+      <TableCell>{vehicleTypeLabel(vehicle.type)}</TableCell>
       <TableCell className="capitalize">{vehicle.fuelType}</TableCell>
       <TableCell className="capitalize">{vehicle.transmission}</TableCell>
       <TableCell>{vehicle.doors}</TableCell>

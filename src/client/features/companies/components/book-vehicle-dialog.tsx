@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Suspense, useState } from "react";
+import { vehicleTypeLabel } from "../../../../domain/constants";
 import { formatMoney } from "../../../../domain/pricing";
 import { BookingDialogHeader } from "../../../components/booking/book-now-dialog";
 import { BookingForm } from "../../../components/booking/lazy-forms";
@@ -16,12 +17,7 @@ import {
 import { Spinner } from "../../../components/ui/spinner";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { errorMessage } from "../../../lib/api";
-import {
-  companyVehiclesQuery,
-  type PublicCompany,
-  type PublicVehicle,
-  vehicleTypeLabel,
-} from "../../../lib/marketplace";
+import { companyVehiclesQuery, type PublicCompany, type PublicVehicle } from "../../../lib/marketplace";
 
 /** Spec §2 Companies page 'Book a Vehicle': pick one of the company's vehicles, then the booking form. */
 export function BookVehicleDialog({ company }: { company: PublicCompany }) {

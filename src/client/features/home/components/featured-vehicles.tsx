@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link } from "wouter";
-import { VEHICLE_TYPES } from "../../../../domain/constants";
+import { VEHICLE_TYPES, vehicleTypeLabel } from "../../../../domain/constants";
 import { formatMoney } from "../../../../domain/pricing";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { VehicleImage } from "../../../components/vehicle-image";
-import { type PublicVehicle, vehiclesQuery, vehicleTypeLabel } from "../../../lib/marketplace";
+import { type PublicVehicle, vehiclesQuery } from "../../../lib/marketplace";
 import { paths } from "../../../lib/paths";
 
 interface TypeSummary {

@@ -1,7 +1,8 @@
+import { vehicleTypeLabel } from "../../../../domain/constants";
 import { formatMoney } from "../../../../domain/pricing";
 import { BookNowDialog } from "../../../components/booking/book-now-dialog";
 import { VehicleImage } from "../../../components/vehicle-image";
-import { capitalize, type PublicVehicle, vehicleTypeLabel } from "../../../lib/marketplace";
+import { capitalize, type PublicVehicle } from "../../../lib/marketplace";
 
 /** Spec §2 landing page fleet card: year, type, transmission (Automatic when missing), deposit, daily price. */
 export function FleetCard({ vehicle, eager }: { vehicle: PublicVehicle; eager: boolean }) {

@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { vehicleTypeLabel } from "../../../../domain/constants";
 import { formatMoney } from "../../../../domain/pricing";
 import { quoteFor } from "../../../../domain/whatsapp";
 import { AvailabilityDialog } from "../../../components/booking/availability-dialog";
@@ -6,7 +7,7 @@ import { BookNowDialog } from "../../../components/booking/book-now-dialog";
 import type { Period } from "../../../components/booking/booking-form";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
-import { capitalize, type PublicVehicle, vehicleTypeLabel } from "../../../lib/marketplace";
+import { capitalize, type PublicVehicle } from "../../../lib/marketplace";
 
 /** Spec §2 Vehicles page card: every listed field, both dialogs, and the total when dates are chosen. */
 export function VehicleCard({ vehicle, period, eager }: { vehicle: PublicVehicle; period?: Period; eager: boolean }) {

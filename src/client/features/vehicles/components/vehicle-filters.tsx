@@ -1,11 +1,10 @@
-import { DOOR_OPTIONS, SEAT_OPTIONS, VEHICLE_TYPES } from "../../../../domain/constants";
+import { DOOR_OPTIONS, SEAT_OPTIONS, VEHICLE_TYPES, vehicleTypeLabel } from "../../../../domain/constants";
 import { formatMoney } from "../../../../domain/pricing";
 import { FormField } from "../../../components/form-field";
 import { NativeSelect } from "../../../components/native-select";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Slider } from "../../../components/ui/slider";
-import { vehicleTypeLabel } from "../../../lib/marketplace";
 
 export const PRICE_STEP = 10;
 export const DEPOSIT_STEP = 50;
@@ -17,9 +16,9 @@ export interface FilterState {
   seats: string;
   startDate: string;
   endDate: string;
-  /** null until the visitor moves the slider: then it follows the fleet's highest price. */
+  /** null until the visitor moves a slider: until then it follows the fleet's highest value. */
   price: [number, number] | null;
-  maxDeposit: number | null;
+  deposit: [number, number] | null;
 }
 
 /** Spec §2 Vehicles page filters. */
@@ -41,7 +40,7 @@ export function VehicleFilters({
   today: string;
 }) {
   const price = filters.price ?? [0, priceMax];
-  const maxDeposit = filters.maxDeposit ?? depositMax;
+  const deposit = filters.deposit ?? [0, depositMax];
   return (
     <section aria-label="Filters" className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
       <FormField label="Search" className="space-y-1.5 sm:col-span-2">
@@ -120,15 +119,18 @@ export function VehicleFilters({
       </div>
       <div className="space-y-3">
         <Label asChild>
-          <p>Deposit: up to {formatMoney(maxDeposit)}</p>
+          <p>
+            Deposit: {formatMoney(deposit[0])} – {formatMoney(deposit[1])}
+          </p>
         </Label>
         <Slider
           min={0}
           max={depositMax}
           step={DEPOSIT_STEP}
-          value={[maxDeposit]}
-          thumbLabels={["Maximum deposit"]}
-          onValueChange={(value) => onChange({ maxDeposit: value[0] ?? depositMax })}
+          value={deposit}
+          minStepsBetweenThumbs={0}
+          thumbLabels={["Minimum deposit", "Maximum deposit"]}
+          onValueChange={(value) => onChange({ deposit: [value[0] ?? 0, value[1] ?? depositMax] })}
         />
       </div>
     </section>
