@@ -12,7 +12,7 @@ async function waitForToast(page: Page, text: string) {
   await toastText(page, text).waitFor();
 }
 
-function vehiclePayload(model: string) {
+function vehiclePayload(model: string, image?: string) {
   const today = todayInDominica();
   return {
     make: "Tata",
@@ -32,6 +32,7 @@ function vehiclePayload(model: string) {
     licenseExpiryDate: addDays(today, 120),
     lastServiceDate: today,
     available: true,
+    image,
   };
 }
 
@@ -144,6 +145,15 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
   });
 
   it("edits a vehicle inline, shows validation messages, and changes a type only", async () => {
+    // Its own vehicle, so other test files' expectations about the demo fleet stay true.
+    const owner = await session.newPage();
+    const username = uniqueName("edit");
+    await registerCompany(owner, username);
+    const model = `Model ${username}`;
+    const name = `Tata ${model}`;
+    const { dataUrl } = await makeImage("jpeg");
+    expect((await owner.request.post("/api/vehicles", { data: vehiclePayload(model, dataUrl) })).status()).toBe(201);
+
     const page = await adminPage();
     await page.goto("/admin/vehicles");
     await page.getByRole("columnheader", { name: "Insurance Expiry" }).waitFor();
@@ -155,53 +165,53 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "admin-vehicles-desktop");
 
-    await page.getByLabel("Search vehicles").fill("jimny");
+    await page.getByLabel("Search vehicles").fill(model);
     const row = page.locator("tbody tr");
     await expect.poll(() => row.count()).toBe(1);
-    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
+    await page.getByRole("button", { name: new RegExp(`^Edit ${name}`) }).click();
     await page.getByText("1200x800px recommended").waitFor();
     await screenshot(page, "admin-vehicles-editing-desktop");
 
     // The server's message shows next to the field and in the error toast.
     await page.getByLabel("Make", { exact: true }).fill("");
-    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).click();
+    await page.getByRole("button", { name: new RegExp(`^Save ${name}`) }).click();
     await waitForToast(page, "Make is required");
     await row.getByText("Make is required").waitFor();
 
-    await page.getByLabel("Make", { exact: true }).fill("Suzuki");
+    await page.getByLabel("Make", { exact: true }).fill("Tata");
     await page.getByLabel("Daily price").fill("77.5");
     await page.getByLabel("Seats").fill("2");
-    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).click();
+    await page.getByRole("button", { name: new RegExp(`^Save ${name}`) }).click();
     await waitForToast(page, "Vehicle updated successfully");
     await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
-    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: new RegExp(`^Save ${name}`) }).waitFor({ state: "detached" });
 
     // Cancel leaves the row as it was.
-    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
+    await page.getByRole("button", { name: new RegExp(`^Edit ${name}`) }).click();
     await page.getByLabel("Daily price").fill("1");
-    await page.getByRole("button", { name: /^Cancel editing Suzuki Jimny/ }).click();
+    await page.getByRole("button", { name: new RegExp(`^Cancel editing ${name}`) }).click();
     await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
 
-    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
-    await page.getByLabel("Type", { exact: true }).selectOption("pickup");
+    await page.getByRole("button", { name: new RegExp(`^Edit ${name}`) }).click();
+    await page.getByLabel("Type", { exact: true }).selectOption("van");
     await page.getByLabel("Daily price").fill("999");
     await page.getByRole("button", { name: "Update Type Only" }).click();
     await waitForToast(page, "Vehicle type updated successfully");
-    await row.getByRole("cell", { name: "pickup", exact: true }).waitFor();
+    await row.getByRole("cell", { name: "Van", exact: true }).waitFor();
     // Only the type was sent: the price edit went nowhere.
     await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
 
     // A new image goes up as a data URL and comes back as one of our stored images.
     const before = await row.locator("img").getAttribute("src");
-    await page.getByRole("button", { name: /^Edit Suzuki Jimny/ }).click();
+    await page.getByRole("button", { name: new RegExp(`^Edit ${name}`) }).click();
     const { bytes } = await makeImage("png", 1200, 800);
-    await page.getByLabel(/^Upload image for Suzuki Jimny/).setInputFiles({
+    await page.getByLabel(new RegExp(`^Upload image for ${name}`)).setInputFiles({
       name: "jimny.png",
       mimeType: "image/png",
       buffer: bytes,
     });
     await expect.poll(() => row.locator("img").getAttribute("src")).toMatch(/^data:image\/png;base64,/);
-    await page.getByRole("button", { name: /^Save Suzuki Jimny/ }).click();
+    await page.getByRole("button", { name: new RegExp(`^Save ${name}`) }).click();
     await waitForToast(page, "Vehicle updated successfully");
     await expect.poll(() => row.locator("img").getAttribute("src")).toMatch(/^\/api\/images\/\d+\?variant=thumb$/);
     expect(await row.locator("img").getAttribute("src")).not.toBe(before);
