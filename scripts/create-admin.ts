@@ -1,6 +1,6 @@
 // Creates (or resets) an admin account interactively: npm run create-admin
 import { stdin, stdout } from "node:process";
-import { createInterface } from "node:readline/promises";
+import { createInterface } from "node:readline";
 import { ensureAdmin } from "../src/server/accounts/queries";
 import { hashPassword } from "../src/server/auth/password";
 import { readConfig } from "../src/server/config";
@@ -8,9 +8,16 @@ import { openDatabase } from "../src/server/db/client";
 
 async function main() {
   const config = readConfig();
-  const rl = createInterface({ input: stdin, output: stdout });
-  const username = (await rl.question("Admin username: ")).trim();
-  const password = await rl.question("Admin password (at least 8 characters): ");
+  // Lines are read in turn (rather than with rl.question) so piped input works as well as a terminal.
+  const rl = createInterface({ input: stdin });
+  const lines = rl[Symbol.asyncIterator]();
+  const ask = async (prompt: string) => {
+    stdout.write(prompt);
+    const line = await lines.next();
+    return line.done ? "" : line.value;
+  };
+  const username = (await ask("Admin username: ")).trim();
+  const password = await ask("Admin password (at least 8 characters): ");
   rl.close();
   if (username.length < 2) throw new Error("Username is required");
   if (password.length < 8) throw new Error("Password must be at least 8 characters");
