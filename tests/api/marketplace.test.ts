@@ -128,7 +128,9 @@ describe("GET /api/vehicles visibility", () => {
       year: 2022,
       company: { id: publicCompany.id, name: "Roseau Rides", phone: "448-1111" },
     });
-    expect(body[0]).not.toHaveProperty("imageId");
+    for (const hidden of ["imageId", "insuranceExpiryDate", "licenseExpiryDate", "lastServiceDate", "isArchived"]) {
+      expect(body[0]).not.toHaveProperty(hidden);
+    }
   });
 
   it("hides a vehicle as soon as its company's user is deactivated", async () => {

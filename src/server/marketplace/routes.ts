@@ -5,7 +5,7 @@ import { END_BEFORE_START } from "../../domain/booking-inquiry-schema";
 import { LIMITS, VEHICLE_TYPES } from "../../domain/constants";
 import { isIsoDate } from "../../domain/dates";
 import { notFound } from "../errors";
-import { vehicleResponse } from "../vehicles/vehicle-response";
+import { publicVehicleResponse } from "../vehicles/vehicle-response";
 import { findPublicCompany, listCompanyVehicles, listPublicCompanies, listVehicles } from "./queries";
 
 export const companyResponse = z.object({
@@ -85,7 +85,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
         tags,
         summary: "Listed vehicles, filtered; start/end keep only vehicles free on every day between",
         querystring: vehicleFiltersSchema,
-        response: { 200: z.array(vehicleResponse) },
+        response: { 200: z.array(publicVehicleResponse) },
       },
     },
     async (request) => listVehicles(app.db, request.query),
@@ -120,7 +120,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
         tags,
         summary: "A public company's listed vehicles",
         params: companyParams,
-        response: { 200: z.array(vehicleResponse) },
+        response: { 200: z.array(publicVehicleResponse) },
       },
     },
     async (request) => {

@@ -32,6 +32,14 @@ export const vehicleResponse = z.object({
 });
 export type VehicleResponse = z.infer<typeof vehicleResponse>;
 
+/** What visitors get: a company's paperwork dates and archive flag stay between it and the admins. */
+export const publicVehicleResponse = vehicleResponse.omit({
+  insuranceExpiryDate: true,
+  licenseExpiryDate: true,
+  lastServiceDate: true,
+  isArchived: true,
+});
+
 /** Columns for `db.select(vehicleColumns).from(vehicles).innerJoin(companies, vehicleCompanyJoin)`. */
 export const vehicleColumns = {
   id: vehicles.id,
