@@ -28,7 +28,7 @@ declare module "fastify" {
 }
 
 export interface AppOptions {
-  config: Pick<Config, "cookieSecure" | "trustedOrigins" | "logLevel" | "clientDir">;
+  config: Pick<Config, "cookieSecure" | "trustedOrigins" | "trustProxy" | "logLevel" | "clientDir">;
   database: Database;
   /** Login/registration attempts per minute per IP. */
   authRateLimit?: number;
@@ -43,7 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel },
     // Vehicle images arrive as data URLs inside JSON: 5 MB of image is ~6.7 MB of base64.
     bodyLimit: 8 * 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy: otherwise anyone could pick their own IP for the rate limit.
+    trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

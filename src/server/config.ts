@@ -17,6 +17,8 @@ const envSchema = z
     ADMIN_USERNAME: z.string().trim().min(2).optional(),
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
     COOKIE_SECURE: flag.optional(),
+    /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
+    TRUST_PROXY: flag.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Origins (besides the request's own host) allowed to send state-changing requests, comma separated. */
     TRUSTED_ORIGINS: z.string().default(""),
@@ -36,6 +38,7 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: string;
   trustedOrigins: string[];
+  trustProxy?: boolean;
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
 }
@@ -60,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     cookieSecure: e.COOKIE_SECURE ?? false,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
     trustedOrigins: e.TRUSTED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

@@ -17,6 +17,11 @@ describe("readConfig", () => {
     expect(config).toMatchObject({ databaseUrl: "postgres://localhost/rentals", seedDemo: false });
   });
 
+  it("trusts X-Forwarded-* headers only when told the server is behind a proxy", () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  });
+
   it("treats empty variables as unset", () => {
     expect(readConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
