@@ -1,9 +1,9 @@
+import { QueryState } from "../../components/query-state";
 import { Card, CardContent } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAdminCompanies } from "./api/get-admin-companies";
 import { AdminPage } from "./components/admin-page";
 import { CompaniesTable } from "./components/companies-table";
-import { QueryState } from "./components/query-state";
 
 export default function AdminCompaniesPage() {
   const { data: companies = [], isLoading, error } = useAdminCompanies();

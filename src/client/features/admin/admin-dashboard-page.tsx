@@ -1,10 +1,10 @@
 import { Building2, Car, Mail, Phone, Star, Users } from "lucide-react";
 import { Link } from "wouter";
+import { QueryState } from "../../components/query-state";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { paths } from "../../lib/paths";
 import { useAdminCompanies } from "./api/get-admin-companies";
 import { AdminPage } from "./components/admin-page";
-import { QueryState } from "./components/query-state";
 
 const SHORTCUTS = [
   {

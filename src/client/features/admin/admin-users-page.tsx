@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { QueryState } from "../../components/query-state";
 import { Card, CardContent } from "../../components/ui/card";
 import { useUser } from "../../lib/auth";
 import { useAdminUsers } from "./api/get-admin-users";
 import type { AdminUser } from "./api/types";
 import { AdminPage } from "./components/admin-page";
-import { QueryState } from "./components/query-state";
 import { SearchField } from "./components/search-field";
 import { UsersTable } from "./components/users-table";
 

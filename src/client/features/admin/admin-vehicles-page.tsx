@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { QueryState } from "../../components/query-state";
 import { Card, CardContent } from "../../components/ui/card";
 import { useAdminCompanies } from "./api/get-admin-companies";
 import { useAdminVehicles } from "./api/get-admin-vehicles";
 import { AdminPage } from "./components/admin-page";
-import { QueryState } from "./components/query-state";
 import { VehicleFiltersBar } from "./components/vehicle-filters-bar";
 import { VehiclesTable } from "./components/vehicles-table";
 import { filterVehicles, NO_FILTERS } from "./filter-vehicles";

@@ -1,8 +1,7 @@
 import { Mail, MapPin, Phone, Star } from "lucide-react";
 import { Link } from "wouter";
+import { QueryState } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
-import { Spinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api";
 import type { PublicCompany } from "../../lib/marketplace";
 import { paths } from "../../lib/paths";
 import { useCompanies } from "./api/get-companies";
@@ -17,14 +16,8 @@ export default function CompaniesPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">Our Car Rental Partners</h1>
         <p className="mt-1 text-muted-foreground">Trusted local rental companies across Dominica.</p>
       </div>
-      {isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-8" label="Loading companies..." />
-        </div>
-      ) : isError ? (
-        <p role="alert" className="py-16 text-center text-destructive">
-          {errorMessage(error, "Failed to load companies")}
-        </p>
+      {isPending || isError ? (
+        <QueryState isLoading={isPending} error={error} fallback="Failed to load companies" label="companies" />
       ) : data.length === 0 ? (
         <p className="py-16 text-center text-muted-foreground">No rental companies available at the moment.</p>
       ) : (

@@ -1,10 +1,9 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { BookingList } from "../../components/bookings/booking-list";
+import { ErrorNotice, QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api";
 import { useUser } from "../../lib/auth";
 import type { Vehicle } from "../../lib/types";
 import { useCompanyVehicles } from "./api/get-company-vehicles";
@@ -45,15 +44,14 @@ export default function CompanyDashboardPage() {
       {user && !user.isActive && <ActivationBanner />}
 
       {companyId === null ? (
-        <p role="alert" className="text-destructive">
-          Company ID not found
-        </p>
-      ) : vehicles.isLoading ? (
-        <Spinner label="Loading vehicles" className="w-full py-16" iconClassName="size-8" />
-      ) : vehicles.isError ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(vehicles.error, "Failed to fetch vehicles")}
-        </p>
+        <ErrorNotice>Company ID not found</ErrorNotice>
+      ) : vehicles.isLoading || vehicles.isError ? (
+        <QueryState
+          isLoading={vehicles.isLoading}
+          error={vehicles.error}
+          fallback="Failed to fetch vehicles"
+          label="vehicles"
+        />
       ) : (
         <>
           <FleetCalendar

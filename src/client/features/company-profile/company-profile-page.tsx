@@ -1,5 +1,4 @@
-import { Spinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api";
+import { ErrorNotice, QueryState } from "../../components/query-state";
 import { useUser } from "../../lib/auth";
 import { useCompanyProfile } from "./api/get-company-profile";
 import { LandingUrlCard } from "./components/landing-url-card";
@@ -14,15 +13,14 @@ export default function CompanyProfilePage() {
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Company Profile</h1>
       {companyId === null ? (
-        <p role="alert" className="text-destructive">
-          Company ID not found
-        </p>
-      ) : profile.isLoading ? (
-        <Spinner label="Loading profile" className="w-full py-16" iconClassName="size-8" />
-      ) : profile.isError || !profile.data ? (
-        <p role="alert" className="text-destructive">
-          {errorMessage(profile.error, "Failed to fetch company")}
-        </p>
+        <ErrorNotice>Company ID not found</ErrorNotice>
+      ) : profile.isLoading || profile.isError || !profile.data ? (
+        <QueryState
+          isLoading={profile.isLoading}
+          error={profile.error ?? new Error("no profile")}
+          fallback="Failed to fetch company"
+          label="profile"
+        />
       ) : (
         <>
           <LandingUrlCard companyId={companyId} />

@@ -5,8 +5,7 @@ import { Link, useSearch } from "wouter";
 import { VEHICLE_TYPES, type VehicleType } from "../../../domain/constants";
 import { addDays, todayInDominica } from "../../../domain/dates";
 import type { VehicleFilters as Filters } from "../../../domain/vehicle-filters";
-import { Spinner } from "../../components/ui/spinner";
-import { errorMessage } from "../../lib/api";
+import { QueryState } from "../../components/query-state";
 import { type PublicVehicle, vehiclesQuery } from "../../lib/marketplace";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
@@ -108,14 +107,13 @@ export default function VehiclesPage() {
         depositMax={depositMax}
         today={today}
       />
-      {results.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-8" label="Loading vehicles..." />
-        </div>
-      ) : results.isError ? (
-        <p role="alert" className="py-16 text-center text-destructive">
-          {errorMessage(results.error, "Failed to fetch vehicles")}
-        </p>
+      {results.isPending || results.isError ? (
+        <QueryState
+          isLoading={results.isPending}
+          error={results.error}
+          fallback="Failed to fetch vehicles"
+          label="vehicles"
+        />
       ) : results.data.length === 0 ? (
         <p className="py-16 text-center text-muted-foreground">No vehicles found matching your criteria</p>
       ) : (

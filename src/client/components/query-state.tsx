@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { errorMessage } from "../lib/api";
+import { Spinner } from "./ui/spinner";
+
+/** A failure the person should read: announced to screen readers as soon as it appears. */
+export function ErrorNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-destructive">
+      {children}
+    </p>
+  );
+}
+
+/** Loading and error states of a fetched list or record; renders nothing once the data is there. */
+export function QueryState({
+  isLoading,
+  error,
+  fallback,
+  label,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  fallback: string;
+  label: string;
+}) {
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner className="size-8" label={`Loading ${label}...`} />
+      </div>
+    );
+  }
+  if (error) return <ErrorNotice>{errorMessage(error, fallback)}</ErrorNotice>;
+  return null;
+}
