@@ -37,5 +37,4 @@ export const bookingRequestSchema = z
       ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_DATE_MESSAGES.endBeforeStart });
     }
   });
-export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -20,7 +20,6 @@ export const UNAVAILABILITY_REASONS = [
   "Cleaning",
   "Inspection",
 ] as const;
-export type UnavailabilityReason = (typeof UNAVAILABILITY_REASONS)[number];
 
 export const STATUS_LABELS: Record<AvailabilityStatus, string> = {
   available: "Available",

@@ -51,8 +51,6 @@ export function unavailabilitySchema(today: () => IsoDate = todayInDominica) {
 }
 
 export const newUnavailabilitySchema = unavailabilitySchema();
-export type UnavailabilityInput = z.input<typeof newUnavailabilitySchema>;
-export type UnavailabilityData = z.output<typeof newUnavailabilitySchema>;
 
 /** The instants the API payload carries for a period of calendar days (spec §7). */
 export function unavailabilityPayload(period: {

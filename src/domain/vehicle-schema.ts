@@ -58,5 +58,4 @@ export const vehicleSchema = z.object({
   available: z.boolean().default(true),
   image: z.string().trim().max(8_000_000, "Image is too large").nullish(),
 });
-export type VehicleInput = z.input<typeof vehicleSchema>;
 export type VehicleData = z.output<typeof vehicleSchema>;

@@ -2,8 +2,6 @@ import { useSyncExternalStore } from "react";
 
 /** At most one toast is visible at a time; a new toast replaces the current one. */
 export const TOAST_LIMIT = 1;
-/** How long a toast stays on screen, in milliseconds. */
-export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = "default" | "destructive";
 

@@ -54,9 +54,11 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
+export const COMPANY_ID_NOT_FOUND = "Company ID not found";
+
 /** The company a company user acts for (spec §5: 'Company ID not found' without one). */
 export function requireCompanyId(request: FastifyRequest): number {
   const user = requireUser(request);
-  if (user.companyId === null) throw forbidden("Company ID not found");
+  if (user.companyId === null) throw forbidden(COMPANY_ID_NOT_FOUND);
   return user.companyId;
 }

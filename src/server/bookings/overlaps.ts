@@ -5,7 +5,6 @@ import { bookings, vehicles, vehicleUnavailability } from "../db/schema";
 import { conflict } from "../errors";
 
 export const OVERLAPS_CONFIRMED_BOOKING = "This period overlaps a confirmed booking";
-export const OVERLAPS_UNAVAILABILITY = "The vehicle is unavailable during part of this period";
 
 // Closed day ranges [start, end] share a day when each starts no later than the other ends
 // (the domain's `rangesOverlap`, written in SQL).

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { firstDayOfMonth, isIsoMonth, lastDayOfMonth } from "../../domain/calendar";
 import { companyProfileSchema } from "../../domain/company-schema";
-import { requireCompanyId, requireUser } from "../auth/plugin";
+import { COMPANY_ID_NOT_FOUND, requireCompanyId, requireUser } from "../auth/plugin";
 import { notFound } from "../errors";
 import { findCompanyCalendar, findCompanyProfile, updateCompanyProfile } from "./queries";
 
@@ -35,7 +35,7 @@ const calendarResponse = z.object({
   bookings: z.array(z.object({ id: z.number(), vehicleId: z.number(), startDate: z.string(), endDate: z.string() })),
 });
 
-const companyNotFound = () => notFound("Company ID not found");
+const companyNotFound = () => notFound(COMPANY_ID_NOT_FOUND);
 
 export async function companyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

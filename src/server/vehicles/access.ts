@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { requireUser } from "../auth/plugin";
+import { COMPANY_ID_NOT_FOUND, requireUser } from "../auth/plugin";
 import type { Db } from "../db/client";
 import { forbidden, notFound } from "../errors";
 import { findVehicleCompanyId } from "./queries";
@@ -15,6 +15,6 @@ export async function assertCanManageVehicle(db: Db, request: FastifyRequest, ve
   const companyId = await findVehicleCompanyId(db, vehicleId);
   if (companyId === undefined) throw vehicleNotFound(vehicleId);
   if (user.isAdmin) return;
-  if (user.companyId === null) throw forbidden("Company ID not found");
+  if (user.companyId === null) throw forbidden(COMPANY_ID_NOT_FOUND);
   if (user.companyId !== companyId) throw vehicleNotFound(vehicleId);
 }

@@ -1,4 +1,5 @@
-import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast";
+import { TOAST_DURATION_MS } from "../../../domain/constants";
+import { dismissToast, useToasts } from "../../lib/toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /** Renders the (single) active toast. Mount once near the app root. */
