@@ -15,6 +15,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: "ops",
+          include: ["tests/ops/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+          // Real server processes: one file at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],

@@ -4,6 +4,7 @@ import { Navbar } from "./components/navbar";
 import { NotFoundPage } from "./components/not-found-page";
 import { PageSpinner, RedirectIfLoggedIn, RequireAdmin, RequireUser } from "./components/route-guards";
 import { HomePage } from "./features/home/home-page";
+import { paths } from "./lib/paths";
 
 // Everything but the home page loads on demand, so a visitor's first download stays small.
 const AuthPage = lazy(() => import("./features/auth/auth-page"));
@@ -27,20 +28,20 @@ interface RouteDef {
   navbar: boolean;
 }
 
-/** Spec §2's route table, the only one in the client. */
+/** Spec §2's route table, the only one in the client; the paths come from `paths`. */
 export const ROUTES: RouteDef[] = [
-  { path: "/", component: HomePage, access: "public", navbar: false },
-  { path: "/auth", component: AuthPage, access: "guest", navbar: true },
-  { path: "/vehicles", component: VehiclesPage, access: "public", navbar: true },
-  { path: "/companies", component: CompaniesPage, access: "public", navbar: true },
-  { path: "/companies/:id", component: LandingPage, access: "public", navbar: false },
-  { path: "/bookings", component: BookingsPage, access: "user", navbar: true },
-  { path: "/admin/dashboard", component: AdminDashboardPage, access: "admin", navbar: true },
-  { path: "/admin/companies", component: AdminCompaniesPage, access: "admin", navbar: true },
-  { path: "/admin/vehicles", component: AdminVehiclesPage, access: "admin", navbar: true },
-  { path: "/admin/users", component: AdminUsersPage, access: "admin", navbar: true },
-  { path: "/company/dashboard", component: CompanyDashboardPage, access: "user", navbar: true },
-  { path: "/company/profile", component: CompanyProfilePage, access: "user", navbar: true },
+  { path: paths.home, component: HomePage, access: "public", navbar: false },
+  { path: paths.auth, component: AuthPage, access: "guest", navbar: true },
+  { path: paths.vehicles(), component: VehiclesPage, access: "public", navbar: true },
+  { path: paths.companies, component: CompaniesPage, access: "public", navbar: true },
+  { path: paths.company(":id"), component: LandingPage, access: "public", navbar: false },
+  { path: paths.bookings, component: BookingsPage, access: "user", navbar: true },
+  { path: paths.adminDashboard, component: AdminDashboardPage, access: "admin", navbar: true },
+  { path: paths.adminCompanies, component: AdminCompaniesPage, access: "admin", navbar: true },
+  { path: paths.adminVehicles, component: AdminVehiclesPage, access: "admin", navbar: true },
+  { path: paths.adminUsers, component: AdminUsersPage, access: "admin", navbar: true },
+  { path: paths.companyDashboard, component: CompanyDashboardPage, access: "user", navbar: true },
+  { path: paths.companyProfile, component: CompanyProfilePage, access: "user", navbar: true },
 ];
 
 const GUARDS: Record<Access, ComponentType<{ children: React.ReactNode }>> = {

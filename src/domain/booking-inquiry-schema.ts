@@ -1,33 +1,17 @@
 import { z } from "zod";
+import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "./booking-period";
 import { LOCATIONS, PAYMENT_METHODS } from "./constants";
-import { addDays, type IsoDate, isIsoDate, todayInDominica } from "./dates";
-
-export const START_DATE_IN_PAST = "Start date cannot be in the past";
-export const END_BEFORE_START = "End date cannot be before start date";
+import { addDays, type DayRange, isIsoDate, todayInDominica } from "./dates";
+import { emailField } from "./text-fields";
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 const day = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
-
-/**
- * Spec §5 Booking: start not before today (in Dominica), end not before start. Checked on the
- * object so the message lands on the field the visitor has to change.
- */
-function checkPeriod(value: { startDate: IsoDate; endDate: IsoDate }, ctx: z.RefinementCtx) {
-  // A missing date already has its own message; comparing it would only add noise.
-  if (!isIsoDate(value.startDate) || !isIsoDate(value.endDate)) return;
-  if (value.startDate < todayInDominica()) {
-    ctx.addIssue({ code: "custom", path: ["startDate"], message: START_DATE_IN_PAST });
-  }
-  if (value.endDate < value.startDate) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START });
-  }
-}
 
 /** Spec §3 booking inquiry form. Nothing of it is stored: it becomes a WhatsApp message. */
 export const bookingInquirySchema = z
   .object({
     fullName: required("Full name is required"),
-    email: z.string().trim().pipe(z.email("Invalid email address")),
+    email: emailField(),
     phone: required("Phone number is required"),
     nationality: required("Nationality is required"),
     dateOfBirth: day("Date of birth is required"),
@@ -42,19 +26,19 @@ export const bookingInquirySchema = z
       .max(80, "Driving experience must be at most 80 years"),
     needsDominicanPermit: z.boolean(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: "Payment method is required" }),
-    startDate: day("Start date is required"),
-    endDate: day("End date is required"),
+    startDate: day(BOOKING_DATE_MESSAGES.startRequired),
+    endDate: day(BOOKING_DATE_MESSAGES.endRequired),
     pickupLocation: z.enum(LOCATIONS, { error: "Pickup location is required" }),
     dropoffLocation: z.enum(LOCATIONS, { error: "Dropoff location is required" }),
     includeInsurance: z.boolean(),
     visitingLocations: z.string().trim().max(500, "Keep the places you plan to visit under 500 characters").optional(),
   })
-  .superRefine(checkPeriod);
+  .superRefine(checkBookingPeriod);
 export type BookingInquiryInput = z.input<typeof bookingInquirySchema>;
 export type BookingInquiry = z.output<typeof bookingInquirySchema>;
 
 /** Spec §3 defaults: today to today + 3 (a 4-day rental), roseau, bank transfer, permit and insurance on. */
-export function bookingInquiryDefaults(period?: { startDate: IsoDate; endDate: IsoDate }): BookingInquiryInput {
+export function bookingInquiryDefaults(period?: DayRange): BookingInquiryInput {
   const today = todayInDominica();
   return {
     fullName: "",
@@ -81,5 +65,5 @@ export function bookingInquiryDefaults(period?: { startDate: IsoDate; endDate: I
 /** Spec §5 Availability dialog: both dates required, end not before start. */
 export const availabilityInquirySchema = z
   .object({ startDate: day("Start date is required"), endDate: day("End date is required") })
-  .superRefine(checkPeriod);
+  .superRefine(checkBookingPeriod);
 export type AvailabilityInquiry = z.infer<typeof availabilityInquirySchema>;

@@ -9,6 +9,7 @@ export const AVAILABILITY_STATUSES = [
   "cleaning",
   "inspection-due",
   "documents-expired",
+  "external-calendar",
 ] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
@@ -29,18 +30,14 @@ export const STATUS_LABELS: Record<AvailabilityStatus, string> = {
   cleaning: "Cleaning",
   "inspection-due": "Inspection",
   "documents-expired": "Documents Expired",
+  "external-calendar": "External calendar",
 };
 
-/** Block colours; each is dark enough for white text (WCAG AA). */
-export const STATUS_COLORS: Record<AvailabilityStatus, string> = {
-  available: "#15803d",
-  reserved: "#2563eb",
-  "in-service": "#b45309",
-  "out-of-service": "#dc2626",
-  cleaning: "#7c3aed",
-  "inspection-due": "#0e7490",
-  "documents-expired": "#9f1239",
-};
+/**
+ * The reason of a period copied from another channel's calendar. Only a sync writes it: it is not
+ * one of the reasons a company picks, so the form and the API refuse it.
+ */
+export const EXTERNAL_CALENDAR_REASON = STATUS_LABELS["external-calendar"];
 
 const STATUS_BY_REASON = new Map<string, AvailabilityStatus>(
   (Object.entries(STATUS_LABELS) as [AvailabilityStatus, string][])

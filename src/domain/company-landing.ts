@@ -7,3 +7,6 @@ export const OPENING_HOURS = {
 
 /** Roseau, the capital: the spec fixes one map point for every company. */
 export const LANDING_COORDINATES = { latitude: 15.3017, longitude: -61.3881 } as const;
+
+/** The landing page's title, the same in the server-rendered <head> and in the browser tab. */
+export const landingPageTitle = (companyName: string) => `${companyName} | Car Rental in Dominica`;

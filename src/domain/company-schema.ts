@@ -1,19 +1,27 @@
 import { z } from "zod";
 import { LIMITS, PARISHES } from "./constants";
+import { atMost, emailField, phoneField } from "./text-fields";
 
 /** Spec §3 company profile form with the §5 messages. */
 export const companyProfileSchema = z.object({
-  name: z.string().trim().min(1, "Company name is required").max(120),
-  contactEmail: z.string().trim().pipe(z.email("Invalid email address")),
-  phone: z
+  name: z
     .string()
     .trim()
-    .min(1, "Phone number is required")
-    .min(LIMITS.phoneMin, "Phone number must be at least 10 digits")
-    .max(30),
-  contactFullName: z.string().trim().min(2, "Contact name is required").max(120),
-  address: z.string().trim().min(1, "Address is required").max(200),
-  cityVillage: z.string().trim().min(1, "City/Village is required").max(120),
+    .min(1, "Company name is required")
+    .max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
+  contactEmail: emailField(),
+  phone: phoneField("Phone number is required"),
+  contactFullName: z
+    .string()
+    .trim()
+    .min(2, "Contact name is required")
+    .max(LIMITS.nameMax, atMost("Contact name", LIMITS.nameMax)),
+  address: z.string().trim().min(1, "Address is required").max(200, atMost("Address", 200)),
+  cityVillage: z
+    .string()
+    .trim()
+    .min(1, "City/Village is required")
+    .max(LIMITS.nameMax, atMost("City/Village", LIMITS.nameMax)),
   parish: z.enum(PARISHES, { error: "Parish is required" }),
 });
 export type CompanyProfileInput = z.infer<typeof companyProfileSchema>;

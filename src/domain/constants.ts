@@ -17,19 +17,6 @@ export type Parish = (typeof PARISHES)[number];
 export const VEHICLE_TYPES = ["sedan", "suv", "van", "luxury", "hatchback", "pickup", "bike", "scooter"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
-/** Vehicle types as a person reads them. */
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
-  sedan: "Sedan",
-  suv: "SUV",
-  van: "Van",
-  luxury: "Luxury",
-  hatchback: "Hatchback",
-  pickup: "Pickup",
-  bike: "Bike",
-  scooter: "Scooter",
-};
-export const vehicleTypeLabel = (type: string) => VEHICLE_TYPE_LABELS[type as VehicleType] ?? type;
-
 export const FUEL_TYPES = ["petrol", "diesel", "electric"] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
@@ -62,7 +49,24 @@ export const LIMITS = {
   ratingMin: 1,
   ratingMax: 5,
   imageMaxBytes: 5 * 1024 * 1024,
+  emailMax: 254,
+  phoneMax: 30,
+  nameMax: 120,
 } as const;
+
+/** Bounds on what one account may ask of a vehicle's calendar (trust and safety). */
+export const BOOKING_LIMITS = {
+  /** Longest rental, in days (end − start + 1). */
+  maxDays: 180,
+  /** How far ahead a rental may start, in days (two years). */
+  horizonDays: 730,
+  /** Pending requests one user may hold on one vehicle, and in all. */
+  pendingPerVehicle: 5,
+  pendingOverall: 20,
+} as const;
+
+/** Ids are PostgreSQL `integer`s: anything outside 1…2³¹−1 can name no row. */
+export const MAX_ID = 2_147_483_647;
 
 export const DOOR_OPTIONS = [2, 4, 5] as const;
 export const SEAT_OPTIONS = [2, 4, 5, 7, 9] as const;

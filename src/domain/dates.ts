@@ -4,24 +4,40 @@
  */
 export type IsoDate = string;
 
+/** A stay, a search or a blocked stretch: from one day to another, both included. */
+export interface DayRange {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
 export const DOMINICA_TIME_ZONE = "America/Dominica";
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The days the product deals in at all. Nothing of a car rental lies outside them, and PostgreSQL
+ * would reject some of what lies beyond (year 0000).
+ */
+export const FIRST_DAY = "1900-01-01";
+export const LAST_DAY = "2100-12-31";
+
 export function isIsoDate(value: string): value is IsoDate {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || value < FIRST_DAY || value > LAST_DAY) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+// Built once: a formatter costs far more to make than to use, and "today" is asked on every request.
+// en-CA formats as YYYY-MM-DD.
+const dominicaDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: DOMINICA_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** The calendar day it is in Dominica at `now`. */
 export function todayInDominica(now: Date = new Date()): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: DOMINICA_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return dominicaDay.format(now);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
@@ -54,4 +70,24 @@ export function formatLongDate(date: IsoDate | null | undefined): string {
 /** Two closed day ranges share at least one day. */
 export function rangesOverlap(a: { start: IsoDate; end: IsoDate }, b: { start: IsoDate; end: IsoDate }): boolean {
   return a.start <= b.end && b.start <= a.end;
+}
+
+/** "March 2026" for a "YYYY-MM" month. */
+export function formatMonthTitle(month: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
+/** "M", "T", "W"… the one-letter weekday of a calendar column. */
+export function formatNarrowWeekday(date: IsoDate): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "narrow", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The day of the month, 1 to 31. */
+export const dayOfMonth = (date: IsoDate): number => Number(date.slice(8, 10));
+
+export function isWeekend(date: IsoDate): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
 }

@@ -2,15 +2,6 @@ import { z } from "zod";
 import { UNAVAILABILITY_REASONS } from "./calendar";
 import { type IsoDate, isIsoDate, todayInDominica } from "./dates";
 
-/** A stored unavailability period, as the server answers it and the dashboard draws it. */
-export interface UnavailabilityPeriod {
-  id: number;
-  vehicleId: number;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  reason: string | null;
-}
-
 export const INVALID_DATES = "Please enter valid dates";
 export const END_BEFORE_START = "End date must be after start date";
 export const NO_VEHICLE = "No vehicle selected";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "./constants";
 import { isIsoDate, todayInDominica } from "./dates";
+import { atMost } from "./text-fields";
 
 const isoDate = (message: string) =>
   z.preprocess(
@@ -31,8 +32,8 @@ export function maxVehicleYear(today: string = todayInDominica()): number {
 
 /** Spec §5 Vehicle. Image is a URL or a data URL; the server turns data URLs into image URLs. */
 export const vehicleSchema = z.object({
-  make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(60),
-  model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60),
+  make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(60, atMost("Make", 60)),
+  model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60, atMost("Model", 60)),
   year: z.coerce
     .number({ error: "Year must be a number" })
     .int("Year must be a whole number")
@@ -59,3 +60,41 @@ export const vehicleSchema = z.object({
   image: z.string().trim().max(8_000_000, "Image is too large").nullish(),
 });
 export type VehicleData = z.output<typeof vehicleSchema>;
+
+/** What an admin edits inline in the Admin Vehicles table (spec §2). */
+const ADMIN_EDITABLE = {
+  make: true,
+  model: true,
+  year: true,
+  type: true,
+  fuelType: true,
+  transmission: true,
+  doors: true,
+  seats: true,
+  is4x4: true,
+  dailyPrice: true,
+  weeklyPrice: true,
+  monthlyPrice: true,
+  deposit: true,
+  insuranceExpiryDate: true,
+  licenseExpiryDate: true,
+  image: true,
+} as const;
+
+/**
+ * An admin's row edit, checked with the vehicle schema's rules and messages, with one difference
+ * the server applies too (README "Admin inline vehicle edits"): an expiry date left as it was may
+ * lie in the past, so a vehicle whose insurance lapsed can still have its price corrected.
+ */
+export function vehicleEditSchema(current: { insuranceExpiryDate: string; licenseExpiryDate: string }) {
+  const keptOrFuture = (field: keyof typeof current, message: string) =>
+    isoDate(message).refine((date) => date === current[field] || date > todayInDominica(), message);
+  return vehicleSchema.extend({
+    insuranceExpiryDate: keptOrFuture("insuranceExpiryDate", "Insurance expiry date must be in the future"),
+    licenseExpiryDate: keptOrFuture("licenseExpiryDate", "License expiry date must be in the future"),
+  });
+}
+
+/** The admin table row's form: the editable columns of `vehicleEditSchema`. */
+export const adminVehicleEditSchema = (current: { insuranceExpiryDate: string; licenseExpiryDate: string }) =>
+  vehicleEditSchema(current).pick(ADMIN_EDITABLE);

@@ -1,24 +1,9 @@
 // Type-only: the cards use this module's quote, and must not pull zod into their bundle.
 import type { BookingInquiry } from "./booking-inquiry-schema";
-import type { Location, PaymentMethod } from "./constants";
+import type { BookingStatus } from "./constants";
 import { formatLongDate, type IsoDate, rentalDays } from "./dates";
+import { optionLabel } from "./option-labels";
 import { formatMoney, priceForDays, type VehiclePrices } from "./pricing";
-
-export const LOCATION_LABELS: Record<Location, string> = {
-  roseau: "Roseau",
-  portsmouth: "Portsmouth",
-  marigot: "Marigot",
-  douglas_charles_airport: "Douglas-Charles Airport",
-  canefield_airport: "Canefield Airport",
-};
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: "Cash",
-  bank_transfer: "Bank Transfer",
-  credit_card: "Credit Card",
-  debit_card: "Debit Card",
-  paypal: "PayPal",
-};
 
 /** Dominica's country code plus area code: local numbers are 7 digits after it. */
 const DOMINICA_PREFIX = "1767";
@@ -57,8 +42,21 @@ export function quoteFor(vehicle: VehiclePrices, startDate: IsoDate, endDate: Is
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 const depositText = (deposit: number | null) => (deposit === null ? "N/A" : formatMoney(deposit));
 
-/** The Book Now message (spec §7): vehicle, every form detail, dates, places, insurance, price, deposit. */
-export function bookingMessage(vehicle: InquiryVehicle, inquiry: BookingInquiry): string {
+/**
+ * The line that tells the company what the visitor's dialog said about the dates ("Available for
+ * your dates" or "Booked on …"): the visitor may ask anyway, and the company decides.
+ */
+const availabilityLine = (shown: string | null | undefined) => (shown ? [`Availability shown: ${shown}`] : []);
+
+/**
+ * The Book Now message (spec §7): vehicle, every form detail, dates, what the calendar showed for
+ * them, places, insurance, price, deposit.
+ */
+export function bookingMessage(
+  vehicle: InquiryVehicle,
+  inquiry: BookingInquiry,
+  availabilityShown?: string | null,
+): string {
   const { days, totalPrice } = quoteFor(vehicle, inquiry.startDate, inquiry.endDate);
   const lines = [
     `Hello ${vehicle.company.name}, I would like to book the ${vehicle.make} ${vehicle.model} (${vehicle.year}).`,
@@ -82,10 +80,11 @@ export function bookingMessage(vehicle: InquiryVehicle, inquiry: BookingInquiry)
     `From: ${formatLongDate(inquiry.startDate)}`,
     `To: ${formatLongDate(inquiry.endDate)}`,
     `Duration: ${days} ${days === 1 ? "day" : "days"}`,
-    `Pickup: ${LOCATION_LABELS[inquiry.pickupLocation]}`,
-    `Dropoff: ${LOCATION_LABELS[inquiry.dropoffLocation]}`,
+    ...availabilityLine(availabilityShown),
+    `Pickup: ${optionLabel(inquiry.pickupLocation)}`,
+    `Dropoff: ${optionLabel(inquiry.dropoffLocation)}`,
     `Insurance: ${inquiry.includeInsurance ? "Included" : "Not included"}`,
-    `Payment method: ${PAYMENT_METHOD_LABELS[inquiry.paymentMethod]}`,
+    `Payment method: ${optionLabel(inquiry.paymentMethod)}`,
     ...(inquiry.visitingLocations ? [`Places I plan to visit: ${inquiry.visitingLocations}`] : []),
     "",
     `Total price: ${formatMoney(totalPrice)}`,
@@ -94,8 +93,12 @@ export function bookingMessage(vehicle: InquiryVehicle, inquiry: BookingInquiry)
   return lines.join("\n");
 }
 
-/** The Check Availability message: the vehicle and the dates asked about. */
-export function availabilityMessage(vehicle: InquiryVehicle, period: { startDate: IsoDate; endDate: IsoDate }): string {
+/** The Check Availability message: the vehicle, the dates asked about and what the calendar showed. */
+export function availabilityMessage(
+  vehicle: InquiryVehicle,
+  period: { startDate: IsoDate; endDate: IsoDate },
+  availabilityShown?: string | null,
+): string {
   const { days, totalPrice } = quoteFor(vehicle, period.startDate, period.endDate);
   const dayCount = `${days} ${days === 1 ? "day" : "days"}`;
   return [
@@ -103,5 +106,37 @@ export function availabilityMessage(vehicle: InquiryVehicle, period: { startDate
       `from ${formatLongDate(period.startDate)} to ${formatLongDate(period.endDate)} (${dayCount})?`,
     `Total price: ${formatMoney(totalPrice)}`,
     `Deposit: ${depositText(vehicle.deposit)}`,
+    ...availabilityLine(availabilityShown),
   ].join("\n");
+}
+
+/** What a company's reply to a booking is about: its decision, or a question while it is pending. */
+export interface BookingReplySubject {
+  status: BookingStatus;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  vehicle: { make: string; model: string };
+  customer: { fullName: string };
+}
+
+/**
+ * The company's WhatsApp reply to a customer from a booking card, matching where the booking
+ * stands: confirmed, declined, or (still pending, or anything else) a question about it.
+ */
+export function bookingReplyMessage(booking: BookingReplySubject): string {
+  const vehicle = `${booking.vehicle.make} ${booking.vehicle.model}`;
+  const dates = `from ${formatLongDate(booking.startDate)} to ${formatLongDate(booking.endDate)}`;
+  const hello = `Hello ${booking.customer.fullName.trim()},`;
+  switch (booking.status) {
+    case "confirmed":
+      return `${hello} your booking of the ${vehicle} ${dates} is confirmed.`;
+    case "rejected":
+      return `${hello} we are sorry, we cannot confirm your booking of the ${vehicle} ${dates}.`;
+    case "cancelled":
+      return `${hello} your booking of the ${vehicle} ${dates} is cancelled.`;
+    case "completed":
+      return `${hello} thank you for renting the ${vehicle} ${dates}.`;
+    default:
+      return `${hello} about your booking request for the ${vehicle} ${dates}: `;
+  }
 }

@@ -6,19 +6,19 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountRoutes } from "./accounts/routes";
-import { adminRoutes } from "./admin/routes";
 import { authPlugin } from "./auth/plugin";
+import { availabilityRoutes } from "./availability/routes";
 import { bookingRoutes } from "./bookings/routes";
-import { companyRoutes } from "./company/routes";
+import { type CalendarSyncOptions, calendarSyncPlugin } from "./calendar-sync/plugin";
+import { cataloguePlugin } from "./catalogue/plugin";
+import { companyRoutes } from "./companies/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
-import { marketplaceRoutes } from "./marketplace/routes";
 import { pageRoutes } from "./pages/routes";
 import { securityPlugin } from "./security";
-import { unavailabilityRoutes } from "./unavailability/routes";
 import { vehicleRoutes } from "./vehicles/routes";
 
 declare module "fastify" {
@@ -30,21 +30,32 @@ declare module "fastify" {
 export interface AppOptions {
   config: Pick<Config, "cookieSecure" | "trustedOrigins" | "trustProxy" | "logLevel" | "clientDir">;
   database: Database;
-  /** Login/registration attempts per minute per IP. */
-  authRateLimit?: number;
+  /** Requests a minute (config.ts); tests raise them. */
+  rateLimits?: Partial<Config["rateLimits"]>;
   /** scrypt cost; tests lower it, production keeps the default. */
   passwordCost?: number;
   logger?: boolean;
+  /** External calendar sync: its schedule (off unless given) and the test-only private-address allowance. */
+  calendarSync?: CalendarSyncOptions;
+}
+
+/** 32 KB: the largest form (a vehicle without its image) is a few hundred bytes. */
+const BODY_LIMIT = 32 * 1024;
+
+/** Fastify takes a hop count at run time but not in its types: a count is "trust the first n hops". */
+function trustedHops(trustProxy: Config["trustProxy"]) {
+  const hops = trustProxy ?? false;
+  return typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    // Vehicle images arrive as data URLs inside JSON: 5 MB of image is ~6.7 MB of base64.
-    bodyLimit: 8 * 1024 * 1024,
+    // Every request but an image upload is small; those routes raise it to IMAGE_BODY_LIMIT.
+    bodyLimit: BODY_LIMIT,
     // Only behind a proxy: otherwise anyone could pick their own IP for the rate limit.
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustedHops(config.trustProxy),
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ["br", "gzip"],
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Compressed request bodies would let a few KB become megabytes of JSON to parse.
+    globalDecompression: false,
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Dominica Car Rental Marketplace API", version: "1.0.0" } },
@@ -76,14 +89,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { ping: database.ping });
-  await app.register(accountRoutes, { authRateLimit: options.authRateLimit ?? 20, passwordCost: options.passwordCost });
-  await app.register(imageRoutes);
-  await app.register(adminRoutes);
-  await app.register(bookingRoutes);
-  await app.register(vehicleRoutes);
-  await app.register(unavailabilityRoutes);
+  const rateLimits = { auth: 20, loginPerUsername: 10, images: 30, ...options.rateLimits };
+  await app.register(accountRoutes, { rateLimits, passwordCost: options.passwordCost });
+  await app.register(cataloguePlugin, { database });
   await app.register(companyRoutes);
-  await app.register(marketplaceRoutes);
+  await app.register(vehicleRoutes, { imageUploadsPerMinute: rateLimits.images });
+  await app.register(availabilityRoutes);
+  await app.register(bookingRoutes);
+  await app.register(imageRoutes);
+  await app.register(calendarSyncPlugin, options.calendarSync ?? {});
   if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
   return app;
 }

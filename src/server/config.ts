@@ -4,6 +4,30 @@ const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
+const rate = (name: string) => z.coerce.number().int().min(1, `${name} must be a whole number of 1 or more`);
+
+/**
+ * Which hops may tell us the client's address: a number of proxies in front of us, or their
+ * addresses (CIDR allowed). A bare "true" would let any client pick its own IP for the rate limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (["false", "0", "no", "off"].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (addresses.length > 0 && addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a))) return addresses;
+    ctx.addIssue({
+      code: "custom",
+      message: "TRUST_PROXY must be the number of proxies in front of the server, or their addresses, comma separated",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,13 +42,24 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
     COOKIE_SECURE: flag.optional(),
     /** Behind a reverse proxy: take the client address and protocol from X-Forwarded-* headers. */
-    TRUST_PROXY: flag.optional(),
+    TRUST_PROXY: trustProxy.optional(),
+    NODE_ENV: z.string().optional(),
+    AUTH_RATE_LIMIT: rate("AUTH_RATE_LIMIT").default(20),
+    LOGIN_RATE_LIMIT_PER_USERNAME: rate("LOGIN_RATE_LIMIT_PER_USERNAME").default(10),
+    IMAGE_RATE_LIMIT: rate("IMAGE_RATE_LIMIT").default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Origins (besides the request's own host) allowed to send state-changing requests, comma separated. */
     TRUSTED_ORIGINS: z.string().default(""),
+    /** Minutes between two syncs of the external calendars; 0 turns the schedule off. */
+    CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    /** Browser tests only: let calendar sync reach a local test server. Refused in production. */
+    CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   })
   .refine((env) => !env.ADMIN_USERNAME === !env.ADMIN_PASSWORD, {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+  })
+  .refine((env) => !(env.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES && env.NODE_ENV === "production"), {
+    message: "CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES is for tests and cannot be used in production",
   });
 
 export interface Config {
@@ -38,7 +73,12 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: string;
   trustedOrigins: string[];
-  trustProxy?: boolean;
+  /** false, a hop count, or the proxies' addresses (Fastify's `trustProxy`). */
+  trustProxy?: false | number | string[];
+  /** Requests a minute: logins and registrations per IP, login attempts per username, image uploads per account. */
+  rateLimits: { auth: number; loginPerUsername: number; images: number };
+  /** External calendar sync: minutes between rounds (0: off) and the test-only local-server allowance. */
+  calendarSync: { intervalMinutes: number; allowPrivateAddresses: boolean };
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
 }
@@ -58,12 +98,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo accounts never reach production by accident: there, only an explicit SEED_DEMO=true seeds.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "production"),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     cookieSecure: e.COOKIE_SECURE ?? false,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    rateLimits: {
+      auth: e.AUTH_RATE_LIMIT,
+      loginPerUsername: e.LOGIN_RATE_LIMIT_PER_USERNAME,
+      images: e.IMAGE_RATE_LIMIT,
+    },
+    calendarSync: {
+      intervalMinutes: e.CALENDAR_SYNC_MINUTES,
+      allowPrivateAddresses: e.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES ?? false,
+    },
     trustedOrigins: e.TRUSTED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

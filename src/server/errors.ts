@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-export type ErrorCode = "invalid" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "too_large";
+export type ErrorCode =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "too_many_requests";
 
 const STATUS: Record<ErrorCode, number> = {
   invalid: 400,
@@ -10,6 +17,7 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  too_many_requests: 429,
 };
 
 export interface FieldError {
@@ -40,6 +48,9 @@ export const conflict = (message: string) => new DomainError("conflict", message
 const PG_UNIQUE = "23505";
 const PG_EXCLUSION = "23P01";
 const PG_CHECK = "23514";
+const PG_FOREIGN_KEY = "23503";
+/** Values PostgreSQL cannot hold (numeric or date out of range, malformed text for a type). */
+const PG_BAD_VALUE = new Set(["22003", "22007", "22008", "22P02", "22001"]);
 
 function pgCode(error: unknown): string | undefined {
   // drizzle wraps driver errors; the code sits on the error or its cause.
@@ -69,14 +80,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       return reply.code(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
-    if (pgCode(error) === PG_CHECK) {
+    // Schemas catch these first; the database's own rules are the last line, never a 500.
+    const code = pgCode(error);
+    if (code === PG_CHECK || (code && PG_BAD_VALUE.has(code))) {
       return reply.code(400).send({ message: "The data breaks a rule of the marketplace" });
+    }
+    if (code === PG_FOREIGN_KEY) {
+      return reply.code(404).send({ message: "Something the request refers to does not exist" });
+    }
+    if (code === PG_UNIQUE || code === PG_EXCLUSION) {
+      return reply.code(409).send({ message: "That conflicts with what is already recorded" });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const message =
         error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-          ? "The request is too large (images may be at most 5MB)"
+          ? "The request is too large (images may be at most 5MB; other requests 32KB)"
           : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
             ? "Requests must be sent as application/json"
             : error.message;

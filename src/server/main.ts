@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import closeWithGrace from "close-with-grace";
 import { ensureAdmin } from "./accounts/queries";
@@ -8,7 +8,7 @@ import { hashPassword } from "./auth/password";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { ConfigError, readConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedDemo } from "./seed/demo";
+import { type DemoLogin, seedDemo } from "./seed/demo";
 
 const builtClient = new URL("../../dist/client", import.meta.url).pathname;
 
@@ -22,18 +22,20 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
 
-  let adminLogin = config.admin;
   if (config.admin) {
     await ensureAdmin(database.db, config.admin.username, await hashPassword(config.admin.password));
   }
-  if (config.seedDemo && (await seedDemo(database.db))) {
-    console.log("Seeded the demo marketplace (5 companies, 16 vehicles).");
-    if (!adminLogin && database.kind === "pglite") adminLogin = await createDemoAdmin(database.db, config.dataDir);
+  // Passwords made here are printed this once and stored nowhere but as hashes.
+  const newLogins: DemoLogin[] = [];
+  const seeded = config.seedDemo ? await seedDemo(database.db) : null;
+  if (seeded) {
+    console.log(`Seeded the demo marketplace (${seeded.companies} companies, ${seeded.vehicles} vehicles).`);
+    if (!config.admin) newLogins.push(await createDemoAdmin(database.db));
+    newLogins.push(...seeded.logins);
   }
-  adminLogin ??= readDemoAdmin(config.dataDir);
   await deleteExpiredSessions(database.db);
 
-  const app = await buildApp({ config, database, authRateLimit: Number(process.env.AUTH_RATE_LIMIT) || undefined });
+  const app = await buildApp({ config, database, rateLimits: config.rateLimits, calendarSync: config.calendarSync });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");
@@ -42,30 +44,25 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  console.log(`\n  Dominica Car Rental is running at ${url}`);
-  console.log(
-    adminLogin
-      ? `  Admin login: ${adminLogin.username} / ${adminLogin.password}\n`
-      : "  No admin login known: set ADMIN_USERNAME and ADMIN_PASSWORD.\n",
-  );
+  console.log(`\n${loginNotice(newLogins, config.admin?.username)}`);
+  console.log(`  Dominica Car Rental is running at ${url}\n`);
 }
 
-/** A demo database gets an admin with a random password, kept beside the data for later starts. */
-async function createDemoAdmin(db: Parameters<typeof ensureAdmin>[0], dataDir: string) {
+function loginNotice(newLogins: DemoLogin[], configuredAdmin: string | undefined): string {
+  if (newLogins.length > 0) {
+    const lines = newLogins.map(({ username, password }) => `    ${username.padEnd(10)} ${password}`);
+    const admin = configuredAdmin ? [`  Admin login: ${configuredAdmin} (password from ADMIN_PASSWORD)`] : [];
+    return [...admin, "  New logins, shown this once:", ...lines].join("\n");
+  }
+  if (configuredAdmin) return `  Admin login: ${configuredAdmin} (password from ADMIN_PASSWORD)`;
+  return "  Admin password: shown at first start. Reset it with `npm run create-admin` or ADMIN_USERNAME/ADMIN_PASSWORD.";
+}
+
+/** A demo database gets an admin with a random password, printed once at the first start. */
+async function createDemoAdmin(db: Parameters<typeof ensureAdmin>[0]): Promise<DemoLogin> {
   const login = { username: "admin", password: randomBytes(9).toString("base64url") };
   await ensureAdmin(db, login.username, await hashPassword(login.password));
-  if (!dataDir.startsWith("memory://")) {
-    writeFileSync(join(dataDir, "demo-admin.json"), JSON.stringify(login), { mode: 0o600 });
-  }
   return login;
-}
-
-function readDemoAdmin(dataDir: string): { username: string; password: string } | undefined {
-  try {
-    return JSON.parse(readFileSync(join(dataDir, "demo-admin.json"), "utf8"));
-  } catch {
-    return undefined;
-  }
 }
 
 main().catch((error) => {

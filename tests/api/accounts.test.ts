@@ -175,7 +175,7 @@ describe("request safety", () => {
 
 describe("rate limiting", () => {
   it("answers 429 after too many login attempts", async () => {
-    const limited = await createTestApp({ authRateLimit: 3 });
+    const limited = await createTestApp({ rateLimits: { auth: 3 } });
     try {
       const attempt = () =>
         limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "x", password: "y" } });

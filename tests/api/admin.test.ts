@@ -11,15 +11,9 @@ import {
   vehicles,
   vehicleUnavailability,
 } from "../../src/server/db/schema";
-import {
-  createBooking,
-  createCompany,
-  createUnavailability,
-  createUser,
-  createVehicle,
-} from "../../src/server/seed/factories";
+import { isCompanyPublic, isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/columns";
 import { updateVehicle } from "../../src/server/vehicles/queries";
-import { isCompanyPublic, isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/vehicle-response";
+import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { makeImage } from "../helpers/images";
 import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
 

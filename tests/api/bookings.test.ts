@@ -1,30 +1,25 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-request-schema";
+import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
 import { bookingTransitionRefusal } from "../../src/domain/booking-status";
 import { BOOKING_STATUSES, type BookingStatus } from "../../src/domain/constants";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
+  assertNoConfirmedBookingOverlap,
+  isVehicleFreeBetween,
+  OVERLAPS_CONFIRMED_BOOKING,
+} from "../../src/server/availability/conflicts";
+import {
   BOOKING_NOT_FOUND,
+  ONLY_COMPANIES_CHANGE_STATUS,
   OVERLAPS_ANOTHER_BOOKING,
   OVERLAPS_UNAVAILABLE_PERIOD,
 } from "../../src/server/bookings/change-booking-status";
 import { VEHICLE_NOT_BOOKABLE, VEHICLE_NOT_FREE } from "../../src/server/bookings/create-booking";
-import {
-  assertNoConfirmedBookingOverlap,
-  isVehicleFreeBetween,
-  OVERLAPS_CONFIRMED_BOOKING,
-} from "../../src/server/bookings/overlaps";
-import { LOGIN_TO_BOOK, ONLY_COMPANIES_CHANGE_STATUS } from "../../src/server/bookings/routes";
+import { LOGIN_TO_BOOK } from "../../src/server/bookings/routes";
 import { bookings, companies, vehicles } from "../../src/server/db/schema";
 import { DomainError, isExclusionViolation } from "../../src/server/errors";
-import {
-  createBooking,
-  createCompany,
-  createUnavailability,
-  createUser,
-  createVehicle,
-} from "../../src/server/seed/factories";
+import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { bookings, images, reviews, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
-import { createBooking, createUnavailability, createUser, createVehicle } from "../../src/server/seed/factories";
+import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
 import { login, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
-import { createCompany, createVehicle } from "../../src/server/seed/factories";
+import { createCompany, createVehicle } from "../helpers/factories";
 import { setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { unavailabilityPayload } from "../../src/domain/unavailability-schema";
 import { vehicleUnavailability } from "../../src/server/db/schema";
-import { createBooking, createUnavailability, createUser, createVehicle } from "../../src/server/seed/factories";
+import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { type Actor, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();
@@ -39,6 +39,7 @@ describe("POST /api/vehicles/:id/unavailability", () => {
       startDate: addDays(today, 2),
       endDate: addDays(today, 4),
       reason: "Cleaning",
+      calendarImportId: null,
     });
     const list = await t.app.inject({ url: `/api/vehicles/${vehicle.id}/unavailability`, headers: headersOf("own") });
     expect(list.json()).toEqual([response.json()]);
@@ -197,7 +198,14 @@ describe("GET /api/company/calendar", () => {
       from: "2031-03-01",
       to: "2031-03-31",
       periods: [
-        { id: inMonth.id, vehicleId: vehicle.id, startDate: "2031-02-25", endDate: "2031-03-02", reason: "Cleaning" },
+        {
+          id: inMonth.id,
+          vehicleId: vehicle.id,
+          startDate: "2031-02-25",
+          endDate: "2031-03-02",
+          reason: "Cleaning",
+          calendarImportId: null,
+        },
       ],
       bookings: [{ id: confirmed.id, vehicleId: vehicle.id, startDate: "2031-03-30", endDate: "2031-04-02" }],
     });

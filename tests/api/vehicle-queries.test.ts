@@ -3,15 +3,9 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { vehicleSchema } from "../../src/domain/vehicle-schema";
 import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
-import {
-  createBooking,
-  createCompany,
-  createUnavailability,
-  createUser,
-  createVehicle,
-} from "../../src/server/seed/factories";
+import { isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/columns";
 import { deleteVehicle, insertVehicle, updateVehicle } from "../../src/server/vehicles/queries";
-import { isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/vehicle-response";
+import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
 import { setUpTestApp } from "../helpers/test-app";

@@ -217,6 +217,48 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     expect(await row.locator("img").getAttribute("src")).not.toBe(before);
   });
 
+  it("shows every Admin Vehicles column at 1280 px: the table scrolls sideways, never cuts one", async () => {
+    const page = await adminPage();
+    expect(page.viewportSize()?.width).toBe(1280);
+    await page.goto("/admin/vehicles");
+    await page.getByRole("columnheader", { name: "Monthly" }).waitFor();
+    const container = page.locator('[data-slot="table-container"]');
+    // The page itself never scrolls sideways; the table does, inside its card.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await container.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
+    expect(await container.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // The prices, Monthly the last of them, are in full view at first, left of the sticky Actions column.
+    const isInView = (name: string) =>
+      container.evaluate((el, name) => {
+        const [head, actions] = [name, "Actions"].map((text) =>
+          [...el.querySelectorAll("th")].find((th) => th.textContent === text)?.getBoundingClientRect(),
+        );
+        const box = el.getBoundingClientRect();
+        return !!head && !!actions && head.left >= box.left - 0.5 && head.right <= actions.left + 0.5;
+      }, name);
+    expect(await isInView("Monthly")).toBe(true);
+    // Every column can be scrolled wholly into view left of the sticky Actions column.
+    const cut = await container.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const heads = [...el.querySelectorAll("th")];
+      const actions = heads.find((th) => th.textContent === "Actions");
+      if (!actions || actions.getBoundingClientRect().right > box.right + 0.5) return ["Actions"];
+      return heads
+        .filter((th) => th !== actions)
+        .filter((th) => {
+          el.scrollLeft = th.offsetLeft;
+          const r = th.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.right > actions.getBoundingClientRect().left + 0.5;
+        })
+        .map((th) => th.textContent);
+    });
+    expect(cut).toEqual([]);
+    await container.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    await screenshot(page, "admin-vehicles-1280-scrolled-end");
+  });
+
   it("archives a vehicle after confirming, shows it under 'Show archived', and unarchives it", async () => {
     const page = await adminPage();
     await page.goto("/admin/vehicles");

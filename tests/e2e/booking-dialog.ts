@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 /** wa.me must not be left to open: window.open is replaced by a recorder before any script runs. */
 export async function recordWindowOpen(page: Page) {
@@ -27,4 +27,24 @@ export async function fillValidBooking(page: Page) {
   await dialog.getByLabel("License Issuing Country").fill("United Kingdom");
   await dialog.getByLabel("Driving Experience (years)").fill("14");
   await dialog.getByLabel("Pickup Location").selectOption("douglas_charles_airport");
+}
+
+/**
+ * The calendar day button of `day` in a booking dialog, after moving the calendar to its month
+ * (the calendar opens on the start date's month and goes forward only as far as it knows).
+ */
+export async function calendarDay(dialog: Locator, day: string): Promise<Locator> {
+  const cell = dialog.locator(`[data-day="${day}"]:not([data-hidden])`);
+  for (let step = 0; step < 14 && !(await cell.isVisible()); step++) {
+    const shown = (await dialog.locator("[data-day]:not([data-hidden])").first().getAttribute("data-day")) ?? "";
+    const direction = shown.slice(0, 7) > day.slice(0, 7) ? "Previous" : "Next";
+    await dialog.getByRole("button", { name: `Go to the ${direction} Month` }).click();
+  }
+  return cell.getByRole("button");
+}
+
+/** Picks a rental on the calendar: a click on the first day, then one on the last. */
+export async function pickDatesOnCalendar(dialog: Locator, startDate: string, endDate: string) {
+  await (await calendarDay(dialog, startDate)).click();
+  await (await calendarDay(dialog, endDate)).click();
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { addDays, todayInDominica } from "../../src/domain/dates";
+import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
 import { fillValidBooking, openedUrls, recordWindowOpen } from "./booking-dialog";
 import {
   accessibilityViolations,
@@ -11,9 +11,10 @@ import {
   screenshot,
   uniqueName,
 } from "./browser";
+import { demoLogin } from "./constants";
 
-const VISITOR = { username: "visitor", password: "visitor-demo-pass" };
-const companyLogin = (n: number) => ({ username: `company${n}`, password: "company-demo-pass" });
+const visitorLogin = () => demoLogin("visitor");
+const companyLogin = (n: number) => demoLogin(`company${n}`);
 const day = (n: number) => addDays(todayInDominica(), n);
 
 interface BookingJson {
@@ -51,7 +52,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
 
     const visitor = await session.newPage();
     await recordWindowOpen(visitor);
-    await loginThroughUi(visitor, VISITOR.username, VISITOR.password);
+    await loginThroughUi(visitor, visitorLogin().username, visitorLogin().password);
     const vehicle = (await (await visitor.request.get(`/api/vehicles`)).json()).find(
       (v: { id: number }) => v.id === vehicleId,
     ) as { make: string; model: string; type: string };
@@ -89,6 +90,18 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await company.getByText("Booking status updated successfully", { exact: true }).waitFor();
     await expectStatus(company, first.booking.id, "Confirmed");
     expect(await card(company, first.booking.id).getByRole("button", { name: "Approve" }).count()).toBe(0);
+    // The company tells the customer on WhatsApp (the demo visitor's phone is 441-555-0100).
+    const reply = card(company, first.booking.id).getByRole("link", { name: "Reply on WhatsApp" });
+    const replyUrl = new URL((await reply.getAttribute("href")) ?? "");
+    expect(`${replyUrl.origin}${replyUrl.pathname}`).toBe("https://wa.me/4415550100");
+    expect(replyUrl.searchParams.get("text")).toBe(
+      `Hello Alex Visitor, your booking of the ${name} from ${formatLongDate(day(30))} to ${formatLongDate(day(33))} is confirmed.`,
+    );
+    expect(await reply.getAttribute("target")).toBe("_blank");
+    const pendingReply = card(company, overlapping.booking.id).getByRole("link", { name: "Reply on WhatsApp" });
+    expect(new URL((await pendingReply.getAttribute("href")) ?? "").searchParams.get("text")).toMatch(
+      /^Hello Alex Visitor, about your booking request for the .+: $/,
+    );
     await screenshot(company, "my-bookings-company-desktop");
     expect(await accessibilityViolations(company)).toEqual([]);
 
@@ -124,7 +137,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await loginThroughUi(company, companyLogin(3).username, companyLogin(3).password);
     const vehicleId = await companyVehicleId(company);
     const visitor = await session.newPage();
-    await loginThroughUi(visitor, VISITOR.username, VISITOR.password);
+    await loginThroughUi(visitor, visitorLogin().username, visitorLogin().password);
     const { status, booking } = await requestBooking(visitor, vehicleId, day(40), day(41));
     expect(status).toBe(201);
 
@@ -140,7 +153,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
 
   it("lays My Bookings out for a 375 px phone", async () => {
     const visitor = await session.newPage({ mobile: true });
-    await loginThroughUi(visitor, VISITOR.username, VISITOR.password);
+    await loginThroughUi(visitor, visitorLogin().username, visitorLogin().password);
     await visitor.goto("/bookings");
     await visitor.getByTestId("booking-card").first().waitFor();
     // Nothing may stick out sideways on a phone.
@@ -149,6 +162,28 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await loadLazyImages(visitor);
     await screenshot(visitor, "my-bookings-mobile");
     expect(await accessibilityViolations(visitor)).toEqual([]);
+  });
+
+  it("lays a company's booking cards, with their WhatsApp replies, out for a 375 px phone", async () => {
+    const company = await session.newPage({ mobile: true });
+    await loginThroughUi(company, companyLogin(1).username, companyLogin(1).password);
+    await company.goto("/bookings");
+    const cards = company.getByRole("region", { name: "Vehicle Bookings" }).getByTestId("booking-card");
+    await cards.first().waitFor();
+    const replies = await cards
+      .getByRole("link", { name: "Reply on WhatsApp" })
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(replies.length).toBe(await cards.count());
+    for (const href of replies) expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello%20/);
+    // The demo's visitor booked the RAV4 (441-555-0100, a foreign number, keeps its digits).
+    expect(replies.some((href) => href.startsWith("https://wa.me/4415550100?text=Hello%20Alex%20Visitor%2C%20"))).toBe(
+      true,
+    );
+    const overflow = await company.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await loadLazyImages(company);
+    await screenshot(company, "company-bookings-reply-mobile");
+    expect(await accessibilityViolations(company)).toEqual([]);
   });
 
   it("tells a new company it has no bookings yet", async () => {

@@ -102,18 +102,22 @@ export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36
 
 /**
  * Runs axe-core in the page and returns the serious and critical WCAG A/AA violations, so a test
- * can assert there are none. (page.evaluate is not subject to the page's CSP.)
+ * can assert there are none. (page.evaluate is not subject to the page's CSP.) `strict` counts
+ * every impact and adds the best-practice heading-order rule.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+export async function accessibilityViolations(page: Page, options: { strict?: boolean } = {}): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (strict) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
       .axe;
-    const results = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    const results = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] },
+      ...(strict && { rules: { "heading-order": { enabled: true } } }),
+    });
     return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .filter((v) => strict || v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  });
+  }, options.strict ?? false);
   return violations;
 }
 

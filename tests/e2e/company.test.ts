@@ -1,10 +1,17 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { STATUS_COLORS } from "../../src/domain/calendar";
+import { STATUS_COLORS } from "../../src/client/features/company-dashboard/components/calendar-colors";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { makeImage } from "../helpers/images";
-import { describeInBrowser, loginThroughUi, registerCompany, screenshot, uniqueName } from "./browser";
-import { DEMO_COMPANY } from "./constants";
+import {
+  accessibilityViolations,
+  describeInBrowser,
+  loginThroughUi,
+  registerCompany,
+  screenshot,
+  uniqueName,
+} from "./browser";
+import { demoLogin } from "./constants";
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -164,7 +171,7 @@ describeInBrowser("company workspace", (session) => {
   it("shows a seeded fleet's calendar at desktop and phone width", async () => {
     for (const mobile of [false, true]) {
       const page = await session.newPage({ mobile });
-      await loginThroughUi(page, DEMO_COMPANY.username, DEMO_COMPANY.password);
+      await loginThroughUi(page, demoLogin("company1").username, demoLogin("company1").password);
       await page.goto("/company/dashboard");
       await page.getByRole("grid").waitFor();
       await page.locator('[data-status="documents-expired"]').first().waitFor();
@@ -173,6 +180,12 @@ describeInBrowser("company workspace", (session) => {
       // The calendar scrolls inside itself; the page never scrolls sideways.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Every section is named by its heading (no id with spaces), headings go in order, and axe finds nothing.
+      for (const name of ["Fleet Availability Calendar", "Active Vehicles", "Vehicle Bookings"]) {
+        await page.getByRole("heading", { level: 2, name }).waitFor();
+      }
+      await page.getByRole("region", { name: "Active Vehicles" }).waitFor();
+      expect(await accessibilityViolations(page, { strict: true })).toEqual([]);
       await screenshot(page, mobile ? "company-dashboard-375" : "company-dashboard-demo-desktop");
       if (mobile) {
         await page.getByRole("button", { name: "Add Vehicle" }).click();

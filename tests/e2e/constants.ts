@@ -1,4 +1,9 @@
+import { inject } from "vitest";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
-/** Demo seed accounts (src/server/seed/demo.ts). */
-export const DEMO_COMPANY = { username: "company1", password: "company-demo-pass" };
+/** A demo seed account (src/server/seed/demo-marketplace.ts) with the password the server printed. */
+export function demoLogin(username: string) {
+  const password = inject("demoPasswords")[username];
+  if (!password) throw new Error(`the server printed no password for ${username}`);
+  return { username, password };
+}

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { accessibilityViolations, describeInBrowser, loginThroughUi, screenshot, uniqueName } from "./browser";
-import { DEMO_COMPANY } from "./constants";
+import { demoLogin } from "./constants";
 
 describeInBrowser("foundation: accounts, guards and navigation", (session) => {
   it("registers a company, shows Dashboard and Profile, then logs out", async () => {
@@ -56,14 +56,14 @@ describeInBrowser("foundation: accounts, guards and navigation", (session) => {
     const page = await session.newPage();
     await page.goto("/bookings");
     await page.waitForURL((url) => url.pathname === "/auth");
-    await loginThroughUi(page, DEMO_COMPANY.username, DEMO_COMPANY.password);
+    await loginThroughUi(page, demoLogin("company1").username, demoLogin("company1").password);
     await page.goto("/auth");
     await page.waitForURL((url) => url.pathname === "/");
   });
 
   it("shows Access Denied to a company user on an admin page", async () => {
     const page = await session.newPage();
-    await loginThroughUi(page, DEMO_COMPANY.username, DEMO_COMPANY.password);
+    await loginThroughUi(page, demoLogin("company1").username, demoLogin("company1").password);
     await page.goto("/admin/dashboard");
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     await page.getByText("You must be an admin to view this page.").waitFor();

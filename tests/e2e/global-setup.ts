@@ -7,6 +7,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     hasBrowser: boolean;
+    /** The demo accounts' passwords, which the server makes at seeding and prints once. */
+    demoPasswords: Record<string, string>;
   }
 }
 
@@ -21,7 +23,9 @@ export default async function setup(project: TestProject) {
     console.warn(`\n${"!".repeat(80)}\n!! BROWSER TESTS SKIPPED. ${message}\n${"!".repeat(80)}\n`);
   }
   project.provide("hasBrowser", hasBrowser);
-  project.provide("baseURL", hasBrowser ? await startServer() : "");
+  const started = hasBrowser ? await startServer() : { baseURL: "", demoPasswords: {} };
+  project.provide("baseURL", started.baseURL);
+  project.provide("demoPasswords", started.demoPasswords);
   return async () => {
     if (!server) return;
     const exited = new Promise((resolve) => server?.once("exit", resolve));
@@ -30,7 +34,13 @@ export default async function setup(project: TestProject) {
   };
 }
 
-function startServer(): Promise<string> {
+/** Reads the logins the server prints at its first start, as a person would copy them. */
+function printedLogins(output: string): Record<string, string> {
+  const block = output.split("New logins, shown this once:")[1] ?? "";
+  return Object.fromEntries([...block.matchAll(/^ {4}(\S+) +(\S+)$/gm)].map((m) => [m[1], m[2]]));
+}
+
+function startServer(): Promise<{ baseURL: string; demoPasswords: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/server/main.ts"], {
       env: {
@@ -44,6 +54,9 @@ function startServer(): Promise<string> {
         ADMIN_PASSWORD: ADMIN.password,
         AUTH_RATE_LIMIT: "10000",
         LOG_LEVEL: "warn",
+        // Test-only: calendar sync may fetch the local iCal server a browser test starts.
+        CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: "true",
+        CALENDAR_SYNC_MINUTES: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -54,7 +67,7 @@ function startServer(): Promise<string> {
       const match = /running at (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve(match[1].replace("localhost", "127.0.0.1"));
+        resolve({ baseURL: match[1].replace("localhost", "127.0.0.1"), demoPasswords: printedLogins(output) });
       }
     };
     server.stdout?.on("data", onData);

@@ -2,8 +2,10 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { formatMoney, priceForDays } from "../../src/domain/pricing";
-import { fillValidBooking, openedUrls, recordWindowOpen } from "./booking-dialog";
+import { availabilitySentence } from "../../src/domain/vehicle-availability";
+import { calendarDay, fillValidBooking, openedUrls, pickDatesOnCalendar, recordWindowOpen } from "./booking-dialog";
 import { accessibilityViolations, describeInBrowser, loginThroughUi, screenshot } from "./browser";
+import { demoLogin } from "./constants";
 
 async function cardNames(page: Page): Promise<string[]> {
   const vehicles = page.getByRole("region", { name: "Vehicles" });
@@ -162,7 +164,7 @@ describeInBrowser("public marketplace", (session) => {
       /BMW 5 Series \(\d{4}\) available from .+ \(2 days\)\?\nTotal price: \$350\.00\nDeposit: \$700\.00/,
     );
 
-    await loginThroughUi(page, "visitor", "visitor-demo-pass");
+    await loginThroughUi(page, "visitor", demoLogin("visitor").password);
     await page.goto("/vehicles?type=luxury");
     await page.getByRole("article", { name: "BMW 5 Series" }).getByRole("button", { name: "Book Now" }).click();
     await fillValidBooking(page);
@@ -180,11 +182,93 @@ describeInBrowser("public marketplace", (session) => {
     await page.getByText(/^(Success|Error)$/).waitFor();
   });
 
+  // The demo RAV4 is booked (confirmed) from day 2 to day 6; the default dates, today to day 3, touch it.
+  const RAV4_BOOKED = availabilitySentence({
+    state: "booked",
+    booked: [{ startDate: addDays(today, 2), endDate: addDays(today, 6) }],
+    nextFree: addDays(today, 7),
+  }) as string;
+
+  for (const mobile of [true, false]) {
+    const size = mobile ? "375" : "desktop";
+    it(`shows busy days and whether the dates are free in both dialogs, and tells the company (${size})`, async () => {
+      const page = await session.newPage({ mobile });
+      await recordWindowOpen(page);
+      await page.goto("/vehicles?type=suv");
+      const rav4 = page.getByRole("article", { name: "Toyota RAV4" });
+      const dialog = page.getByRole("dialog");
+      const notice = dialog.getByTestId("availability-notice");
+
+      await rav4.getByRole("button", { name: "Check Availability" }).click();
+      await notice.getByText(RAV4_BOOKED, { exact: true }).waitFor();
+      for (const busy of [2, 4, 6])
+        expect(await (await calendarDay(dialog, addDays(today, busy))).isDisabled()).toBe(true);
+      const booked = await calendarDay(dialog, addDays(today, 4));
+      expect(await booked.getAttribute("aria-label")).toMatch(/, booked/);
+      expect(await (await calendarDay(dialog, addDays(today, 7))).isEnabled()).toBe(true);
+      await screenshot(page, `availability-dialog-booked-${size}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // Free dates picked on the calendar: start, then end.
+      await pickDatesOnCalendar(dialog, addDays(today, 20), addDays(today, 22));
+      expect(await dialog.getByLabel("Start Date").inputValue()).toBe(addDays(today, 20));
+      expect(await dialog.getByLabel("End Date").inputValue()).toBe(addDays(today, 22));
+      await notice.getByText("Available for your dates", { exact: true }).waitFor();
+      expect(await dialog.getByTestId("booking-days").textContent()).toBe("3 days");
+      await screenshot(page, `availability-dialog-free-${size}`);
+      await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const [question] = await openedUrls(page);
+      expect(new URL(question ?? "").searchParams.get("text")).toContain(
+        "\nAvailability shown: Available for your dates",
+      );
+
+      // Book Now: the same calendar; busy dates may still be sent, and the message says what was shown.
+      await rav4.getByRole("button", { name: "Book Now" }).click();
+      await notice.getByText(RAV4_BOOKED, { exact: true }).waitFor();
+      expect(await (await calendarDay(dialog, addDays(today, 3))).isDisabled()).toBe(true);
+      if (addDays(today, -1).slice(0, 7) === today.slice(0, 7)) {
+        expect(await (await calendarDay(dialog, addDays(today, -1))).isDisabled()).toBe(true);
+      }
+      await (await calendarDay(dialog, addDays(today, 3))).scrollIntoViewIfNeeded();
+      await screenshot(page, `book-now-dialog-booked-${size}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await fillValidBooking(page);
+      await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const [, booking] = await openedUrls(page);
+      expect(new URL(booking ?? "").searchParams.get("text")).toContain(`\nAvailability shown: ${RAV4_BOOKED}\n`);
+    });
+  }
+
+  it("picks dates on the calendar with the keyboard", async () => {
+    const page = await session.newPage();
+    await page.goto("/vehicles?type=suv");
+    await page
+      .getByRole("article", { name: "Toyota RAV4" })
+      .getByRole("button", { name: "Check Availability" })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByTestId("availability-notice").getByText(RAV4_BOOKED, { exact: true }).waitFor();
+    // Tab reaches the calendar's focusable day; arrows move a day or a week, Enter picks.
+    const start = await calendarDay(dialog, addDays(today, 14));
+    await start.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown"); // a week later
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    expect(await dialog.getByLabel("Start Date").inputValue()).toBe(addDays(today, 14));
+    expect(await dialog.getByLabel("End Date").inputValue()).toBe(addDays(today, 22));
+    await dialog.getByText("Available for your dates", { exact: true }).waitFor();
+  });
+
   it("lists partners and books a vehicle from the Companies page", async () => {
     const page = await session.newPage();
     await recordWindowOpen(page);
     await page.goto("/companies");
     await page.getByRole("heading", { name: "Our Car Rental Partners" }).waitFor();
+    // The heading is drawn before the list has loaded.
+    await page.getByRole("article").first().waitFor();
     const names = await page
       .getByRole("article")
       .evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));

@@ -1,7 +1,11 @@
 import sharp from "sharp";
 
 /** A real PNG (or JPEG) of the given size, as bytes and as a data URL. */
-export async function makeImage(format: "png" | "jpeg" = "png", width = 300, height = 200) {
+export async function makeImage(
+  format: "png" | "jpeg" | "webp" | "avif" | "gif" | "tiff" = "png",
+  width = 300,
+  height = 200,
+) {
   const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 90 } } })
     [format]()
     .toBuffer();

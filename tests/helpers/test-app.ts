@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../../src/server/app";
+import { type AppOptions, buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import { createCompany, createUser } from "../../src/server/seed/factories";
+import { createCompany, createUser } from "./factories";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,21 +13,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Tests get generous rate limits unless a test is about one of them. */
+export interface TestAppOptions {
+  rateLimits?: AppOptions["rateLimits"];
+  calendarSync?: AppOptions["calendarSync"];
+  /** A built client to serve pages from; API-only when absent. */
+  clientDir?: string;
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or — when DATABASE_URL is set — a new
  * database created on that PostgreSQL server for this test file and dropped afterwards.
  */
-export async function createTestApp(options: { authRateLimit?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const app = await buildApp({
-    config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent" },
-    database,
-    authRateLimit: options.authRateLimit ?? 10_000,
-    passwordCost: 2 ** 10,
-    logger: false,
-  });
-  await app.ready();
+  const app = await buildTestApp(database, options);
   return {
     app,
     database,
@@ -40,11 +41,25 @@ export async function createTestApp(options: { authRateLimit?: number } = {}): P
   };
 }
 
+/** The app as tests run it on a given database: quiet, cheap password hashes, generous rate limits. */
+export async function buildTestApp(database: Database, options: TestAppOptions = {}) {
+  const app = await buildApp({
+    config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", clientDir: options.clientDir },
+    database,
+    rateLimits: { auth: 10_000, loginPerUsername: 10_000, images: 10_000, ...options.rateLimits },
+    passwordCost: 2 ** 10,
+    logger: false,
+    calendarSync: options.calendarSync,
+  });
+  await app.ready();
+  return app;
+}
+
 /**
  * For a test file: registers `beforeAll` (a fresh app) and `afterAll` (close it). The returned object
  * is filled in before the first test runs, so tests read `t.app` and `t.db` as usual.
  */
-export function setUpTestApp(options: { authRateLimit?: number } = {}): TestApp {
+export function setUpTestApp(options: TestAppOptions = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(options));

@@ -16,6 +16,10 @@ describe("registerSchema (spec §5 Registration)", () => {
     companyName: "Roseau Rentals",
   };
 
+  it("accepts a phone written with spaces and punctuation", () => {
+    expect(registerSchema.safeParse({ ...valid, phone: "(767) 440-1234" }).success).toBe(true);
+  });
+
   it("accepts a valid registration and trims text", () => {
     expect(registerSchema.parse({ ...valid, username: "  roseau_rentals " }).username).toBe("roseau_rentals");
   });
@@ -27,6 +31,13 @@ describe("registerSchema (spec §5 Registration)", () => {
     ["username", "r", "Username is required"],
     ["password", "1234567", "Password must be at least 8 characters"],
     ["companyName", " ", "Company name is required"],
+    ["phone", "----------", "Phone number must be at least 10 digits"],
+    ["phone", "767-440-123 ext", "Phone number must be at least 10 digits"],
+    ["phone", "7".repeat(31), "Phone number must be at most 30 characters"],
+    ["email", `${"a".repeat(250)}@b.dm`, "Email must be at most 254 characters"],
+    ["username", "u".repeat(51), "Username must be at most 50 characters"],
+    ["fullName", "F".repeat(121), "Full name must be at most 120 characters"],
+    ["companyName", "C".repeat(121), "Company name must be at most 120 characters"],
   ])("rejects %s=%j with '%s'", (field, value, message) => {
     expect(firstMessage(registerSchema.safeParse({ ...valid, [field]: value }))).toContainEqual([field, message]);
   });
@@ -70,6 +81,9 @@ describe("companyProfileSchema (spec §5 Company profile form)", () => {
     ["address", "", "Address is required"],
     ["cityVillage", "", "City/Village is required"],
     ["parish", "Saint Nowhere", "Parish is required"],
+    ["phone", "..........", "Phone number must be at least 10 digits"],
+    ["address", "A".repeat(201), "Address must be at most 200 characters"],
+    ["contactEmail", `${"a".repeat(250)}@b.dm`, "Email must be at most 254 characters"],
   ])("rejects %s=%j with '%s'", (field, value, message) => {
     expect(firstMessage(companyProfileSchema.safeParse({ ...valid, [field]: value }))).toContainEqual([field, message]);
   });

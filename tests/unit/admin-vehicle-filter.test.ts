@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { filterVehicles, NO_FILTERS, type VehicleFilters } from "../../src/client/features/admin/filter-vehicles";
+import {
+  filterVehicles,
+  NO_FILTERS,
+  type AdminVehicleFilters as VehicleFilters,
+} from "../../src/client/features/admin/filter-vehicles";
 
 const vehicles = [
   { id: 1, make: "Toyota", model: "RAV4", year: 2021, companyId: 1, isArchived: false },

@@ -3,12 +3,12 @@ import {
   availabilityInquirySchema,
   bookingInquiryDefaults,
   bookingInquirySchema,
-  END_BEFORE_START,
-  START_DATE_IN_PAST,
 } from "../../src/domain/booking-inquiry-schema";
+import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
 import { addDays, rentalDays, todayInDominica } from "../../src/domain/dates";
 
 const today = todayInDominica();
+const { startInPast: START_DATE_IN_PAST, endBeforeStart: END_BEFORE_START } = BOOKING_DATE_MESSAGES;
 
 const valid = {
   ...bookingInquiryDefaults(),
@@ -97,6 +97,12 @@ describe.each([
     [addDays(today, -1), addDays(today, 2), { startDate: START_DATE_IN_PAST }],
     [addDays(today, 5), addDays(today, 4), { endDate: END_BEFORE_START }],
     [addDays(today, -3), addDays(today, -4), { startDate: START_DATE_IN_PAST, endDate: END_BEFORE_START }],
+    // At most 180 days (end − start + 1), starting within two years.
+    [today, addDays(today, 179), {}],
+    [today, addDays(today, 180), { endDate: BOOKING_DATE_MESSAGES.tooLong }],
+    [addDays(today, 730), addDays(today, 731), {}],
+    [addDays(today, 731), addDays(today, 732), { startDate: BOOKING_DATE_MESSAGES.tooFarAhead }],
+    ["2101-01-01", "2101-01-02", { startDate: "Start date is required", endDate: "End date is required" }],
   ])("%s to %s", (startDate, endDate, expected) => {
     expect(messages({ ...base, startDate, endDate }, schema as typeof bookingInquirySchema)).toEqual(expected);
   });

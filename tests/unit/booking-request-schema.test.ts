@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_DATE_MESSAGES, bookingRequestSchema } from "../../src/domain/booking-request-schema";
+import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
+import { bookingRequestSchema } from "../../src/domain/booking-request-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 
 const today = todayInDominica();
@@ -30,6 +31,16 @@ describe("booking request", () => {
     ["an end before the start", addDays(today, 3), addDays(today, 2), "endDate", BOOKING_DATE_MESSAGES.endBeforeStart],
     ["a missing start", undefined, today, "startDate", BOOKING_DATE_MESSAGES.startRequired],
     ["an impossible end", today, "2026-02-30", "endDate", BOOKING_DATE_MESSAGES.endRequired],
+    ["a year 0000 start", "0000-01-01", today, "startDate", BOOKING_DATE_MESSAGES.startRequired],
+    ["a year 9999 end", today, "9999-12-31", "endDate", BOOKING_DATE_MESSAGES.endRequired],
+    ["181 days", today, addDays(today, 180), "endDate", BOOKING_DATE_MESSAGES.tooLong],
+    [
+      "a start over two years ahead",
+      addDays(today, 731),
+      addDays(today, 733),
+      "startDate",
+      BOOKING_DATE_MESSAGES.tooFarAhead,
+    ],
   ])("refuses %s", (_name, startDate, endDate, field, message) => {
     expect(firstIssue({ vehicleId: 1, startDate, endDate })).toEqual({ field, message });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STATUS_COLORS } from "../../src/client/features/company-dashboard/components/calendar-colors";
 import {
   AVAILABILITY_STATUSES,
   calendarBlocks,
@@ -8,7 +9,6 @@ import {
   expiryState,
   expiryWarnings,
   lastDayOfMonth,
-  STATUS_COLORS,
   STATUS_LABELS,
   shiftMonth,
   statusForReason,
@@ -29,6 +29,7 @@ describe("statusForReason", () => {
     [undefined, "reserved"],
     ["Documents Expired", "reserved"],
     ["Available", "reserved"],
+    ["External calendar", "external-calendar"],
   ])("%j reads as %s", (reason, status) => {
     expect(statusForReason(reason)).toBe(status);
   });
@@ -43,6 +44,7 @@ describe("status labels and colours", () => {
     ["cleaning", "Cleaning"],
     ["inspection-due", "Inspection"],
     ["documents-expired", "Documents Expired"],
+    ["external-calendar", "External calendar"],
   ] as const)("%s is labelled %s", (status, label) => {
     expect(STATUS_LABELS[status]).toBe(label);
   });

@@ -19,7 +19,28 @@ describe("readConfig", () => {
 
   it("trusts X-Forwarded-* headers only when told the server is behind a proxy", () => {
     expect(readConfig({}).trustProxy).toBe(false);
-    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy).toEqual(["10.0.0.1", "192.168.0.0/16"]);
+    // "true" would let any client name its own IP in X-Forwarded-For and dodge the rate limits.
+    expect(() => readConfig({ TRUST_PROXY: "true" })).toThrow("TRUST_PROXY must be the number of proxies");
+  });
+
+  it("never seeds demo data in production unless told to", () => {
+    expect(readConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(readConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("reads the rate limits, so load tests can raise them", () => {
+    expect(readConfig({}).rateLimits).toEqual({ auth: 20, loginPerUsername: 10, images: 30 });
+    expect(readConfig({ AUTH_RATE_LIMIT: "5000" }).rateLimits.auth).toBe(5000);
+    expect(() => readConfig({ IMAGE_RATE_LIMIT: "0" })).toThrow("IMAGE_RATE_LIMIT must be a whole number of 1 or more");
+  });
+
+  it("syncs external calendars every 15 minutes, never reaching private addresses unless told", () => {
+    expect(readConfig({}).calendarSync).toEqual({ intervalMinutes: 15, allowPrivateAddresses: false });
+    expect(
+      readConfig({ CALENDAR_SYNC_MINUTES: "0", CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: "true" }).calendarSync,
+    ).toEqual({ intervalMinutes: 0, allowPrivateAddresses: true });
   });
 
   it("treats empty variables as unset", () => {
@@ -32,6 +53,11 @@ describe("readConfig", () => {
     [{ ADMIN_USERNAME: "boss" }, "ADMIN_USERNAME and ADMIN_PASSWORD must be set together"],
     [{ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ CALENDAR_SYNC_MINUTES: "-1" }, "CALENDAR_SYNC_MINUTES"],
+    [
+      { CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: "true", NODE_ENV: "production" },
+      "CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES is for tests and cannot be used in production",
+    ],
   ])("stops on %o with a message naming the problem", (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

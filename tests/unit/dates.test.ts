@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  dayOfMonth,
   formatLongDate,
+  formatMonthTitle,
+  formatNarrowWeekday,
   isIsoDate,
+  isWeekend,
   rangesOverlap,
   rentalDays,
   todayInDominica,
@@ -46,6 +50,12 @@ describe("calendar day arithmetic", () => {
     expect(isIsoDate("2026-02-30")).toBe(false);
     expect(isIsoDate("28/02/2026")).toBe(false);
     expect(isIsoDate("2026-2-8")).toBe(false);
+    // The product's days run from 1900 to 2100; PostgreSQL would refuse year 0000.
+    expect(isIsoDate("1900-01-01")).toBe(true);
+    expect(isIsoDate("2100-12-31")).toBe(true);
+    expect(isIsoDate("1899-12-31")).toBe(false);
+    expect(isIsoDate("2101-01-01")).toBe(false);
+    expect(isIsoDate("0000-01-01")).toBe(false);
   });
 
   it("keeps the calendar day of an ISO instant", () => {
@@ -65,5 +75,29 @@ describe("calendar day arithmetic", () => {
   ])("overlap of %o and %o is %s", (a, b, expected) => {
     expect(rangesOverlap(a, b)).toBe(expected);
     expect(rangesOverlap(b, a)).toBe(expected);
+  });
+});
+
+describe("calendar formatters", () => {
+  it.each([
+    ["2026-03", "March 2026"],
+    ["2026-12", "December 2026"],
+    ["2027-01", "January 2027"],
+  ])("month %s is titled %s", (month, title) => {
+    expect(formatMonthTitle(month)).toBe(title);
+  });
+
+  it.each([
+    // 2026-03-01 is a Sunday; the format ignores the machine's time zone.
+    ["2026-03-01", "S", 1, true],
+    ["2026-03-02", "M", 2, false],
+    ["2026-03-04", "W", 4, false],
+    ["2026-03-06", "F", 6, false],
+    ["2026-03-07", "S", 7, true],
+    ["2026-03-31", "T", 31, false],
+  ])("%s is weekday %s, day %i, weekend %s", (date, weekday, day, weekend) => {
+    expect(formatNarrowWeekday(date)).toBe(weekday);
+    expect(dayOfMonth(date)).toBe(day);
+    expect(isWeekend(date)).toBe(weekend);
   });
 });

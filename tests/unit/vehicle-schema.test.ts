@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { maxVehicleYear, vehicleSchema } from "../../src/domain/vehicle-schema";
+import { adminVehicleEditSchema, maxVehicleYear, vehicleSchema } from "../../src/domain/vehicle-schema";
 
 const today = todayInDominica();
 const valid = {
@@ -76,5 +76,34 @@ describe("vehicleSchema: accepted values", () => {
   it("applies the defaults: 4 seats, not 4x4, deposit 0, available", () => {
     const { seats: _s, is4x4: _x, deposit: _d, ...rest } = valid;
     expect(vehicleSchema.parse(rest)).toMatchObject({ seats: 4, is4x4: false, deposit: 0, available: true });
+  });
+});
+
+describe("adminVehicleEditSchema: an unchanged past expiry date may stay", () => {
+  const lapsed = addDays(today, -3);
+  const current = { insuranceExpiryDate: lapsed, licenseExpiryDate: lapsed };
+  const { lastServiceDate: _l, ...row } = valid;
+  const edit = (overrides: Record<string, unknown>) =>
+    adminVehicleEditSchema(current).safeParse({ ...row, ...overrides, image: null });
+
+  it("accepts the lapsed dates as they were", () => {
+    expect(edit({ insuranceExpiryDate: lapsed, licenseExpiryDate: lapsed, dailyPrice: "90" }).success).toBe(true);
+  });
+
+  it.each([
+    ["insuranceExpiryDate", addDays(today, -1), "Insurance expiry date must be in the future"],
+    ["insuranceExpiryDate", today, "Insurance expiry date must be in the future"],
+    ["licenseExpiryDate", addDays(today, -10), "License expiry date must be in the future"],
+  ])("refuses %s changed to %s", (field, date, message) => {
+    const result = edit({ insuranceExpiryDate: lapsed, licenseExpiryDate: lapsed, [field]: date });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it("accepts a changed date in the future, and keeps the schema's other messages", () => {
+    expect(edit({ insuranceExpiryDate: addDays(today, 30), licenseExpiryDate: lapsed }).success).toBe(true);
+    expect(edit({ make: "", insuranceExpiryDate: lapsed, licenseExpiryDate: lapsed }).error?.issues[0]?.message).toBe(
+      "Make is required",
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bookingInquirySchema } from "../../src/domain/booking-inquiry-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { availabilityMessage, bookingMessage, whatsAppLink, whatsAppNumber } from "../../src/domain/whatsapp";
+import {
+  availabilityMessage,
+  bookingMessage,
+  bookingReplyMessage,
+  whatsAppLink,
+  whatsAppNumber,
+} from "../../src/domain/whatsapp";
 
 describe("whatsAppNumber", () => {
   it.each([
@@ -84,6 +90,18 @@ describe("bookingMessage", () => {
     expect(bookingMessage({ ...vehicle, deposit: null }, inquiry)).toContain("Deposit: N/A");
   });
 
+  it("says what the visitor's calendar showed for the dates, right after them", () => {
+    const shown = "Booked on 12–14 March — next free from 15 March";
+    const lines = bookingMessage(vehicle, inquiry, shown).split("\n");
+    const duration = lines.indexOf("Duration: 8 days");
+    expect(lines[duration + 1]).toBe(`Availability shown: ${shown}`);
+  });
+
+  it("leaves out the availability line when the calendar showed nothing", () => {
+    expect(bookingMessage(vehicle, inquiry)).not.toContain("Availability shown");
+    expect(bookingMessage(vehicle, inquiry, null)).not.toContain("Availability shown");
+  });
+
   it("leaves out the places line when none were given", () => {
     expect(bookingMessage(vehicle, { ...inquiry, visitingLocations: "" })).not.toContain("Places I plan to visit");
   });
@@ -108,5 +126,58 @@ describe("availabilityMessage", () => {
     expect(message).toContain("from December 1, 2026 to December 1, 2026 (1 day)");
     expect(message).toContain("Total price: $85.00");
     expect(message).toContain("Deposit: $350.00");
+  });
+});
+
+describe("availabilityMessage with what the calendar showed", () => {
+  const period = { startDate: "2026-12-01", endDate: "2026-12-02" };
+  it("ends with the sentence the visitor saw", () => {
+    const message = availabilityMessage(vehicle, period, "Available for your dates");
+    expect(message.split("\n")).toEqual([
+      "Hello Nature Isle Car Rentals, is the Toyota RAV4 (2022) available from December 1, 2026 to December 2, 2026 (2 days)?",
+      "Total price: $170.00",
+      "Deposit: $350.00",
+      "Availability shown: Available for your dates",
+    ]);
+  });
+
+  it("has no such line when nothing was shown", () => {
+    expect(availabilityMessage(vehicle, period, null)).not.toContain("Availability shown");
+  });
+});
+
+describe("bookingReplyMessage", () => {
+  const booking = {
+    startDate: "2026-03-12",
+    endDate: "2026-03-14",
+    vehicle: { make: "Toyota", model: "RAV4" },
+    customer: { fullName: " Ana Visitor " },
+  };
+  it.each([
+    [
+      "confirmed",
+      "Hello Ana Visitor, your booking of the Toyota RAV4 from March 12, 2026 to March 14, 2026 is confirmed.",
+    ],
+    [
+      "rejected",
+      "Hello Ana Visitor, we are sorry, we cannot confirm your booking of the Toyota RAV4 from March 12, 2026 to March 14, 2026.",
+    ],
+    [
+      "pending",
+      "Hello Ana Visitor, about your booking request for the Toyota RAV4 from March 12, 2026 to March 14, 2026: ",
+    ],
+    [
+      "cancelled",
+      "Hello Ana Visitor, your booking of the Toyota RAV4 from March 12, 2026 to March 14, 2026 is cancelled.",
+    ],
+    ["completed", "Hello Ana Visitor, thank you for renting the Toyota RAV4 from March 12, 2026 to March 14, 2026."],
+  ] as const)("%s: %s", (status, message) => {
+    expect(bookingReplyMessage({ ...booking, status })).toBe(message);
+  });
+
+  it("opens the chat on the customer's normalised number", () => {
+    const url = new URL(whatsAppLink("(767) 225-1234", bookingReplyMessage({ ...booking, status: "confirmed" })));
+    expect(url.pathname).toBe("/17672251234");
+    expect(url.searchParams.get("text")).toContain("is confirmed.");
   });
 });

@@ -1,8 +1,6 @@
 import { useLocation } from "wouter";
-import { errorMessage } from "../lib/api";
 import { useLogout } from "../lib/auth";
 import { paths } from "../lib/paths";
-import { toast } from "../lib/toast";
 import { Button } from "./ui/button";
 
 export function LogoutButton({ className }: { className?: string }) {
@@ -14,13 +12,7 @@ export function LogoutButton({ className }: { className?: string }) {
       size="sm"
       className={className}
       disabled={logout.isPending}
-      onClick={() =>
-        logout.mutate(undefined, {
-          onSuccess: () => navigate(paths.home),
-          onError: (error) =>
-            toast({ title: "Logout failed", description: errorMessage(error, error.message), variant: "destructive" }),
-        })
-      }
+      onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home) })}
     >
       {logout.isPending ? "Logging out..." : "Logout"}
     </Button>

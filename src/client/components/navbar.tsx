@@ -1,6 +1,7 @@
 import { Car, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { optionLabel } from "../../domain/option-labels";
 import { useUser } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { paths } from "../lib/paths";
@@ -106,8 +107,8 @@ export function Navbar() {
               <>
                 <span className="text-sm">
                   <span data-testid="nav-username">{user.username}</span>
-                  <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs capitalize text-muted-foreground">
-                    {user.isAdmin ? "admin" : user.role}
+                  <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                    {optionLabel(user.isAdmin ? "admin" : user.role)}
                   </span>
                 </span>
                 <LogoutButton />

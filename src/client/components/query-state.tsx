@@ -11,19 +11,25 @@ export function ErrorNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading and error states of a fetched list or record; renders nothing once the data is there. */
+/**
+ * Loading and error states of a fetched list or record; renders nothing once the data is there.
+ * `placeholder` replaces the spinner where the page keeps its layout while loading (skeletons).
+ */
 export function QueryState({
   isLoading,
   error,
   fallback,
   label,
+  placeholder,
 }: {
   isLoading: boolean;
   error: unknown;
   fallback: string;
   label: string;
+  placeholder?: ReactNode;
 }) {
   if (isLoading) {
+    if (placeholder) return placeholder;
     return (
       <div className="flex justify-center py-12">
         <Spinner className="size-8" label={`Loading ${label}...`} />

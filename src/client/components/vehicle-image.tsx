@@ -1,20 +1,27 @@
 import { Car } from "lucide-react";
-import { thumbnailUrl } from "../../domain/images";
+import { OWN_IMAGE_PREFIX, thumbnailUrl } from "../../domain/images";
 import { cn } from "../lib/cn";
 
+/** How wide a card is in the 1/2/3-column grids of /vehicles and the landing page (max-w-7xl, px-4, gap-5). */
+export const CARD_GRID_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
+
 /**
- * A vehicle's card picture: the thumbnail, its size fixed (3:2) so the grid never jumps, and lazy
- * unless it is one of the first cards a phone shows.
+ * A vehicle's card picture, its box fixed at 3:2 so the grid never jumps. Our own images offer
+ * both WebP variants (480 px thumbnail, 1600 px full) and the browser picks by `sizes` and pixel
+ * density. `priority` is for the first row of a grid: fetched at once and early (it is usually the
+ * page's largest paint); every other image waits until it nears the viewport.
  */
 export function VehicleImage({
   image,
   alt,
-  eager = false,
+  priority = false,
+  sizes = CARD_GRID_SIZES,
   className,
 }: {
   image: string | null;
   alt: string;
-  eager?: boolean;
+  priority?: boolean;
+  sizes?: string;
   className?: string;
 }) {
   if (!image) {
@@ -25,14 +32,18 @@ export function VehicleImage({
       </div>
     );
   }
+  const isOwn = image.startsWith(OWN_IMAGE_PREFIX);
   return (
     <img
       src={thumbnailUrl(image)}
+      srcSet={isOwn ? `${thumbnailUrl(image)} 480w, ${image} 1600w` : undefined}
+      sizes={isOwn ? sizes : undefined}
       alt={alt}
       width={480}
       height={320}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "auto" : "async"}
       className={cn("aspect-[3/2] w-full bg-muted object-cover", className)}
     />
   );

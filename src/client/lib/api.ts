@@ -34,6 +34,15 @@ export class ApiError extends Error {
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  return (await apiResponse<T>(method, url, data)).data;
+}
+
+/** `apiRequest` with the response headers too, for answers that carry more than their body (paging). */
+export async function apiResponse<T = unknown>(
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(url, {
     method,
     credentials: "same-origin",
@@ -41,9 +50,19 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
     body: data !== undefined ? JSON.stringify(data) : undefined,
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/** A query string (with its "?") of the values set, in the order given; "" when none is. */
+export function queryString(values: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
 }
 
 /** The message to show for a failed call: the server's own words, else the fallback. */

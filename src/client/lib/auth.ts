@@ -1,55 +1,49 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, RegisterInput } from "../../domain/account-schemas";
-import { ApiError, apiRequest } from "./api";
+import type { User } from "../../domain/contracts/accounts";
+import { ApiError, apiRequest, errorMessage } from "./api";
+import { queryKeys } from "./query-keys";
+import { useApiMutation } from "./use-api-mutation";
 
-export interface User {
-  id: number;
-  username: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  role: string;
-  companyId: number | null;
-  isActive: boolean;
-  isFeatured: boolean;
-  isAdmin: boolean;
-}
+/** GET /api/user; a 401 means nobody is logged in. */
+export const getUser = async (): Promise<User | null> => {
+  try {
+    return await apiRequest<User>("GET", "/api/user");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+};
 
-/** Spec §4: the current user is loaded at start; a 401 means nobody is logged in. */
-export const userQuery = queryOptions({
-  queryKey: ["/api/user"],
-  queryFn: async (): Promise<User | null> => {
-    try {
-      return await apiRequest<User>("GET", "/api/user");
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
-});
+/** Spec §4: the current user is loaded at start. */
+export const userQuery = queryOptions({ queryKey: queryKeys.user, queryFn: getUser });
 
 export function useUser() {
   const query = useQuery(userQuery);
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
-function useSetUserMutation<TInput>(mutationFn: (input: TInput) => Promise<User | null>) {
+function useSessionMutation<TInput>(mutationFn: (input: TInput) => Promise<User | null>, errorTitle: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn,
+    errorTitle,
+    errorFallback: errorTitle,
+    errorDescription: (error) => errorMessage(error, error.message),
     onSuccess: (user) => {
       // Whatever was cached belonged to the previous user.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQuery.queryKey[0] });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
       queryClient.setQueryData(userQuery.queryKey, user);
     },
   });
 }
 
-export const useLogin = () => useSetUserMutation((input: LoginInput) => apiRequest<User>("POST", "/api/login", input));
+export const useLogin = () =>
+  useSessionMutation((input: LoginInput) => apiRequest<User>("POST", "/api/login", input), "Login failed");
 export const useRegister = () =>
-  useSetUserMutation((input: RegisterInput) => apiRequest<User>("POST", "/api/register", input));
+  useSessionMutation((input: RegisterInput) => apiRequest<User>("POST", "/api/register", input), "Registration failed");
 export const useLogout = () =>
-  useSetUserMutation(async () => {
+  useSessionMutation(async () => {
     await apiRequest("POST", "/api/logout");
     return null;
-  });
+  }, "Logout failed");

@@ -1,4 +1,7 @@
-/** Every client route and API path, built in one place. */
+/**
+ * Every client route, built in one place: links use these and routes.tsx matches on them
+ * (`company(":id")` is the landing page's pattern). API paths live with their operations.
+ */
 export const paths = {
   home: "/",
   auth: "/auth",

@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { RegisterInput } from "../../domain/account-schemas";
+import type { UserFlags } from "../../domain/contracts/accounts";
+import { deleteUserSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
-import { companies, users } from "../db/schema";
+import { companies, users, vehicles } from "../db/schema";
 import { conflict, isUniqueViolation } from "../errors";
 
 export async function findUserByUsername(db: Db, username: string) {
@@ -55,7 +57,13 @@ export async function ensureAdmin(db: Db, username: string, passwordHash: string
   if (existing) {
     await db
       .update(users)
-      .set({ passwordHash, isAdmin: true, isActive: true, role: "admin" })
+      .set({
+        passwordHash,
+        isAdmin: true,
+        isActive: true,
+        approvedAt: sql`coalesce(${users.approvedAt}, now())`,
+        role: "admin",
+      })
       .where(eq(users.id, existing.id));
     return "updated";
   }
@@ -68,6 +76,57 @@ export async function ensureAdmin(db: Db, username: string, passwordHash: string
     role: "admin",
     isAdmin: true,
     isActive: true,
+    approvedAt: new Date(),
   });
   return "created";
+}
+
+const userVehicleCount =
+  sql<number>`(select count(*) from ${vehicles} where ${vehicles.companyId} = ${users.companyId})`.mapWith(Number);
+
+function selectAdminUsers(db: Db) {
+  return db
+    .select({ user: users, company: { id: companies.id, name: companies.name }, vehicleCount: userVehicleCount })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .$dynamic();
+}
+
+export type AdminUserRow = Awaited<ReturnType<typeof listAdminUsers>>[number];
+
+/** Every user with their company's name and fleet size, in one query. */
+export async function listAdminUsers(db: Db) {
+  return selectAdminUsers(db).orderBy(asc(users.id));
+}
+
+async function findAdminUser(db: Db, id: number) {
+  const [row] = await selectAdminUsers(db).where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * Sets a user's Active/Featured flags. The first activation is the admin's approval; turning an
+ * approved account off suspends it and ends all its sessions (design.md).
+ */
+export async function updateUserFlags(db: Db, id: number, flags: UserFlags) {
+  const updated = await db.transaction(async (tx) => {
+    // Turning on approves for good; turning off an account that was on suspends it (old values in SET).
+    const approval =
+      flags.isActive === undefined
+        ? {}
+        : {
+            approvedAt: flags.isActive
+              ? sql`coalesce(${users.approvedAt}, now())`
+              : sql`case when ${users.isActive} then coalesce(${users.approvedAt}, now()) else ${users.approvedAt} end`,
+          };
+    const [row] = await tx
+      .update(users)
+      .set({ ...flags, ...approval })
+      .where(eq(users.id, id))
+      .returning({ id: users.id });
+    if (!row) return false;
+    if (flags.isActive === false) await deleteUserSessions(tx, id);
+    return true;
+  });
+  return updated ? findAdminUser(db, id) : undefined;
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { createLimiter } from "../concurrency";
 
 // design.md: scrypt N=2^17, r=8, p=1; Node's 32 MiB default maxmem is too small for that.
 const N = 2 ** 17;
@@ -7,11 +8,18 @@ const p = 1;
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
+// Each hash holds 128 MiB for ~100 ms on a libuv thread: two at a time keeps a login flood from
+// taking the machine's memory and the thread pool that file and DNS work share.
+const hashSlot = createLimiter(2);
+
 function scrypt(password: string, salt: Buffer, n: number): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAXMEM }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashSlot(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: MAXMEM }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -1,7 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { DomainError, forbidden } from "../errors";
 import { createSession, findSessionUser, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionUser } from "./sessions";
 
 declare module "fastify" {
@@ -41,24 +40,4 @@ declare module "fastify" {
     /** Creates a session for the user and sets its cookie on the reply. */
     startSession(reply: FastifyReply, userId: number): Promise<void>;
   }
-}
-
-export function requireUser(request: FastifyRequest, message = "You must be logged in"): SessionUser {
-  if (!request.user) throw new DomainError("unauthorized", message);
-  return request.user;
-}
-
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden("You must be an admin to do this");
-  return user;
-}
-
-export const COMPANY_ID_NOT_FOUND = "Company ID not found";
-
-/** The company a company user acts for (spec §5: 'Company ID not found' without one). */
-export function requireCompanyId(request: FastifyRequest): number {
-  const user = requireUser(request);
-  if (user.companyId === null) throw forbidden(COMPANY_ID_NOT_FOUND);
-  return user.companyId;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 
@@ -26,7 +26,11 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** The user behind a cookie token, or undefined when the session is unknown, expired or idle too long. */
+/**
+ * The user behind a cookie token, or undefined when the session is unknown, expired or idle too
+ * long, or the account is suspended (a suspended account has no session that works, whatever the
+ * order in which its sessions and its flag were written).
+ */
 export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | undefined> {
   const idHash = hashToken(token);
   const [row] = await db
@@ -38,6 +42,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
         eq(sessions.idHash, idHash),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        or(eq(users.isActive, true), isNull(users.approvedAt)),
       ),
     );
   if (!row) return undefined;

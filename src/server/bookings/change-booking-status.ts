@@ -1,14 +1,14 @@
 import { bookingTransitionRefusal } from "../../domain/booking-status";
 import type { BookingStatus } from "../../domain/constants";
 import type { SessionUser } from "../auth/sessions";
+import { hasOverlappingConfirmedBooking, hasOverlappingUnavailability, lockVehicle } from "../availability/conflicts";
 import type { Db } from "../db/client";
-import { conflict, isExclusionViolation, notFound } from "../errors";
-import type { BookingResponse } from "./booking-response";
-import { hasOverlappingConfirmedBooking, hasOverlappingUnavailability, lockVehicle } from "./overlaps";
-import { findBookingOwner, findBookingResponse, lockBooking, setBookingStatus } from "./queries";
+import { conflict, forbidden, isExclusionViolation, notFound } from "../errors";
+import { findBooking, findBookingOwner, lockBooking, setBookingStatus } from "./queries";
 
 export const BOOKING_NOT_FOUND = "Booking not found";
 export const OVERLAPS_ANOTHER_BOOKING = "This booking overlaps another confirmed booking of this vehicle";
+export const ONLY_COMPANIES_CHANGE_STATUS = "Only the company renting out the vehicle can approve or decline a booking";
 export const OVERLAPS_UNAVAILABLE_PERIOD = "This booking overlaps a period when the vehicle is unavailable";
 
 /**
@@ -20,8 +20,9 @@ export const OVERLAPS_UNAVAILABLE_PERIOD = "This booking overlaps a period when 
 export async function changeBookingStatus(
   db: Db,
   options: { bookingId: number; status: BookingStatus; actor: SessionUser },
-): Promise<BookingResponse> {
+) {
   const { bookingId, status, actor } = options;
+  if (!actor.isAdmin && actor.companyId === null) throw forbidden(ONLY_COMPANIES_CHANGE_STATUS);
   const owner = await findBookingOwner(db, bookingId);
   // Another company's booking is answered like a missing one: its existence is not theirs to know.
   if (!owner || !(actor.isAdmin || actor.companyId === owner.companyId)) throw notFound(BOOKING_NOT_FOUND);
@@ -48,7 +49,7 @@ export async function changeBookingStatus(
     if (isExclusionViolation(error)) throw conflict(OVERLAPS_ANOTHER_BOOKING);
     throw error;
   }
-  const updated = await findBookingResponse(db, bookingId);
+  const updated = await findBooking(db, bookingId);
   if (!updated) throw notFound(BOOKING_NOT_FOUND);
   return updated;
 }

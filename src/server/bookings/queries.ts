@@ -1,8 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { BookingStatus, PaymentStatus } from "../../domain/constants";
+import type { BookingStatus } from "../../domain/constants";
 import type { Db } from "../db/client";
 import { bookings, users, vehicles } from "../db/schema";
-import type { BookingResponse, CompanyBookingResponse } from "./booking-response";
 
 const bookingColumns = {
   id: bookings.id,
@@ -24,28 +23,20 @@ const bookingColumns = {
   },
 };
 
-type BookingRow = Omit<BookingResponse, "status" | "paymentStatus"> & { status: string; paymentStatus: string };
-
-// The columns are text, but CHECK constraints keep them to these values.
-function withStatuses<T extends BookingRow>(row: T) {
-  return { ...row, status: row.status as BookingStatus, paymentStatus: row.paymentStatus as PaymentStatus };
-}
-
 /** Newest request first: what a person looks for when they open the list. */
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-export async function listUserBookings(db: Db, userId: number): Promise<BookingResponse[]> {
-  const rows = await db
+export async function listUserBookings(db: Db, userId: number) {
+  return db
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .where(eq(bookings.userId, userId))
     .orderBy(...newestFirst);
-  return rows.map(withStatuses);
 }
 
-export async function listCompanyBookings(db: Db, companyId: number): Promise<CompanyBookingResponse[]> {
-  const rows = await db
+export async function listCompanyBookings(db: Db, companyId: number) {
+  return db
     .select({
       ...bookingColumns,
       customer: { fullName: users.fullName, email: users.email, phone: users.phone },
@@ -55,16 +46,15 @@ export async function listCompanyBookings(db: Db, companyId: number): Promise<Co
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(vehicles.companyId, companyId))
     .orderBy(...newestFirst);
-  return rows.map(withStatuses);
 }
 
-export async function findBookingResponse(db: Db, bookingId: number): Promise<BookingResponse | undefined> {
+export async function findBooking(db: Db, bookingId: number) {
   const [row] = await db
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .where(eq(bookings.id, bookingId));
-  return row && withStatuses(row);
+  return row;
 }
 
 /** The booking's vehicle and the company owning it: who may change the booking. */
@@ -80,7 +70,7 @@ export async function findBookingOwner(db: Db, bookingId: number) {
 /** The booking row, locked until the transaction ends. */
 export async function lockBooking(tx: Db, bookingId: number) {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-  return row && { ...row, status: row.status as BookingStatus };
+  return row;
 }
 
 export async function setBookingStatus(tx: Db, bookingId: number, status: BookingStatus): Promise<void> {

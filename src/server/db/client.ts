@@ -1,5 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
@@ -25,6 +25,9 @@ export interface Database {
 
 const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 
+/** The PGlite extensions the schema needs; a data directory must always be opened with them. */
+export const pgliteExtensions = { btree_gist };
+
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
@@ -47,7 +50,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Db,
@@ -67,16 +70,29 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-/** PGlite is single-process: a second server on the same directory would corrupt it. */
-function lockDataDir(dataDir: string): () => void {
+/** Lock files this process holds (resolved paths): a second open in the same process is refused too. */
+const heldLocks = new Set<string>();
+
+/**
+ * PGlite is single-process: a second server on the same directory would corrupt it. Backups and
+ * restores take the same lock. Returns the function that releases it.
+ *
+ * The lock file names the owner's pid. A lock whose pid no longer runs is stale (a crashed or killed
+ * server) and is taken over. So is a lock naming our own pid that this process does not hold: a
+ * container restarted after a crash often gets the same pid (1) as the server it replaces.
+ */
+export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, "server.lock");
+  const lockPath = resolve(dataDir, "server.lock");
+  if (heldLocks.has(lockPath)) {
+    throw new Error(`The data directory ${dataDir} is in use by another server (pid ${process.pid}).`);
+  }
   let fd: number;
   try {
     fd = openSync(lockPath, "wx");
   } catch {
     const pid = readLockPid(lockPath);
-    if (pid && isRunning(pid)) {
+    if (pid && pid !== process.pid && isRunning(pid)) {
       throw new Error(`The data directory ${dataDir} is in use by another server (pid ${pid}).`);
     }
     unlinkSync(lockPath); // stale lock from a crashed process
@@ -84,7 +100,9 @@ function lockDataDir(dataDir: string): () => void {
   }
   writeFileSync(fd, String(process.pid));
   closeSync(fd);
+  heldLocks.add(lockPath);
   return () => {
+    heldLocks.delete(lockPath);
     try {
       unlinkSync(lockPath);
     } catch {

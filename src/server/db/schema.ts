@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
@@ -40,7 +41,7 @@ export const companies = pgTable(
     phone: text("phone").notNull(),
     address: text("address").notNull().default(""),
     cityVillage: text("city_village").notNull().default(""),
-    parish: text("parish").notNull().default("Saint Andrew"),
+    parish: text("parish", { enum: PARISHES }).notNull().default("Saint Andrew"),
     country: text("country").notNull().default("Dominica"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     isLandingPageEnabled: boolean("is_landing_page_enabled").notNull().default(true),
@@ -65,6 +66,8 @@ export const users = pgTable(
     role: text("role").notNull().default("company"),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     isActive: boolean("is_active").notNull().default(false),
+    /** First activation by an admin. Inactive with it is suspended; inactive without it, pending. */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     isFeatured: boolean("is_featured").notNull().default(false),
     isAdmin: boolean("is_admin").notNull().default(false),
     resetToken: text("reset_token"),
@@ -113,9 +116,9 @@ export const vehicles = pgTable(
     make: text("make").notNull(),
     model: text("model").notNull(),
     year: integer("year").notNull(),
-    type: text("type").notNull(),
-    fuelType: text("fuel_type").notNull(),
-    transmission: text("transmission").notNull(),
+    type: text("type", { enum: VEHICLE_TYPES }).notNull(),
+    fuelType: text("fuel_type", { enum: FUEL_TYPES }).notNull(),
+    transmission: text("transmission", { enum: TRANSMISSIONS }).notNull(),
     doors: integer("doors").notNull(),
     seats: integer("seats").notNull().default(4),
     is4x4: boolean("is_4x4").notNull().default(false),
@@ -128,6 +131,8 @@ export const vehicles = pgTable(
     lastServiceDate: day("last_service_date").notNull(),
     available: boolean("available").notNull().default(true),
     isArchived: boolean("is_archived").notNull().default(false),
+    /** An admin archived it: only an admin may bring it back. */
+    isArchivedByAdmin: boolean("is_archived_by_admin").notNull().default(false),
     /** What the API calls `image`: `/api/images/{imageId}` for uploads, or an external https URL. */
     image: text("image"),
     imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
@@ -162,9 +167,14 @@ export const vehicleUnavailability = pgTable(
     startDate: day("start_date").notNull(),
     endDate: day("end_date").notNull(),
     reason: text("reason"),
+    /** Set on periods copied from an external calendar: read-only, replaced by each sync. */
+    calendarImportId: integer("calendar_import_id").references(() => calendarImports.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("vehicle_unavailability_vehicle_id_idx").on(t.vehicleId, t.startDate),
+    // The dated public search asks "which periods touch [start, end]?" across the whole fleet.
+    index("vehicle_unavailability_days_idx").using("gist", sql`daterange(${t.startDate}, ${t.endDate}, '[]')`),
+    index("vehicle_unavailability_calendar_import_id_idx").on(t.calendarImportId),
     check("vehicle_unavailability_dates_check", sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
@@ -182,8 +192,8 @@ export const bookings = pgTable(
     startDate: day("start_date").notNull(),
     endDate: day("end_date").notNull(),
     totalPrice: money("total_price").notNull(),
-    status: text("status").notNull().default("pending"),
-    paymentStatus: text("payment_status").notNull().default("pending"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -211,7 +221,7 @@ export const reviews = pgTable(
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     comment: text("comment"),
-    reviewType: text("review_type").notNull(),
+    reviewType: text("review_type", { enum: REVIEW_TYPES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -221,4 +231,44 @@ export const reviews = pgTable(
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_type_check", oneOf("review_type", REVIEW_TYPES)),
   ],
+);
+
+/**
+ * Secret iCal feed links: one for a company's whole fleet (vehicle_id null) and one per vehicle.
+ * Only the SHA-256 of the token is kept, like sessions; regenerating replaces the hash.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_token_hash_idx").on(t.tokenHash),
+    unique("calendar_feeds_company_vehicle_key").on(t.companyId, t.vehicleId).nullsNotDistinct(),
+    index("calendar_feeds_vehicle_id_idx").on(t.vehicleId),
+  ],
+);
+
+/** External iCal calendars a company subscribes a vehicle to; each sync replaces its periods. */
+export const calendarImports = pgTable(
+  "calendar_imports",
+  {
+    id: serial("id").primaryKey(),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("calendar_imports_vehicle_id_idx").on(t.vehicleId)],
 );

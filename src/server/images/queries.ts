@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { imageUrl } from "../../domain/images";
 import type { Db } from "../db/client";
-import { images } from "../db/schema";
+import { companies, images, vehicles } from "../db/schema";
 import { invalid } from "../errors";
+import { isVehicleListed, vehicleCompanyJoin } from "../vehicles/columns";
 import { decodeDataUrl, type ProcessedImage, processImage } from "./process-image";
 
 export async function insertImage(db: Db, image: ProcessedImage): Promise<number> {
@@ -11,11 +12,23 @@ export async function insertImage(db: Db, image: ProcessedImage): Promise<number
   return row.id;
 }
 
+/**
+ * An image with who may see it: everyone while a listed vehicle shows it; otherwise only the
+ * owning company and admins (an archived vehicle's, or an unapproved or archived company's).
+ */
 export async function findImage(db: Db, id: number, variant: "full" | "thumb") {
   const [row] = await db
-    .select({ bytes: variant === "thumb" ? images.thumb : images.full, etag: images.etag })
+    .select({
+      bytes: variant === "thumb" ? images.thumb : images.full,
+      etag: images.etag,
+      companyId: vehicles.companyId,
+      isPublic: sql<boolean>`coalesce(bool_or(${isVehicleListed}) over (), false)`.mapWith(Boolean),
+    })
     .from(images)
-    .where(eq(images.id, id));
+    .innerJoin(vehicles, eq(vehicles.imageId, images.id))
+    .innerJoin(companies, vehicleCompanyJoin)
+    .where(eq(images.id, id))
+    .limit(1);
   return row;
 }
 

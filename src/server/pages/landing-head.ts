@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { LANDING_COORDINATES, OPENING_HOURS } from "../../domain/company-landing";
+import { LANDING_COORDINATES, landingPageTitle, OPENING_HOURS } from "../../domain/company-landing";
 import { formatMoney } from "../../domain/pricing";
-import { findPublicCompany, listCompanyVehicles } from "../marketplace/queries";
+import { findPublicCompany } from "../companies/queries";
+import { listCompanyListedVehicles } from "../vehicles/listing-queries";
 
 const SITE_NAME = "Dominica Car Rental";
 
@@ -24,7 +25,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 type Company = NonNullable<Awaited<ReturnType<typeof findPublicCompany>>>;
-type Fleet = Awaited<ReturnType<typeof listCompanyVehicles>>;
+type Fleet = Awaited<ReturnType<typeof listCompanyListedVehicles>>;
 
 function describeCompany(company: Company, fleet: Fleet): string {
   const place = [company.cityVillage, company.parish].filter(Boolean).join(", ");
@@ -36,7 +37,7 @@ function describeCompany(company: Company, fleet: Fleet): string {
 /** Title, description, Open Graph, Twitter card and schema.org AutoRental for a company's landing page. */
 export function landingHead(company: Company, fleet: Fleet, origin: string): string {
   const url = `${origin}/companies/${company.id}`;
-  const title = `${company.name} | Car Rental in Dominica`;
+  const title = landingPageTitle(company.name);
   const description = describeCompany(company, fleet);
   const image = fleet.find((v) => v.image)?.image;
   const imageUrl = image ? new URL(image, origin).toString() : undefined;
@@ -106,7 +107,7 @@ export async function landingHeadRoutes(app: FastifyInstance) {
         `<title>Landing Page Temporarily Unavailable</title>\n    <meta name="robots" content="noindex" />`,
       );
     }
-    const fleet = await listCompanyVehicles(app.db, company.id);
+    const fleet = await listCompanyListedVehicles(app.db, company.id);
     return app.sendShell(reply, landingHead(company, fleet, originOf(request)));
   });
 }

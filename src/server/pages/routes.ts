@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { landingHeadRoutes } from "./landing-head";
+import { sitemapRoutes } from "./sitemap";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,11 +26,13 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     },
   });
 
-  // A page that brings its own description replaces the shell's, so crawlers see exactly one.
+  // A page that brings its own description replaces the shell's, so crawlers see exactly one. The
+  // head goes in through a function: as a replacement string, a company's "$'" or "$&" would splice
+  // the shell into it.
   const withHead = (head: string) =>
     (head.includes('name="description"') ? shell.replace(/\s*<meta name="description"[^>]*>/, "") : shell).replace(
       /<title>.*?<\/title>/s,
-      head,
+      () => head,
     );
 
   app.decorate("sendShell", (reply: FastifyReply, head = "") =>
@@ -40,6 +43,7 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
   );
 
   await app.register(landingHeadRoutes);
+  await app.register(sitemapRoutes);
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();

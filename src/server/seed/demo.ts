@@ -1,197 +1,169 @@
-import { count } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { VehicleType } from "../../domain/constants";
 import { addDays, todayInDominica } from "../../domain/dates";
-import { imageUrl } from "../../domain/images";
+import { registerCompany, updateUserFlags } from "../accounts/queries";
+import { hashPassword } from "../auth/password";
+import type { SessionUser } from "../auth/sessions";
+import { insertUnavailability } from "../availability/queries";
+import { changeBookingStatus } from "../bookings/change-booking-status";
+import { createBooking } from "../bookings/create-booking";
+import { updateCompanyProfile } from "../companies/queries";
 import type { Db } from "../db/client";
-import { companies } from "../db/schema";
-import { processImage } from "../images/process-image";
-import { insertImage } from "../images/queries";
-import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "./factories";
+import { companies, users } from "../db/schema";
+import { insertVehicle } from "../vehicles/queries";
+import { DEMO_COMPANIES, DEMO_CUSTOMER, type DemoCompany, type DemoVehicle, PAPERS_IN_ORDER } from "./demo-marketplace";
 import { vehicleSvg } from "./vehicle-art";
 
-const COMPANIES = [
-  {
-    name: "Nature Isle Car Rentals",
-    parish: "Saint George",
-    cityVillage: "Roseau",
-    address: "14 King George V Street",
-    phone: "767-448-2211",
-    rating: 4.8,
-    featured: true,
-  },
-  {
-    name: "Portsmouth Auto Hire",
-    parish: "Saint John",
-    cityVillage: "Portsmouth",
-    address: "3 Bay Street",
-    phone: "767-445-3390",
-    rating: 4.5,
-    featured: false,
-  },
-  {
-    name: "Kalinago Drive",
-    parish: "Saint David",
-    cityVillage: "Salybia",
-    address: "Main Road",
-    phone: "767-445-7712",
-    rating: 4.2,
-    featured: false,
-  },
-  {
-    name: "Boiling Lake Jeeps",
-    parish: "Saint Patrick",
-    cityVillage: "Grand Bay",
-    address: "22 Geneva Street",
-    phone: "767-446-3125",
-    rating: 4.6,
-    featured: true,
-  },
-  {
-    name: "Marigot Motors",
-    parish: "Saint Andrew",
-    cityVillage: "Marigot",
-    address: "Airport Road",
-    phone: "767-445-8840",
-    rating: null,
-    featured: false,
-  },
-] as const;
-
-type Spec = [
-  make: string,
-  model: string,
-  type: VehicleType,
-  daily: number,
-  color: string,
-  extra?: {
-    is4x4?: boolean;
-    seats?: number;
-    doors?: number;
-    transmission?: "manual" | "automatic";
-    fuelType?: "petrol" | "diesel" | "electric";
-  },
-];
-
-const FLEETS: Spec[][] = [
-  [
-    ["Toyota", "Corolla", "sedan", 55, "#e2e8f0"],
-    ["Toyota", "RAV4", "suv", 85, "#dc2626", { is4x4: true }],
-    ["Mercedes-Benz", "E-Class", "luxury", 160, "#111827"],
-    ["Honda", "Fit", "hatchback", 45, "#2563eb"],
-  ],
-  [
-    [
-      "Nissan",
-      "Navara",
-      "pickup",
-      95,
-      "#f8fafc",
-      { is4x4: true, doors: 4, fuelType: "diesel", transmission: "manual" },
-    ],
-    ["Toyota", "HiAce", "van", 120, "#94a3b8", { seats: 9, doors: 5, fuelType: "diesel" }],
-    ["Hyundai", "Elantra", "sedan", 50, "#0f766e"],
-  ],
-  [
-    ["Suzuki", "Jimny", "suv", 70, "#16a34a", { is4x4: true, doors: 2, seats: 4, transmission: "manual" }],
-    ["Honda", "CB500X", "bike", 40, "#ea580c", { seats: 2, doors: 2, transmission: "manual" }],
-    ["Vespa", "Primavera 125", "scooter", 30, "#facc15", { seats: 2, doors: 2 }],
-  ],
-  [
-    ["Mitsubishi", "Pajero", "suv", 90, "#1e3a8a", { is4x4: true, seats: 7, doors: 5 }],
-    ["Toyota", "Hilux", "pickup", 100, "#b91c1c", { is4x4: true, fuelType: "diesel" }],
-    ["BMW", "5 Series", "luxury", 175, "#334155"],
-    ["Kia", "Picanto", "hatchback", 40, "#f472b6", { transmission: "manual" }],
-  ],
-  [
-    ["Nissan", "Leaf", "hatchback", 60, "#38bdf8", { fuelType: "electric" }],
-    ["Suzuki", "Swift", "hatchback", 42, "#f97316", { transmission: "manual" }],
-  ],
-];
-
-async function demoImage(
-  db: Db,
-  type: VehicleType,
-  color: string,
-  label: string,
-): Promise<{ image: string; imageId: number }> {
-  const png = await sharp(Buffer.from(vehicleSvg(type, color, label)))
-    .png()
-    .toBuffer();
-  const id = await insertImage(db, await processImage(png));
-  return { image: imageUrl(id), imageId: id };
+export interface DemoLogin {
+  username: string;
+  password: string;
 }
 
-/** Seeds a believable marketplace on an empty database. Returns false when there was data already. */
-export async function seedDemo(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(companies);
-  if ((existing?.n ?? 0) > 0) return false;
-  const today = todayInDominica();
-  const customer = await createUser(db, {
-    username: "visitor",
-    fullName: "Alex Visitor",
-    email: "visitor@example.com",
-    phone: "4415550100",
-    role: "customer",
-    isActive: true,
-    password: "visitor-demo-pass",
-  });
+/** Demo passwords are made at seeding and shown once (design.md: never known from the source). */
+const newPassword = () => randomBytes(9).toString("base64url");
 
-  for (const [i, spec] of COMPANIES.entries()) {
-    const { featured, rating, ...fields } = spec;
-    const { company } = await createCompany(db, {
-      ...fields,
-      rating,
-      contactFullName: `${fields.cityVillage} Manager`,
-      contactEmail: `bookings@${fields.name.toLowerCase().replaceAll(/[^a-z]+/g, "")}.dm`,
-      // The last company has just registered and waits for an admin to activate it.
-      user: {
-        username: `company${i + 1}`,
-        isActive: i < COMPANIES.length - 1,
-        isFeatured: featured,
-        password: "company-demo-pass",
-      },
-    });
-    for (const [j, [make, model, type, daily, color, extra]] of (FLEETS[i] ?? []).entries()) {
-      const vehicle = await createVehicle(db, {
-        companyId: company.id,
-        make,
-        model,
-        type,
-        year: 2019 + ((i + j) % 6),
-        dailyPrice: daily,
-        weeklyPrice: daily * 6,
-        monthlyPrice: daily * 22,
-        deposit: Math.round((daily * 4) / 50) * 50,
-        // One vehicle's papers have lapsed, so the calendar shows a 'Documents Expired' block.
-        ...(i === 0 && j === 3 && { insuranceExpiryDate: addDays(today, -3) }),
-        ...extra,
-        ...(await demoImage(db, type, color, `${make} ${model}`)),
-      });
-      if (j === 0) {
-        await createUnavailability(db, {
-          vehicleId: vehicle.id,
-          startDate: addDays(today, 5),
-          endDate: addDays(today, 7),
-          reason: "Scheduled Maintenance",
-        });
-      }
-      if (j === 1) {
-        await createBooking(db, {
-          userId: customer.id,
-          vehicleId: vehicle.id,
-          startDate: addDays(today, 2),
-          endDate: addDays(today, 6),
-          status: "confirmed",
-        });
-        await createBooking(db, {
-          userId: customer.id,
-          vehicleId: vehicle.id,
-          startDate: addDays(today, 10),
-          endDate: addDays(today, 13),
-        });
-      }
+/**
+ * Seeds the demo marketplace (demo-marketplace.ts) on an empty database, through the same
+ * functions the routes call: registration, the admin's approval toggles, vehicle creation with
+ * image processing, unavailability periods, booking requests and the company's approval.
+ * Returns what it added with the accounts' fresh passwords, or null when there was data already.
+ */
+export async function seedDemo(db: Db): Promise<{ companies: number; vehicles: number; logins: DemoLogin[] } | null> {
+  const [existing] = await db.select({ n: count() }).from(companies);
+  if ((existing?.n ?? 0) > 0) return null;
+  const customer = await insertDemoCustomer(db);
+  const logins = [customer.login];
+  for (const company of DEMO_COMPANIES) logins.push(await seedCompany(db, company, customer.user));
+  return {
+    companies: DEMO_COMPANIES.length,
+    vehicles: DEMO_COMPANIES.reduce((sum, company) => sum + company.fleet.length, 0),
+    logins,
+  };
+}
+
+/** The app registers only companies, so the demo's customer account is written here. */
+async function insertDemoCustomer(db: Db) {
+  const password = newPassword();
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...DEMO_CUSTOMER,
+      passwordHash: await hashPassword(password),
+      role: "customer",
+      isActive: true,
+      approvedAt: new Date(),
+    })
+    .returning();
+  if (!user) throw new Error("customer insert returned nothing");
+  return { user, login: { username: user.username, password } };
+}
+
+async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser): Promise<DemoLogin> {
+  const password = newPassword();
+  const owner = await registerCompany(
+    db,
+    {
+      username: demo.username,
+      password,
+      fullName: demo.contactFullName,
+      email: demo.contactEmail,
+      phone: demo.phone,
+      role: "company",
+      companyName: demo.name,
+    },
+    await hashPassword(password),
+  );
+  const companyId = owner.companyId;
+  if (companyId === null) throw new Error("registration made no company");
+  await updateCompanyProfile(db, companyId, {
+    name: demo.name,
+    contactFullName: demo.contactFullName,
+    contactEmail: demo.contactEmail,
+    phone: demo.phone,
+    address: demo.address,
+    cityVillage: demo.cityVillage,
+    parish: demo.parish,
+  });
+  // Ratings come from reviews in the product; the demo has none, so it sets the figure itself.
+  await db.update(companies).set({ rating: demo.rating }).where(eq(companies.id, companyId));
+
+  const fleet = [];
+  for (const vehicle of demo.fleet) fleet.push({ id: await addVehicle(db, companyId, vehicle), ...vehicle });
+
+  const login = { username: demo.username, password };
+  if (demo.account === "awaiting approval") return login;
+  await updateUserFlags(db, owner.id, { isActive: true, isFeatured: demo.account === "approved and featured" });
+  // Booking needs a listed vehicle, so the bookings come once the company is approved.
+  for (const vehicle of fleet) {
+    for (const booking of vehicle.bookings ?? []) {
+      await book(db, { vehicleId: vehicle.id, customer, owner, ...booking });
     }
   }
-  return true;
+  return login;
+}
+
+async function addVehicle(db: Db, companyId: number, demo: DemoVehicle): Promise<number> {
+  const today = todayInDominica();
+  const papers = demo.papers ?? PAPERS_IN_ORDER;
+  const vehicle = await insertVehicle(db, companyId, {
+    make: demo.make,
+    model: demo.model,
+    year: demo.year,
+    type: demo.type,
+    fuelType: demo.fuelType ?? "petrol",
+    transmission: demo.transmission ?? "automatic",
+    doors: demo.doors ?? 4,
+    seats: demo.seats ?? 5,
+    is4x4: demo.is4x4 ?? false,
+    // A week costs six days and a month twenty-two; the deposit is about four days, in $50 steps.
+    dailyPrice: demo.dailyPrice,
+    weeklyPrice: demo.dailyPrice * 6,
+    monthlyPrice: demo.dailyPrice * 22,
+    deposit: Math.round((demo.dailyPrice * 4) / 50) * 50,
+    insuranceExpiryDate: addDays(today, papers.insuranceExpiryDay),
+    licenseExpiryDate: addDays(today, papers.licenseExpiryDay),
+    lastServiceDate: addDays(today, papers.lastServiceDay),
+    available: true,
+    image: await pictureOf(demo),
+  });
+  for (const period of demo.periods ?? []) {
+    await insertUnavailability(db, {
+      vehicleId: vehicle.id,
+      startDate: addDays(today, period.fromDay),
+      endDate: addDays(today, period.toDay),
+      reason: period.reason,
+    });
+  }
+  return vehicle.id;
+}
+
+/** A drawing of the vehicle as a PNG data URL: it goes through the same upload path as a photo. */
+async function pictureOf(demo: DemoVehicle): Promise<string> {
+  const png = await sharp(Buffer.from(vehicleSvg(demo.type, demo.color, `${demo.make} ${demo.model}`)))
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+async function book(
+  db: Db,
+  options: {
+    vehicleId: number;
+    customer: SessionUser;
+    owner: SessionUser;
+    fromDay: number;
+    toDay: number;
+    status: "pending" | "confirmed";
+  },
+) {
+  const today = todayInDominica();
+  const request = await createBooking(db, options.customer, {
+    vehicleId: options.vehicleId,
+    startDate: addDays(today, options.fromDay),
+    endDate: addDays(today, options.toDay),
+  });
+  if (options.status === "confirmed") {
+    await changeBookingStatus(db, { bookingId: request.id, status: "confirmed", actor: options.owner });
+  }
 }

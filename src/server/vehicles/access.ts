@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { COMPANY_ID_NOT_FOUND, requireUser } from "../auth/plugin";
+import { COMPANY_ID_NOT_FOUND, currentUser } from "../auth/guard";
 import type { Db } from "../db/client";
 import { forbidden, notFound } from "../errors";
 import { findVehicleCompanyId } from "./queries";
@@ -11,7 +11,7 @@ export const vehicleNotFound = (id: number) => notFound(`Vehicle ID ${id} not fo
  * answers 404, exactly like a missing one, so ids of other fleets reveal nothing.
  */
 export async function assertCanManageVehicle(db: Db, request: FastifyRequest, vehicleId: number): Promise<void> {
-  const user = requireUser(request);
+  const user = currentUser(request);
   const companyId = await findVehicleCompanyId(db, vehicleId);
   if (companyId === undefined) throw vehicleNotFound(vehicleId);
   if (user.isAdmin) return;

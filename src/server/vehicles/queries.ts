@@ -1,11 +1,13 @@
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { deletedVehicle } from "../../domain/contracts/vehicles";
 import type { VehicleData } from "../../domain/vehicle-schema";
 import type { Db } from "../db/client";
 import { bookings, companies, reviews, vehicles, vehicleUnavailability } from "../db/schema";
 import { deleteImage, prepareImageInput, saveImageInput } from "../images/queries";
-import { type VehicleResponse, vehicleColumns, vehicleCompanyJoin } from "./vehicle-response";
+import { vehicleColumns, vehicleCompanyJoin } from "./columns";
 
-export async function findVehicle(db: Db, id: number): Promise<VehicleResponse | undefined> {
+export async function findVehicle(db: Db, id: number) {
   const [row] = await db
     .select(vehicleColumns)
     .from(vehicles)
@@ -14,7 +16,7 @@ export async function findVehicle(db: Db, id: number): Promise<VehicleResponse |
   return row;
 }
 
-export async function listCompanyVehicles(db: Db, companyId: number): Promise<VehicleResponse[]> {
+export async function listCompanyVehicles(db: Db, companyId: number) {
   return db
     .select(vehicleColumns)
     .from(vehicles)
@@ -30,7 +32,7 @@ function vehicleValues(data: VehicleData) {
 }
 
 /** Creates a vehicle; an uploaded image is decoded and re-encoded before the transaction opens. */
-export async function insertVehicle(db: Db, companyId: number, data: VehicleData): Promise<VehicleResponse> {
+export async function insertVehicle(db: Db, companyId: number, data: VehicleData) {
   const imageInput = await prepareImageInput(data.image);
   const id = await db.transaction(async (tx) => {
     const image = await saveImageInput(tx, imageInput);
@@ -41,18 +43,16 @@ export async function insertVehicle(db: Db, companyId: number, data: VehicleData
     if (!row) throw new Error("vehicle insert returned nothing");
     return row.id;
   });
-  return (await findVehicle(db, id)) as VehicleResponse;
+  const vehicle = await findVehicle(db, id);
+  if (!vehicle) throw new Error("inserted vehicle not found");
+  return vehicle;
 }
 
 /**
  * Updates a vehicle's fields. `image` undefined leaves the image alone; a new image replaces the
  * old one, whose stored bytes are removed in the same transaction.
  */
-export async function updateVehicle(
-  db: Db,
-  id: number,
-  data: Partial<VehicleData>,
-): Promise<VehicleResponse | undefined> {
+export async function updateVehicle(db: Db, id: number, data: Partial<VehicleData>) {
   const { image: imageValue, ...fields } = data;
   const imageInput = imageValue === undefined ? undefined : await prepareImageInput(imageValue);
   const updated = await db.transaction(async (tx) => {
@@ -73,12 +73,7 @@ export async function updateVehicle(
   return updated ? findVehicle(db, id) : undefined;
 }
 
-export interface DeletedVehicle {
-  bookings: number;
-  reviews: number;
-  unavailabilityPeriods: number;
-  images: number;
-}
+type DeletedVehicle = z.output<typeof deletedVehicle>["removed"];
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -117,21 +112,28 @@ export async function deleteVehicle(db: Db, id: number): Promise<DeletedVehicle 
   });
 }
 
-export async function setVehicleArchived(
-  db: Db,
-  id: number,
-  isArchived: boolean,
-): Promise<VehicleResponse | undefined> {
+/** Archiving remembers whether an admin did it: only an admin may then restore the vehicle. */
+export async function setVehicleArchived(db: Db, id: number, isArchived: boolean, byAdmin: boolean) {
   const [row] = await db
     .update(vehicles)
-    .set({ isArchived, updatedAt: new Date() })
+    .set({ isArchived, isArchivedByAdmin: isArchived && byAdmin, updatedAt: new Date() })
     .where(eq(vehicles.id, id))
     .returning({ id: vehicles.id });
   return row ? findVehicle(db, id) : undefined;
+}
+
+export async function isArchivedByAdmin(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ byAdmin: vehicles.isArchivedByAdmin }).from(vehicles).where(eq(vehicles.id, id));
+  return row?.byAdmin ?? false;
 }
 
 /** The company owning a vehicle, or undefined when there is no such vehicle. */
 export async function findVehicleCompanyId(db: Db, id: number): Promise<number | undefined> {
   const [row] = await db.select({ companyId: vehicles.companyId }).from(vehicles).where(eq(vehicles.id, id));
   return row?.companyId;
+}
+
+/** Every vehicle, archived ones included, with its company, in one query. */
+export async function listAllVehicles(db: Db) {
+  return db.select(vehicleColumns).from(vehicles).innerJoin(companies, vehicleCompanyJoin).orderBy(asc(vehicles.id));
 }

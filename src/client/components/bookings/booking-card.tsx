@@ -1,14 +1,14 @@
-import { Car, Check, Loader2, Mail, Phone, User, X } from "lucide-react";
+import { Car, Check, Loader2, Mail, MessageCircle, Phone, User, X } from "lucide-react";
 import { useId } from "react";
+import type { Booking, CompanyBooking } from "../../../domain/contracts/bookings";
 import { formatLongDate } from "../../../domain/dates";
 import { thumbnailUrl } from "../../../domain/images";
 import { formatMoney } from "../../../domain/pricing";
+import { bookingReplyMessage, whatsAppLink } from "../../../domain/whatsapp";
+import type { BookingDecision } from "../../api/change-booking-status";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
-import type { Booking, CompanyBooking } from "./api";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-status-badge";
-
-export type BookingDecision = "confirmed" | "rejected";
 
 interface BookingCardProps {
   booking: Booking | CompanyBooking;
@@ -30,7 +30,10 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
 
   // Phone: a small photo beside the title, details full width below. Wider: photo in its own column.
   const below = "col-span-2 sm:col-span-1 sm:col-start-2";
-  const showActions = onDecide !== undefined && booking.status === "pending";
+  const canDecide = onDecide !== undefined && booking.status === "pending";
+  // The company replies to its customer on WhatsApp; a customer's own list has no one to reply to.
+  const replyUrl = customer ? whatsAppLink(customer.phone, bookingReplyMessage({ ...booking, customer })) : undefined;
+  const showActions = canDecide || replyUrl !== undefined;
   // The photo spans exactly the rows beside it: spanning empty rows would add their gaps.
   const photoRows = PHOTO_ROW_SPAN[2 + (customer ? 1 : 0) + (showActions ? 1 : 0)];
   return (
@@ -92,8 +95,20 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
 
       {showActions && (
         <div className={`${below} flex flex-wrap gap-2`}>
-          <DecisionButton decision="confirmed" deciding={deciding} onDecide={onDecide} describedBy={titleId} />
-          <DecisionButton decision="rejected" deciding={deciding} onDecide={onDecide} describedBy={titleId} />
+          {canDecide && (
+            <>
+              <DecisionButton decision="confirmed" deciding={deciding} onDecide={onDecide} describedBy={titleId} />
+              <DecisionButton decision="rejected" deciding={deciding} onDecide={onDecide} describedBy={titleId} />
+            </>
+          )}
+          {replyUrl && (
+            <Button asChild variant="outline" className="flex-1 sm:flex-none">
+              <a href={replyUrl} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
+                <MessageCircle aria-hidden />
+                Reply on WhatsApp
+              </a>
+            </Button>
+          )}
         </div>
       )}
     </Card>

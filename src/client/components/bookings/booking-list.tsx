@@ -1,12 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import { AlertCircle, CalendarX } from "lucide-react";
-import { errorMessage } from "../../lib/api";
+import { CalendarX } from "lucide-react";
+import type { Booking } from "../../../domain/contracts/bookings";
+import { type BookingDecision, useChangeBookingStatus } from "../../api/change-booking-status";
+import { useCompanyBookings } from "../../api/get-company-bookings";
+import { useMyBookings } from "../../api/get-my-bookings";
 import { useUser } from "../../lib/auth";
-import { toast } from "../../lib/toast";
-import { Button } from "../ui/button";
-import { Spinner } from "../ui/spinner";
-import { type Booking, companyBookingsQuery, myBookingsQuery, useChangeBookingStatus } from "./api";
-import { BookingCard, type BookingDecision } from "./booking-card";
+import { QueryState } from "../query-state";
+import { BookingCard } from "./booking-card";
 
 type Scope = "mine" | "company";
 
@@ -24,51 +23,24 @@ export function BookingList({ scope }: { scope: Scope }) {
   const { user } = useUser();
   const hasCompany = user?.companyId != null;
   // Spec §6: the company list is fetched only when there is a company id.
-  const mine = useQuery({ ...myBookingsQuery, enabled: scope === "mine" && user !== null });
-  const company = useQuery({ ...companyBookingsQuery, enabled: scope === "company" && hasCompany });
+  const mine = useMyBookings(scope === "mine" && user !== null);
+  const company = useCompanyBookings(scope === "company" && hasCompany);
   const query = scope === "mine" ? mine : company;
   const changeStatus = useChangeBookingStatus();
 
   const mayDecide = (booking: Booking) =>
     user !== null && (user.isAdmin || (hasCompany && booking.vehicle.companyId === user.companyId));
 
-  function decide(booking: Booking, status: BookingDecision) {
-    changeStatus.mutate(
-      { id: booking.id, status },
-      {
-        onSuccess: () => toast({ title: "Success", description: "Booking status updated successfully" }),
-        onError: (error) => {
-          const reason = errorMessage(error, "");
-          toast({
-            title: "Error",
-            description: reason ? `Failed to update booking: ${reason}` : "Failed to update booking",
-            variant: "destructive",
-          });
-        },
-      },
-    );
-  }
+  const decide = (booking: Booking, status: BookingDecision) => changeStatus.mutate({ id: booking.id, status });
 
-  if (query.isPending && query.fetchStatus !== "idle") {
+  if (query.isLoading || query.isError) {
     return (
-      <div className="flex justify-center py-12">
-        <Spinner className="size-8" label="Loading bookings..." />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 p-8 text-center"
-      >
-        <AlertCircle aria-hidden className="size-8 text-destructive" />
-        <p className="font-medium">Failed to fetch bookings</p>
-        <p className="text-sm text-muted-foreground">{errorMessage(query.error, "Please try again.")}</p>
-        <Button variant="outline" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        fallback="Failed to fetch bookings"
+        label="bookings"
+      />
     );
   }
   const bookings = query.data ?? [];

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import type { AdminUser } from "../../../domain/contracts/accounts";
 import { QueryState } from "../../components/query-state";
 import { Card, CardContent } from "../../components/ui/card";
 import { useUser } from "../../lib/auth";
 import { useAdminUsers } from "./api/get-admin-users";
-import type { AdminUser } from "./api/types";
 import { AdminPage } from "./components/admin-page";
 import { SearchField } from "./components/search-field";
 import { UsersTable } from "./components/users-table";

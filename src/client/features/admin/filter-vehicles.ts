@@ -1,18 +1,19 @@
-import type { Vehicle } from "../../lib/types";
+import type { Vehicle } from "../../../domain/contracts/vehicles";
 
-export interface VehicleFilters {
+/** The Admin Vehicles page's own narrowing of the loaded list (not the public search's `VehicleFilters`). */
+export interface AdminVehicleFilters {
   /** Matches make, model or year, ignoring case. */
   search: string;
   companyId: number | "all";
   showArchived: boolean;
 }
 
-export const NO_FILTERS: VehicleFilters = { search: "", companyId: "all", showArchived: false };
+export const NO_FILTERS: AdminVehicleFilters = { search: "", companyId: "all", showArchived: false };
 
 /** Spec §2 Admin Vehicles: search by make, model or year; one company or all; archived on request. */
 export function filterVehicles<T extends Pick<Vehicle, "make" | "model" | "year" | "companyId" | "isArchived">>(
   vehicles: T[],
-  filters: VehicleFilters,
+  filters: AdminVehicleFilters,
 ): T[] {
   const needle = filters.search.trim().toLowerCase();
   return vehicles.filter(

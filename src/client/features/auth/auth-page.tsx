@@ -9,10 +9,8 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { errorMessage } from "../../lib/api";
 import { useLogin, useRegister } from "../../lib/auth";
 import { paths } from "../../lib/paths";
-import { toast } from "../../lib/toast";
 
 /** The form has no separate full-name field: the company name stands for it. */
 const registerFormSchema = registerSchema.pick({
@@ -71,13 +69,7 @@ function LoginCard() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => navigate(paths.home),
-      onError: (error) =>
-        toast({ title: "Login failed", description: errorMessage(error, error.message), variant: "destructive" }),
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate(paths.home) }));
   return (
     <Card>
       <CardHeader>
@@ -111,15 +103,7 @@ function RegisterCard() {
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(
       { ...values, fullName: values.companyName, role: "company" },
-      {
-        onSuccess: () => navigate(paths.home),
-        onError: (error) =>
-          toast({
-            title: "Registration failed",
-            description: errorMessage(error, error.message),
-            variant: "destructive",
-          }),
-      },
+      { onSuccess: () => navigate(paths.home) },
     ),
   );
   const errors = form.formState.errors;

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone, Star } from "lucide-react";
 import { Link } from "wouter";
+import type { PublicCompany } from "../../../domain/contracts/companies";
 import { QueryState } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
-import type { PublicCompany } from "../../lib/marketplace";
 import { paths } from "../../lib/paths";
 import { useCompanies } from "./api/get-companies";
 import { BookVehicleDialog } from "./components/book-vehicle-dialog";

@@ -1,16 +1,18 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useId, useState } from "react";
+import type { Vehicle } from "../../../domain/contracts/vehicles";
+import type { DayRange } from "../../../domain/dates";
 import { BookingList } from "../../components/bookings/booking-list";
 import { ErrorNotice, QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useUser } from "../../lib/auth";
-import type { Vehicle } from "../../lib/types";
-import { useCompanyVehicles } from "./api/get-company-vehicles";
+import { useOwnFleet } from "./api/get-own-fleet";
 import { ActivationBanner } from "./components/activation-banner";
+import { CalendarSyncCard } from "./components/calendar-sync-card";
 import { DeleteVehicleDialog } from "./components/delete-vehicle-dialog";
 import { FleetCalendar } from "./components/fleet-calendar";
-import { type DayRange, UnavailabilityDialog } from "./components/unavailability-dialog";
+import { UnavailabilityDialog } from "./components/unavailability-dialog";
 import { ActiveVehicleCard, ArchivedVehicleCard, type VehicleActions } from "./components/vehicle-cards";
 import { VehicleFormDialog } from "./components/vehicle-form-dialog";
 
@@ -18,7 +20,7 @@ import { VehicleFormDialog } from "./components/vehicle-form-dialog";
 export default function CompanyDashboardPage() {
   const { user } = useUser();
   const companyId = user?.companyId ?? null;
-  const vehicles = useCompanyVehicles(companyId);
+  const vehicles = useOwnFleet(companyId);
   // undefined: closed; null: adding a new vehicle.
   const [editing, setEditing] = useState<Vehicle | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
@@ -59,6 +61,7 @@ export default function CompanyDashboardPage() {
             companyId={companyId}
             onSelectRange={(vehicle, range) => setManaging({ vehicle, range })}
           />
+          <CalendarSyncCard vehicles={active} companyId={companyId} />
           <VehicleGrid title="Active Vehicles" empty="No active vehicles yet. Use 'Add Vehicle' to list one.">
             {active.map((vehicle) => (
               <ActiveVehicleCard key={vehicle.id} vehicle={vehicle} actions={actions} />
@@ -92,10 +95,12 @@ export default function CompanyDashboardPage() {
   );
 }
 
-function VehicleGrid({ title, empty, children }: { title: string; empty?: string; children: React.ReactNode[] }) {
+function VehicleGrid({ title, empty, children }: { title: string; empty?: string; children: ReactNode[] }) {
+  // An id made from the title would hold a space, and aria-labelledby reads spaces as two ids.
+  const headingId = useId();
   return (
-    <section aria-labelledby={title} className="space-y-3">
-      <h2 id={title} className="text-2xl font-semibold">
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-2xl font-semibold">
         {title}
       </h2>
       {children.length === 0 ? (

@@ -1,6 +1,7 @@
 import { ErrorNotice, QueryState } from "../../components/query-state";
 import { useUser } from "../../lib/auth";
 import { useCompanyProfile } from "./api/get-company-profile";
+import { CalendarFeedsCard } from "./components/calendar-feeds-card";
 import { LandingUrlCard } from "./components/landing-url-card";
 import { ProfileForm } from "./components/profile-form";
 
@@ -24,6 +25,7 @@ export default function CompanyProfilePage() {
       ) : (
         <>
           <LandingUrlCard companyId={companyId} />
+          <CalendarFeedsCard />
           {/* Keyed by id so a refetched profile resets the form's defaults. */}
           <ProfileForm key={profile.data.id} profile={profile.data} />
         </>

@@ -1,19 +1,23 @@
 import { CalendarCheck, Car, Clock, Mail, MapPin, MessageCircle, Phone, ShieldCheck, Star } from "lucide-react";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { Link, useParams } from "wouter";
-import { OPENING_HOURS } from "../../../domain/company-landing";
+import { landingPageTitle, OPENING_HOURS } from "../../../domain/company-landing";
+import type { PublicCompany } from "../../../domain/contracts/companies";
+import { usePublicCompanyVehicles } from "../../api/get-public-company-vehicles";
+import { QueryState } from "../../components/query-state";
 import { PageSpinner } from "../../components/route-guards";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError, errorMessage } from "../../lib/api";
-import type { PublicCompany } from "../../lib/marketplace";
 import { paths } from "../../lib/paths";
-import { useCompany, useCompanyVehicles } from "./api/get-company";
+import { useCompany } from "./api/get-company";
 import { FleetCard } from "./components/fleet-card";
 
 /** Spec §2 company landing page: a page of its own, without the navigation bar. */
 export default function LandingPage() {
   const { id = "" } = useParams<{ id: string }>();
   const company = useCompany(id);
+  // Asked for alongside the company, not after it: the fleet's first photo is the page's largest paint.
+  usePublicCompanyVehicles(id);
   const data = company.data;
   useDocumentHead(data?.isLandingPageEnabled ? data : undefined);
 
@@ -44,7 +48,7 @@ function useDocumentHead(company: PublicCompany | undefined) {
     if (!company) return;
     const description = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     const previous = { title: document.title, description: description?.content };
-    document.title = `${company.name} | Car Rental in Dominica`;
+    document.title = landingPageTitle(company.name);
     if (description) {
       description.content = `Rent a car from ${company.name} in ${company.cityVillage}, ${company.parish}, Dominica.`;
     }
@@ -82,7 +86,9 @@ const STEPS = [
 ];
 
 function CompanyLanding({ company }: { company: PublicCompany }) {
-  const fleet = useCompanyVehicles(String(company.id), true);
+  const fleet = usePublicCompanyVehicles(company.id);
+  // Cards render in a deferred pass that React splits into short tasks (a phone stays responsive).
+  const vehicles = useDeferredValue(fleet.data);
   const place = [company.cityVillage, company.parish].filter(Boolean).join(", ");
   const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
   return (
@@ -152,22 +158,26 @@ function CompanyLanding({ company }: { company: PublicCompany }) {
           <h2 id="fleet-heading" className="mb-4 text-2xl font-bold">
             Our Fleet
           </h2>
-          {fleet.isPending ? (
-            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {[0, 1, 2].map((n) => (
-                <Skeleton key={n} className="h-80 rounded-xl" />
-              ))}
-            </div>
-          ) : fleet.isError ? (
-            <p role="alert" className="text-destructive">
-              {errorMessage(fleet.error, "Failed to fetch vehicles")}
-            </p>
-          ) : fleet.data.length === 0 ? (
+          {!vehicles ? (
+            <QueryState
+              isLoading={fleet.isLoading || Boolean(fleet.data)}
+              error={fleet.error}
+              fallback="Failed to fetch vehicles"
+              label="vehicles"
+              placeholder={
+                <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {[0, 1, 2].map((n) => (
+                    <Skeleton key={n} className="h-80 rounded-xl" />
+                  ))}
+                </div>
+              }
+            />
+          ) : vehicles.length === 0 ? (
             <p className="text-muted-foreground">No vehicles available from this company.</p>
           ) : (
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {fleet.data.map((vehicle, index) => (
-                <FleetCard key={vehicle.id} vehicle={vehicle} eager={index < 1} />
+              {vehicles.map((vehicle, index) => (
+                <FleetCard key={vehicle.id} vehicle={vehicle} priority={index < 3} />
               ))}
             </div>
           )}

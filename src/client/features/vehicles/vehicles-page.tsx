@@ -1,90 +1,79 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { Link, useSearch } from "wouter";
-import { VEHICLE_TYPES, type VehicleType } from "../../../domain/constants";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import { addDays, todayInDominica } from "../../../domain/dates";
-import type { VehicleFilters as Filters } from "../../../domain/vehicle-filters";
+import { useVehicleFacets } from "../../api/get-vehicle-facets";
+import { useVehicleSearch } from "../../api/get-vehicles";
 import { QueryState } from "../../components/query-state";
-import { type PublicVehicle, vehiclesQuery } from "../../lib/marketplace";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
-import { VehicleCard } from "./components/vehicle-card";
-import { DEPOSIT_STEP, type FilterState, PRICE_STEP, VehicleFilters } from "./components/vehicle-filters";
+import { VehicleResults } from "./components/vehicle-results";
+import { DEPOSIT_STEP, PRICE_STEP, VehicleSearchFilters } from "./components/vehicle-search-filters";
+import {
+  type FilterState,
+  filtersFromForm,
+  filtersFromSearch,
+  formFromFilters,
+  searchFromFilters,
+  sliderMax,
+} from "./search-params";
 import { useDebounced } from "./use-debounced";
 
-/** Spec §9: slider maximums follow the highest value among vehicles, rounded up to a step; 1000 when none. */
-function sliderMax(vehicles: PublicVehicle[] | undefined, pick: (v: PublicVehicle) => number, step: number) {
-  const highest = Math.max(0, ...(vehicles ?? []).map(pick));
-  return highest > 0 ? Math.ceil(highest / step) * step : 1000;
-}
-
-const typeFromSearch = (search: string) => {
-  const type = new URLSearchParams(search).get("type") ?? "";
-  return (VEHICLE_TYPES as readonly string[]).includes(type) ? type : "all";
-};
-
-function toApiFilters(filters: FilterState, priceMax: number, depositMax: number): Filters {
-  const [minPrice, maxPrice] = filters.price ?? [0, priceMax];
-  const [minDeposit, maxDeposit] = filters.deposit ?? [0, depositMax];
-  return {
-    q: filters.q.trim() || undefined,
-    // The type select offers only VEHICLE_TYPES and "all"; typeFromSearch checks the URL's.
-    type: filters.type === "all" ? undefined : (filters.type as VehicleType),
-    doors: filters.doors === "any" ? undefined : Number(filters.doors),
-    seats: filters.seats === "any" ? undefined : Number(filters.seats),
-    minPrice: minPrice > 0 ? minPrice : undefined,
-    maxPrice: maxPrice < priceMax ? maxPrice : undefined,
-    minDeposit: minDeposit > 0 ? minDeposit : undefined,
-    maxDeposit: maxDeposit < depositMax ? maxDeposit : undefined,
-    ...(filters.startDate && filters.endDate && { start: filters.startDate, end: filters.endDate }),
-  };
-}
-
+/**
+ * Spec §2 Vehicles page. The URL holds the search (shareable, kept on reload and back): the form
+ * edits a draft, which settles into the URL after the debounce, and the results follow the URL.
+ */
 export default function VehiclesPage() {
   const search = useSearch();
+  const [, navigate] = useLocation();
   const today = todayInDominica();
-  const [filters, setFilters] = useState<FilterState>(() => ({
-    q: "",
-    type: typeFromSearch(search),
-    doors: "any",
-    seats: "any",
-    startDate: "",
-    endDate: "",
-    price: null,
-    deposit: null,
-  }));
-  const update = (patch: Partial<FilterState>) => setFilters((current) => ({ ...current, ...patch }));
+  const [form, setForm] = useState<FilterState>(() => formFromFilters(filtersFromSearch(search)));
+  const update = (patch: Partial<FilterState>) => setForm((current) => ({ ...current, ...patch }));
 
-  // Following a link with another ?type= while on the page (e.g. the navbar's Vehicles) resets the type.
-  useEffect(() => setFilters((current) => ({ ...current, type: typeFromSearch(search) })), [search]);
+  // The URL changed under the form (back/forward, a link such as the navbar's Vehicles): the form follows.
+  const written = useRef(search);
+  useEffect(() => {
+    if (search !== written.current) {
+      written.current = search;
+      setForm(formFromFilters(filtersFromSearch(search)));
+    }
+  }, [search]);
 
-  // The whole listing sets the slider ranges; with no filters it is also what the grid shows.
-  const all = useQuery(vehiclesQuery());
-  const priceMax = sliderMax(all.data, (v) => v.dailyPrice, PRICE_STEP);
-  const depositMax = sliderMax(all.data, (v) => v.deposit ?? 0, DEPOSIT_STEP);
+  // The settled form goes into the URL, replacing the entry: Back leaves the search rather than undoing keystrokes.
+  const settled = useDebounced(form);
+  useEffect(() => {
+    const next = searchFromFilters(filtersFromForm(settled));
+    if (next !== written.current) {
+      written.current = next;
+      navigate(`${paths.vehicles()}${next ? `?${next}` : ""}`, { replace: true });
+    }
+  }, [settled, navigate]);
 
-  const apiFilters = useDebounced(
-    useMemo(() => toApiFilters(filters, priceMax, depositMax), [filters, priceMax, depositMax]),
-  );
-  const results = useQuery({ ...vehiclesQuery(apiFilters), placeholderData: keepPreviousData });
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const results = useVehicleSearch(filters);
+  // The sliders span the whole listed fleet, whatever the search (spec §9).
+  const facets = useVehicleFacets();
+  const priceMax = sliderMax(facets.data?.maxDailyPrice, PRICE_STEP);
+  const depositMax = sliderMax(facets.data?.maxDeposit, DEPOSIT_STEP);
 
   // Spec §4 search-page dates.
   const onStartDate = (startDate: string) => {
-    if (startDate && filters.endDate && startDate >= filters.endDate) {
+    if (startDate && form.endDate && startDate >= form.endDate) {
       update({ startDate, endDate: addDays(startDate, 1) });
     } else update({ startDate });
   };
   const onEndDate = (endDate: string) => {
-    if (endDate && filters.startDate && endDate <= filters.startDate) {
+    if (endDate && form.startDate && endDate <= form.startDate) {
       toast({ title: "Invalid date range", description: "End date must be after start date", variant: "destructive" });
       return;
     }
     update({ endDate });
   };
 
-  const period =
-    apiFilters.start && apiFilters.end ? { startDate: apiFilters.start, endDate: apiFilters.end } : undefined;
+  const period = useMemo(
+    () => (filters.start && filters.end ? { startDate: filters.start, endDate: filters.end } : undefined),
+    [filters.start, filters.end],
+  );
 
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
@@ -98,8 +87,8 @@ export default function VehiclesPage() {
         </Link>
         <h1 className="text-2xl font-bold sm:text-3xl">Available Vehicles</h1>
       </div>
-      <VehicleFilters
-        filters={filters}
+      <VehicleSearchFilters
+        filters={form}
         onChange={update}
         onStartDate={onStartDate}
         onEndDate={onEndDate}
@@ -107,25 +96,26 @@ export default function VehiclesPage() {
         depositMax={depositMax}
         today={today}
       />
-      {results.isPending || results.isError ? (
+      {!results.data ? (
         <QueryState
           isLoading={results.isPending}
           error={results.error}
           fallback="Failed to fetch vehicles"
           label="vehicles"
         />
-      ) : results.data.length === 0 ? (
+      ) : results.vehicles.length === 0 ? (
         <p className="py-16 text-center text-muted-foreground">No vehicles found matching your criteria</p>
       ) : (
-        <section
-          aria-label="Vehicles"
-          aria-busy={results.isPlaceholderData}
-          className="grid gap-5 transition-opacity aria-busy:opacity-60 sm:grid-cols-2 lg:grid-cols-3"
-        >
-          {results.data.map((vehicle, index) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} period={period} eager={index < 2} />
-          ))}
-        </section>
+        <VehicleResults
+          vehicles={results.vehicles}
+          total={results.total}
+          period={period}
+          isStale={results.isPlaceholderData}
+          hasMore={results.hasNextPage}
+          isLoadingMore={results.isFetchingNextPage}
+          loadMoreError={results.isFetchNextPageError ? results.error : null}
+          onLoadMore={() => void results.fetchNextPage()}
+        />
       )}
     </main>
   );

@@ -1,13 +1,15 @@
+import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { apiRequest } from "../../../lib/api";
-import type { Vehicle } from "../../../lib/types";
-import { useAdminMutation } from "./admin-mutation";
+import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const archiveVehicle = ({ id, isArchived }: { id: number; isArchived: boolean }) =>
   apiRequest<Vehicle>("PATCH", `/api/vehicles/${id}/archive`, { isArchived });
 
 export const useArchiveVehicle = () =>
-  useAdminMutation({
+  useApiMutation({
     mutationFn: archiveVehicle,
-    successMessage: "Vehicle archive status updated successfully",
-    failureMessage: "Failed to update vehicle archive status",
+    successToast: "Vehicle archive status updated successfully",
+    errorFallback: "Failed to update vehicle archive status",
+    invalidates: ADMIN_WRITE_INVALIDATES,
   });

@@ -1,11 +1,14 @@
+import type { DeletedCompany } from "../../../../domain/contracts/companies";
 import { apiRequest } from "../../../lib/api";
-import { useAdminMutation } from "./admin-mutation";
+import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export const deleteCompany = (id: number) => apiRequest<{ message: string }>("DELETE", `/api/admin/companies/${id}`);
+export const deleteCompany = (id: number) => apiRequest<DeletedCompany>("DELETE", `/api/admin/companies/${id}`);
 
 export const useDeleteCompany = () =>
-  useAdminMutation({
+  useApiMutation({
     mutationFn: deleteCompany,
-    successMessage: "Company successfully deleted",
-    failureMessage: "Failed to delete company",
+    successToast: "Company successfully deleted",
+    errorFallback: "Failed to delete company",
+    invalidates: ADMIN_WRITE_INVALIDATES,
   });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminUser } from "../../../../domain/contracts/accounts";
 import { apiRequest } from "../../../lib/api";
-import type { AdminUser } from "./types";
+import { queryKeys } from "../../../lib/query-keys";
 
 export const getAdminUsers = () => apiRequest<AdminUser[]>("GET", "/api/admin/users");
 
-export const adminUsersQuery = queryOptions({ queryKey: ["/api/admin/users"], queryFn: getAdminUsers });
+export const adminUsersQuery = queryOptions({ queryKey: queryKeys.admin.users, queryFn: getAdminUsers });
 
 export const useAdminUsers = () => useQuery(adminUsersQuery);

@@ -1,20 +1,16 @@
+import type { AdminCompany, CompanyFlags } from "../../../../domain/contracts/companies";
 import { apiRequest } from "../../../lib/api";
-import { useAdminMutation } from "./admin-mutation";
-import type { AdminCompany } from "./types";
+import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export interface CompanyFlags {
-  id: number;
-  isLandingPageEnabled?: boolean;
-  isArchived?: boolean;
-}
-
-export const updateCompany = ({ id, ...flags }: CompanyFlags) =>
-  apiRequest<AdminCompany>("PATCH", `/api/companies/${id}`, flags);
+export const updateCompany = ({ id, ...flags }: CompanyFlags & { id: number }) =>
+  apiRequest<AdminCompany>("PATCH", `/api/companies/${id}`, flags satisfies CompanyFlags);
 
 /** Landing page toggle, Archive and Restore. */
 export const useUpdateCompany = () =>
-  useAdminMutation({
+  useApiMutation({
     mutationFn: updateCompany,
-    successMessage: "Company updated successfully",
-    failureMessage: "Failed to update company",
+    successToast: "Company updated successfully",
+    errorFallback: "Failed to update company",
+    invalidates: ADMIN_WRITE_INVALIDATES,
   });

@@ -1,20 +1,17 @@
+import type { AdminUser, UserFlags } from "../../../../domain/contracts/accounts";
 import { apiRequest } from "../../../lib/api";
-import { useAdminMutation } from "./admin-mutation";
-import type { AdminUser } from "./types";
+import { ADMIN_WRITE_INVALIDATES, queryKeys } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export interface UserFlags {
-  id: number;
-  isActive?: boolean;
-  isFeatured?: boolean;
-}
-
-export const updateUser = ({ id, ...flags }: UserFlags) =>
-  apiRequest<AdminUser>("PATCH", `/api/admin/users/${id}`, flags);
+export const updateUser = ({ id, ...flags }: UserFlags & { id: number }) =>
+  apiRequest<AdminUser>("PATCH", `/api/admin/users/${id}`, flags satisfies UserFlags);
 
 /** The Active and Featured toggles, on Admin Companies (the company's user) and Manage Users. */
 export const useUpdateUser = () =>
-  useAdminMutation({
+  useApiMutation({
     mutationFn: updateUser,
-    successMessage: "User updated successfully",
-    failureMessage: "Failed to update user",
+    successToast: "User updated successfully",
+    errorFallback: "Failed to update user",
+    // The admin may have changed their own account.
+    invalidates: [...ADMIN_WRITE_INVALIDATES, queryKeys.user],
   });

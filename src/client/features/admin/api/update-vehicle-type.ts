@@ -1,14 +1,16 @@
-import type { VehicleType } from "../../../../domain/constants";
+import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { apiRequest } from "../../../lib/api";
-import type { Vehicle } from "../../../lib/types";
-import { useAdminMutation } from "./admin-mutation";
+import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export const updateVehicleType = ({ id, type }: { id: number; type: VehicleType }) =>
+export const updateVehicleType = ({ id, type }: { id: number; type: VehicleBody["type"] }) =>
   apiRequest<Vehicle>("PATCH", `/api/admin/vehicles/${id}/type`, { type });
 
+/** 'Update Type Only'. */
 export const useUpdateVehicleType = () =>
-  useAdminMutation({
+  useApiMutation({
     mutationFn: updateVehicleType,
-    successMessage: "Vehicle type updated successfully",
-    failureMessage: "Failed to update vehicle type",
+    successToast: "Vehicle type updated successfully",
+    errorFallback: "Failed to update vehicle type",
+    invalidates: ADMIN_WRITE_INVALIDATES,
   });

@@ -1,16 +1,16 @@
+import type { AdminVehicleEdit, Vehicle } from "../../../../domain/contracts/vehicles";
 import { apiRequest } from "../../../lib/api";
-import type { Vehicle } from "../../../lib/types";
-import { useAdminMutation } from "./admin-mutation";
+import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** The edited fields of a row; image is a data URL when a new file was chosen. */
-export type VehicleEdit = Partial<Omit<Vehicle, "id" | "company" | "companyId">> & { id: number };
-
-export const updateVehicle = ({ id, ...fields }: VehicleEdit) =>
-  apiRequest<Vehicle>("PATCH", `/api/admin/vehicles/${id}`, fields);
+export const updateVehicle = ({ id, ...fields }: AdminVehicleEdit & { id: number }) =>
+  apiRequest<Vehicle>("PATCH", `/api/admin/vehicles/${id}`, fields satisfies AdminVehicleEdit);
 
 export const useUpdateVehicle = () =>
-  useAdminMutation({
+  useApiMutation({
     mutationFn: updateVehicle,
-    successMessage: "Vehicle updated successfully",
-    failureMessage: "Failed to update vehicle",
+    successToast: "Vehicle updated successfully",
+    errorFallback: "Failed to update vehicle",
+    invalidates: ADMIN_WRITE_INVALIDATES,
   });

@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore } from "lucide-react";
+import type { AdminCompany } from "../../../../domain/contracts/companies";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
-import type { AdminCompany } from "../api/types";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateUser } from "../api/update-user";
 import { AdminTable } from "./admin-table";

@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
+import type { AdminCompany } from "../../../../domain/contracts/companies";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
 import { useDeleteCompany } from "../api/delete-company";
-import type { AdminCompany } from "../api/types";
 
 /** Spec §2: 'Delete Company Permanently' lists what goes and says it cannot be undone. */
 export function DeleteCompanyDialog({ company }: { company: AdminCompany }) {

@@ -1,6 +1,7 @@
+import type { AdminUser } from "../../../../domain/contracts/accounts";
+import { optionLabel } from "../../../../domain/option-labels";
 import { Badge } from "../../../components/ui/badge";
 import { TableCell, TableRow } from "../../../components/ui/table";
-import type { AdminUser } from "../api/types";
 import { useUpdateUser } from "../api/update-user";
 import { AdminTable } from "./admin-table";
 import { FlagSwitch } from "./flag-switch";
@@ -36,7 +37,7 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
             <TableCell>{user.fullName}</TableCell>
             <TableCell>{user.email}</TableCell>
             <TableCell>{user.phone}</TableCell>
-            <TableCell className="capitalize">{user.role}</TableCell>
+            <TableCell>{optionLabel(user.role)}</TableCell>
             <TableCell>{user.company?.name ?? "—"}</TableCell>
             <TableCell>{user.company ? user.vehicleCount : "—"}</TableCell>
             <TableCell>

@@ -1,7 +1,7 @@
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Switch } from "../../../components/ui/switch";
-import type { VehicleFilters } from "../filter-vehicles";
+import type { AdminVehicleFilters } from "../filter-vehicles";
 import { SearchField } from "./search-field";
 
 export function VehicleFiltersBar({
@@ -9,10 +9,10 @@ export function VehicleFiltersBar({
   companies,
   onChange,
 }: {
-  filters: VehicleFilters;
+  filters: AdminVehicleFilters;
   /** The companies one may filter by: the non-archived ones. */
   companies: { id: number; name: string }[];
-  onChange: (filters: VehicleFilters) => void;
+  onChange: (filters: AdminVehicleFilters) => void;
 }) {
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end">

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { todayInDominica } from "../../../../domain/dates";
-import type { Vehicle } from "../../../lib/types";
 import { AdminTable } from "./admin-table";
 import { VehicleEditRow } from "./vehicle-edit-row";
 import { STICKY_ACTIONS, VehicleRow } from "./vehicle-row";
@@ -35,7 +35,9 @@ export function VehiclesTable({ vehicles }: { vehicles: Vehicle[] }) {
   return (
     <AdminTable
       columns={COLUMNS}
-      headClassName={(column) => (column === "Actions" ? STICKY_ACTIONS : undefined)}
+      headClassName={(column) =>
+        column === "Actions" ? STICKY_ACTIONS : column.includes(" ") ? "whitespace-normal" : undefined
+      }
       isEmpty={vehicles.length === 0}
       emptyText="No vehicles found matching the criteria."
     >

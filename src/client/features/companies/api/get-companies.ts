@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicCompany } from "../../../../domain/contracts/companies";
 import { apiRequest } from "../../../lib/api";
-import type { PublicCompany } from "../../../lib/marketplace";
+import { queryKeys } from "../../../lib/query-keys";
 
-export const companiesQuery = queryOptions({
-  queryKey: ["/api/companies"],
-  queryFn: () => apiRequest<PublicCompany[]>("GET", "/api/companies"),
-});
+export const getCompanies = () => apiRequest<PublicCompany[]>("GET", "/api/companies");
+
+export const companiesQuery = queryOptions({ queryKey: queryKeys.companies.list, queryFn: getCompanies });
 
 export const useCompanies = () => useQuery(companiesQuery);

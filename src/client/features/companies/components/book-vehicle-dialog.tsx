@@ -1,10 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Suspense, useState } from "react";
-import { vehicleTypeLabel } from "../../../../domain/constants";
+import type { PublicCompany } from "../../../../domain/contracts/companies";
+import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
+import { optionLabel } from "../../../../domain/option-labels";
 import { formatMoney } from "../../../../domain/pricing";
-import { BookingDialogHeader } from "../../../components/booking/book-now-dialog";
-import { BookingForm } from "../../../components/booking/lazy-forms";
+import { usePublicCompanyVehicles } from "../../../api/get-public-company-vehicles";
+import { BookingDialogHeader } from "../../../components/booking-inquiry/book-now-dialog";
+import { BookingForm } from "../../../components/booking-inquiry/lazy-forms";
+import { QueryState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -16,8 +19,6 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { VehicleImage } from "../../../components/vehicle-image";
-import { errorMessage } from "../../../lib/api";
-import { companyVehiclesQuery, type PublicCompany, type PublicVehicle } from "../../../lib/marketplace";
 
 /** Spec §2 Companies page 'Book a Vehicle': pick one of the company's vehicles, then the booking form. */
 export function BookVehicleDialog({ company }: { company: PublicCompany }) {
@@ -62,15 +63,9 @@ export function BookVehicleDialog({ company }: { company: PublicCompany }) {
 }
 
 function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehicle: PublicVehicle) => void }) {
-  const { data, isPending, isError, error } = useQuery(companyVehiclesQuery(companyId));
-  if (isPending) return <Spinner className="py-8" label="Loading vehicles..." />;
-  if (isError) {
-    return (
-      <p role="alert" className="text-destructive">
-        {errorMessage(error, "Failed to fetch vehicles")}
-      </p>
-    );
-  }
+  const { data, isLoading, error } = usePublicCompanyVehicles(companyId);
+  if (!data)
+    return <QueryState isLoading={isLoading} error={error} fallback="Failed to fetch vehicles" label="vehicles" />;
   if (data.length === 0) return <p className="text-muted-foreground">No vehicles available from this company.</p>;
   return (
     <ul className="grid gap-2">
@@ -81,13 +76,13 @@ function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehi
             onClick={() => onPick(vehicle)}
             className="flex w-full items-center gap-3 rounded-lg border p-2 text-left hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            <VehicleImage image={vehicle.image} alt="" className="w-24 shrink-0 rounded-md" />
+            <VehicleImage image={vehicle.image} alt="" sizes="96px" className="w-24 shrink-0 rounded-md" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold">
                 {vehicle.make} {vehicle.model}
               </span>
               <span className="block text-sm text-muted-foreground">
-                {vehicle.year} · {vehicleTypeLabel(vehicle.type)}
+                {vehicle.year} · {optionLabel(vehicle.type)}
               </span>
             </span>
             <span className="shrink-0 text-sm font-semibold text-primary">{formatMoney(vehicle.dailyPrice)}/day</span>

@@ -1,24 +1,20 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { IsoDate } from "../../../../domain/dates";
-import type { UnavailabilityPeriod } from "../../../../domain/unavailability-schema";
+import type { Period } from "../../../../domain/contracts/unavailability";
+import type { DayRange } from "../../../../domain/dates";
 import { unavailabilityPayload } from "../../../../domain/unavailability-schema";
 import { apiRequest } from "../../../lib/api";
-import { companyCalendarKey } from "./get-company-calendar";
-import { vehicleUnavailabilityQuery } from "./get-vehicle-unavailability";
+import { queryKeys } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export function useAddUnavailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (period: { vehicleId: number; startDate: IsoDate; endDate: IsoDate; reason?: string | null }) =>
-      apiRequest<UnavailabilityPeriod>(
-        "POST",
-        `/api/vehicles/${period.vehicleId}/unavailability`,
-        unavailabilityPayload(period),
-      ),
-    onSuccess: (period) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehicleUnavailabilityQuery(period.vehicleId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: companyCalendarKey }),
-      ]),
+export type NewPeriod = DayRange & { vehicleId: number; reason?: string | null };
+
+/** POST /api/vehicles/{id}/unavailability: the form's days, sent as the instants spec §7 names. */
+export const addUnavailability = (period: NewPeriod) =>
+  apiRequest<Period>("POST", `/api/vehicles/${period.vehicleId}/unavailability`, unavailabilityPayload(period));
+
+export const useAddUnavailability = () =>
+  useApiMutation({
+    mutationFn: addUnavailability,
+    successToast: "Unavailability period added",
+    errorFallback: "Failed to add unavailability period",
+    invalidates: (period) => [queryKeys.periods(period.vehicleId), queryKeys.calendar.all],
   });
-}

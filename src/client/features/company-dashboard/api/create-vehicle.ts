@@ -1,12 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { apiRequest } from "../../../lib/api";
-import type { Vehicle } from "../../../lib/types";
-import { invalidateFleet, type VehiclePayload } from "./invalidate-fleet";
+import { queryKeys } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export function useCreateVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: VehiclePayload) => apiRequest<Vehicle>("POST", "/api/vehicles", payload),
-    onSuccess: () => invalidateFleet(queryClient),
+export const createVehicle = (body: VehicleBody) => apiRequest<Vehicle>("POST", "/api/vehicles", body);
+
+/** After a fleet write the vehicle grids and the calendar rows are refetched (spec §7). */
+export const useCreateVehicle = () =>
+  useApiMutation({
+    mutationFn: createVehicle,
+    successToast: "Vehicle added successfully",
+    errorFallback: "Failed to add vehicle",
+    invalidates: [queryKeys.ownFleet, queryKeys.calendar.all],
   });
-}

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { CompanyCalendar } from "../../../../domain/contracts/unavailability";
 import { apiRequest } from "../../../lib/api";
-import type { CompanyCalendar } from "./types";
-
-export const companyCalendarKey = ["/api/company/calendar"] as const;
+import { queryKeys } from "../../../lib/query-keys";
 
 /** Every period and confirmed booking of the fleet in one month, in one request. */
+export const getCompanyCalendar = (month: string) =>
+  apiRequest<CompanyCalendar>("GET", `/api/company/calendar?month=${encodeURIComponent(month)}`);
+
 export const companyCalendarQuery = (month: string) =>
-  queryOptions({
-    queryKey: [...companyCalendarKey, month],
-    queryFn: () => apiRequest<CompanyCalendar>("GET", `/api/company/calendar?month=${encodeURIComponent(month)}`),
-  });
+  queryOptions({ queryKey: queryKeys.calendar.month(month), queryFn: () => getCompanyCalendar(month) });
 
 export function useCompanyCalendar(month: string, companyId: number | null) {
   // Keep the previous month on screen while the next one loads, so the grid does not jump.

@@ -1,17 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api";
-import { companyCalendarKey } from "./get-company-calendar";
-import { vehicleUnavailabilityQuery } from "./get-vehicle-unavailability";
+import { queryKeys } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export function useRemoveUnavailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ vehicleId, periodId }: { vehicleId: number; periodId: number }) =>
-      apiRequest<{ message: string }>("DELETE", `/api/vehicles/${vehicleId}/unavailability/${periodId}`),
-    onSuccess: (_data, { vehicleId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehicleUnavailabilityQuery(vehicleId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: companyCalendarKey }),
-      ]),
+export const removeUnavailability = ({ vehicleId, periodId }: { vehicleId: number; periodId: number }) =>
+  apiRequest<{ message: string }>("DELETE", `/api/vehicles/${vehicleId}/unavailability/${periodId}`);
+
+export const useRemoveUnavailability = () =>
+  useApiMutation({
+    mutationFn: removeUnavailability,
+    successToast: "Unavailability period removed",
+    errorFallback: "Failed to remove unavailability period",
+    invalidates: (_data, { vehicleId }) => [queryKeys.periods(vehicleId), queryKeys.calendar.all],
   });
-}

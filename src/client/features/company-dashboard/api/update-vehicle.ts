@@ -1,13 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { apiRequest } from "../../../lib/api";
-import type { Vehicle } from "../../../lib/types";
-import { invalidateFleet, type VehiclePayload } from "./invalidate-fleet";
+import { queryKeys } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export function useUpdateVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: VehiclePayload }) =>
-      apiRequest<Vehicle>("PATCH", `/api/vehicles/${id}`, payload),
-    onSuccess: () => invalidateFleet(queryClient),
+export const updateVehicle = ({ id, body }: { id: number; body: VehicleBody }) =>
+  apiRequest<Vehicle>("PATCH", `/api/vehicles/${id}`, body);
+
+export const useUpdateVehicle = () =>
+  useApiMutation({
+    mutationFn: updateVehicle,
+    successToast: "Vehicle updated successfully",
+    errorFallback: "Failed to update vehicle",
+    invalidates: [queryKeys.ownFleet, queryKeys.calendar.all],
   });
-}

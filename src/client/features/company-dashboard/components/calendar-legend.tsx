@@ -1,4 +1,5 @@
-import { AVAILABILITY_STATUSES, STATUS_COLORS, STATUS_LABELS } from "../../../../domain/calendar";
+import { AVAILABILITY_STATUSES, STATUS_LABELS } from "../../../../domain/calendar";
+import { STATUS_COLORS } from "./calendar-colors";
 
 /** Which colour means what; available days are the plain, uncoloured cells. */
 export function CalendarLegend() {

@@ -1,9 +1,7 @@
+import type { Vehicle } from "../../../../domain/contracts/vehicles";
+import { useDeleteVehicle } from "../../../api/delete-vehicle";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { VehicleDeletionList } from "../../../components/vehicle-deletion-list";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import type { Vehicle } from "../../../lib/types";
-import { useDeleteVehicle } from "../api/delete-vehicle";
 
 /** Spec §2 'Delete Permanently': says what goes with the vehicle; closes on success and on error (§7). */
 export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
@@ -16,25 +14,7 @@ export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle; on
       pendingLabel="Deleting..."
       isDestructive
       isPending={remove.isPending}
-      onConfirm={(close) =>
-        remove.mutate(vehicle.id, {
-          onSuccess: (response) => {
-            toast({
-              title: "Vehicle Deleted",
-              description: response?.details || "The vehicle and all related data have been permanently removed.",
-            });
-            close();
-          },
-          onError: (error) => {
-            toast({
-              title: "Error",
-              description: errorMessage(error, "Failed to delete vehicle"),
-              variant: "destructive",
-            });
-            close();
-          },
-        })
-      }
+      onConfirm={(close) => remove.mutate(vehicle.id, { onSettled: close })}
     >
       <p>
         This action cannot be undone. Deleting the {vehicle.make} {vehicle.model} also permanently removes:

@@ -2,22 +2,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { STATUS_COLORS, statusForReason, UNAVAILABILITY_REASONS } from "../../../../domain/calendar";
-import { formatLongDate, type IsoDate, todayInDominica } from "../../../../domain/dates";
-import type { UnavailabilityPeriod } from "../../../../domain/unavailability-schema";
+import { statusForReason, UNAVAILABILITY_REASONS } from "../../../../domain/calendar";
+import type { Period } from "../../../../domain/contracts/unavailability";
+import type { Vehicle } from "../../../../domain/contracts/vehicles";
+import { type DayRange, formatLongDate, todayInDominica } from "../../../../domain/dates";
 import { newUnavailabilitySchema } from "../../../../domain/unavailability-schema";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
+import { QueryState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import type { Vehicle } from "../../../lib/types";
 import { useAddUnavailability } from "../api/add-unavailability";
 import { useVehicleUnavailability } from "../api/get-vehicle-unavailability";
 import { useRemoveUnavailability } from "../api/remove-unavailability";
+import { STATUS_COLORS } from "./calendar-colors";
 
 type PeriodFormInput = z.input<typeof newUnavailabilitySchema>;
 type PeriodFormData = z.output<typeof newUnavailabilitySchema>;
@@ -27,11 +27,6 @@ const REASON_OPTIONS = [
   { value: NO_REASON, label: "No reason" },
   ...UNAVAILABILITY_REASONS.map((reason) => ({ value: reason, label: reason })),
 ];
-
-export interface DayRange {
-  startDate: IsoDate;
-  endDate: IsoDate;
-}
 
 /** 'Manage Unavailability Periods' for one vehicle: its periods, removing one, adding one. */
 export function UnavailabilityDialog({
@@ -63,32 +58,22 @@ export function UnavailabilityDialog({
 function PeriodList({ vehicleId }: { vehicleId: number }) {
   const periods = useVehicleUnavailability(vehicleId);
   const remove = useRemoveUnavailability();
-  const onRemove = (period: UnavailabilityPeriod) =>
-    remove.mutate(
-      { vehicleId, periodId: period.id },
-      {
-        onSuccess: () => toast({ title: "Success", description: "Unavailability period removed" }),
-        onError: (error) =>
-          toast({
-            title: "Error",
-            description: errorMessage(error, "Failed to remove unavailability period"),
-            variant: "destructive",
-          }),
-      },
-    );
+  const onRemove = (period: Period) => remove.mutate({ vehicleId, periodId: period.id });
 
   return (
     <section aria-labelledby="current-periods" className="space-y-2">
       <h3 id="current-periods" className="font-semibold">
         Current periods
       </h3>
-      {periods.isLoading ? (
-        <Spinner label="Loading unavailability periods" />
-      ) : periods.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(periods.error, "Failed to fetch unavailability periods")}
-        </p>
-      ) : periods.data?.length ? (
+      {!periods.data ? (
+        <QueryState
+          isLoading={periods.isLoading}
+          error={periods.error}
+          fallback="Failed to fetch unavailability periods"
+          label="unavailability periods"
+          placeholder={<Spinner label="Loading unavailability periods" />}
+        />
+      ) : periods.data.length ? (
         <ul className="divide-y rounded-md border">
           {periods.data.map((period) => {
             const status = statusForReason(period.reason);
@@ -105,16 +90,20 @@ function PeriodList({ vehicleId }: { vehicleId: number }) {
                   </p>
                   <p className="text-muted-foreground">{period.reason ?? "No reason given"}</p>
                 </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove period from ${formatLongDate(period.startDate)} to ${formatLongDate(period.endDate)}`}
-                  disabled={remove.isPending}
-                  onClick={() => onRemove(period)}
-                >
-                  <Trash2 aria-hidden className="text-destructive" />
-                </Button>
+                {period.calendarImportId === null ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove period from ${formatLongDate(period.startDate)} to ${formatLongDate(period.endDate)}`}
+                    disabled={remove.isPending}
+                    onClick={() => onRemove(period)}
+                  >
+                    <Trash2 aria-hidden className="text-destructive" />
+                  </Button>
+                ) : (
+                  <span className="text-xs text-muted-foreground">Synced: edit it in its own calendar</span>
+                )}
               </li>
             );
           })}
@@ -144,18 +133,7 @@ function AddPeriodForm({ vehicleId, range }: { vehicleId: number; range: DayRang
   const startDate = form.watch("startDate");
 
   const onSubmit = form.handleSubmit((period) =>
-    add.mutate(period, {
-      onSuccess: () => {
-        toast({ title: "Success", description: "Unavailability period added" });
-        form.reset({ vehicleId, startDate: today, endDate: today, reason: null });
-      },
-      onError: (error) =>
-        toast({
-          title: "Error",
-          description: errorMessage(error, "Failed to add unavailability period"),
-          variant: "destructive",
-        }),
-    }),
+    add.mutate(period, { onSuccess: () => form.reset({ vehicleId, startDate: today, endDate: today, reason: null }) }),
   );
 
   return (

@@ -1,15 +1,15 @@
 import { AlertTriangle, CalendarX2, Car, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { expiryWarnings } from "../../../../domain/calendar";
+import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { formatLongDate, todayInDominica } from "../../../../domain/dates";
 import { thumbnailUrl } from "../../../../domain/images";
+import { optionLabel } from "../../../../domain/option-labels";
 import { formatMoney } from "../../../../domain/pricing";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import type { Vehicle } from "../../../lib/types";
-import { optionLabel } from "./vehicle-labels";
 
 export interface VehicleActions {
   onManageUnavailability: (vehicle: Vehicle) => void;

@@ -2,7 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/constants";
+import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../../../domain/dates";
+import { optionLabel } from "../../../../domain/option-labels";
 import { maxVehicleYear, vehicleSchema } from "../../../../domain/vehicle-schema";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
@@ -18,14 +20,12 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { ApiError, errorMessage } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { useUser } from "../../../lib/auth";
 import { toast } from "../../../lib/toast";
-import type { Vehicle } from "../../../lib/types";
 import { useCreateVehicle } from "../api/create-vehicle";
 import { useUpdateVehicle } from "../api/update-vehicle";
 import { VehicleImageInput } from "./vehicle-image-input";
-import { optionLabel } from "./vehicle-labels";
 
 type VehicleFormInput = z.input<typeof vehicleSchema>;
 type VehicleFormData = z.output<typeof vehicleSchema>;
@@ -58,7 +58,15 @@ function newVehicleDefaults(): VehicleFormInput {
 }
 
 function editDefaults(vehicle: Vehicle): VehicleFormInput {
-  const { id: _id, companyId: _c, company: _co, isArchived: _a, ...fields } = vehicle;
+  const {
+    id: _id,
+    companyId: _c,
+    company: _co,
+    isArchived: _a,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...fields
+  } = vehicle;
   return { ...fields, available: true };
 }
 
@@ -83,27 +91,18 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
         return;
       }
       // Spec §4: the company save always sends available as true.
-      const payload = { ...values, available: true, companyId: user.companyId };
-      const fallback = isEditing ? "Failed to update vehicle" : "Failed to add vehicle";
+      const body: VehicleBody = { ...values, available: true, companyId: user.companyId };
       const handlers = {
-        onSuccess: () => {
-          toast({
-            title: "Success",
-            description: isEditing ? "Vehicle updated successfully" : "Vehicle added successfully",
-          });
-          onClose();
-        },
+        onSuccess: onClose,
         onError: (error: Error) => {
-          if (error instanceof ApiError) {
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
-              form.setError(field as keyof VehicleFormInput, { message });
-            }
+          if (!(error instanceof ApiError)) return;
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            form.setError(field as keyof VehicleFormInput, { message });
           }
-          toast({ title: "Error", description: errorMessage(error, fallback), variant: "destructive" });
         },
       };
-      if (vehicle) update.mutate({ id: vehicle.id, payload }, handlers);
-      else create.mutate(payload, handlers);
+      if (vehicle) update.mutate({ id: vehicle.id, body }, handlers);
+      else create.mutate(body, handlers);
     },
     () =>
       toast({

@@ -1,21 +1,12 @@
 import { ImagePlus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { LIMITS } from "../../../../domain/constants";
+import { readImageFile } from "../../../components/read-image-file";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
 /**
- * The vehicle's picture: a file becomes a data URL sent in the JSON body (spec §7); the server
- * checks and re-encodes it. A too-large file is refused here already so nothing is uploaded.
+ * The vehicle's picture with a preview; the file is read by readImageFile (data URL, 5 MB limit).
  */
 export function VehicleImageInput({
   value,
@@ -34,9 +25,9 @@ export function VehicleImageInput({
   async function onFile(file: File | undefined) {
     setLocalError(undefined);
     if (!file) return;
-    if (!file.type.startsWith("image/")) return setLocalError("The file is not a valid image");
-    if (file.size > LIMITS.imageMaxBytes) return setLocalError("Image must be at most 5MB");
-    onChange(await readAsDataUrl(file));
+    const result = await readImageFile(file);
+    if ("error" in result) setLocalError(result.error);
+    else onChange(result.dataUrl);
   }
 
   return (

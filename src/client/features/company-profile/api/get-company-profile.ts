@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CompanyProfileInput } from "../../../../domain/company-schema";
+import type { CompanyProfile } from "../../../../domain/contracts/companies";
 import { apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
 
-export type CompanyProfile = CompanyProfileInput & { id: number; country: string };
+export const getCompanyProfile = () => apiRequest<CompanyProfile>("GET", "/api/company/profile");
 
-export const companyProfileQuery = queryOptions({
-  queryKey: ["/api/company/profile"],
-  queryFn: () => apiRequest<CompanyProfile>("GET", "/api/company/profile"),
-});
+export const companyProfileQuery = queryOptions({ queryKey: queryKeys.companyProfile, queryFn: getCompanyProfile });
 
 export function useCompanyProfile(companyId: number | null) {
   return useQuery({ ...companyProfileQuery, enabled: companyId !== null });

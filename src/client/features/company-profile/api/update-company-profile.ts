@@ -1,12 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CompanyProfileInput } from "../../../../domain/company-schema";
+import type { CompanyProfile, CompanyProfileBody } from "../../../../domain/contracts/companies";
 import { apiRequest } from "../../../lib/api";
-import { type CompanyProfile, companyProfileQuery } from "./get-company-profile";
+import { queryKeys } from "../../../lib/query-keys";
+import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export function useUpdateCompanyProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (profile: CompanyProfileInput) => apiRequest<CompanyProfile>("PATCH", "/api/company/profile", profile),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyProfileQuery.queryKey }),
+export const updateCompanyProfile = (profile: CompanyProfileBody) =>
+  apiRequest<CompanyProfile>("PATCH", "/api/company/profile", profile);
+
+export const useUpdateCompanyProfile = () =>
+  useApiMutation({
+    mutationFn: updateCompanyProfile,
+    successToast: { title: "Profile Updated", description: "Your company profile has been updated successfully." },
+    errorFallback: "Failed to update profile. Please try again.",
+    // The company's name and contact show on the public listings too.
+    invalidates: [queryKeys.companyProfile, queryKeys.companies.all, queryKeys.vehicles.all],
   });
-}

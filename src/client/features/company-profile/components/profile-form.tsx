@@ -2,14 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { type CompanyProfileInput, companyProfileSchema } from "../../../../domain/company-schema";
 import { COUNTRY, PARISHES } from "../../../../domain/constants";
+import type { CompanyProfile } from "../../../../domain/contracts/companies";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
-import { ApiError, errorMessage } from "../../../lib/api";
-import { toast } from "../../../lib/toast";
-import type { CompanyProfile } from "../api/get-company-profile";
+import { ApiError } from "../../../lib/api";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
 
 const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish }));
@@ -26,26 +25,18 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
       contactFullName: profile.contactFullName,
       address: profile.address,
       cityVillage: profile.cityVillage,
-      parish: PARISHES.includes(profile.parish) ? profile.parish : "Saint Andrew",
+      parish: PARISHES.find((parish) => parish === profile.parish) ?? "Saint Andrew",
     },
   });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () =>
-        toast({ title: "Profile Updated", description: "Your company profile has been updated successfully." }),
       onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            form.setError(field as keyof CompanyProfileInput, { message });
-          }
+        if (!(error instanceof ApiError)) return;
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof CompanyProfileInput, { message });
         }
-        toast({
-          title: "Error",
-          description: errorMessage(error, "Failed to update profile. Please try again."),
-          variant: "destructive",
-        });
       },
     }),
   );

@@ -1,43 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { Link } from "wouter";
-import { VEHICLE_TYPES, vehicleTypeLabel } from "../../../../domain/constants";
+import { VEHICLE_TYPES } from "../../../../domain/constants";
+import { optionLabel } from "../../../../domain/option-labels";
 import { formatMoney } from "../../../../domain/pricing";
+import { useVehicleFacets } from "../../../api/get-vehicle-facets";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { VehicleImage } from "../../../components/vehicle-image";
-import { type PublicVehicle, vehiclesQuery } from "../../../lib/marketplace";
 import { paths } from "../../../lib/paths";
 
-interface TypeSummary {
-  type: string;
-  image: string | null;
-  lowestDailyPrice: number;
-  availableCount: number;
-}
+const plural = (type: string) => (type === "luxury" ? "Luxury Vehicles" : `${optionLabel(type)}s`);
 
-/** One card per vehicle type present (spec §2 Home): a random image of that type, lowest price, count. */
-export function summarizeTypes(vehicles: PublicVehicle[], random: () => number = Math.random): TypeSummary[] {
-  return VEHICLE_TYPES.flatMap((type) => {
-    const ofType = vehicles.filter((v) => v.type === type);
-    if (ofType.length === 0) return [];
-    const withImage = ofType.filter((v) => v.image);
-    const pick = withImage[Math.floor(random() * withImage.length)];
-    return [
-      {
-        type,
-        image: pick?.image ?? null,
-        lowestDailyPrice: Math.min(...ofType.map((v) => v.dailyPrice)),
-        availableCount: ofType.filter((v) => v.available).length,
-      },
-    ];
-  });
-}
-
-const plural = (type: string) => (type === "luxury" ? "Luxury Vehicles" : `${vehicleTypeLabel(type)}s`);
-
+/** Spec §2 Home: one card per vehicle type present, from the facets aggregate (not the listing). */
 export function FeaturedVehicles() {
-  const { data, isPending, isError } = useQuery(vehiclesQuery());
-  const summaries = useMemo(() => (data ? summarizeTypes(data) : []), [data]);
+  const { data, isPending, isError } = useVehicleFacets();
+  const summaries = [...(data?.types ?? [])].sort(
+    (a, b) => VEHICLE_TYPES.indexOf(a.type) - VEHICLE_TYPES.indexOf(b.type),
+  );
 
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -64,16 +41,20 @@ export function FeaturedVehicles() {
                 className="group relative block overflow-hidden rounded-xl border bg-card shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 <div className="relative">
-                  <VehicleImage image={summary.image} alt="" />
+                  <VehicleImage
+                    image={summary.image}
+                    alt=""
+                    sizes="(min-width: 1280px) 300px, (min-width: 1024px) 23vw, 46vw"
+                  />
                   <span className="absolute inset-0 flex items-center justify-center bg-black/55 p-2 text-center font-semibold text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100 sm:text-lg">
                     View All {plural(summary.type)}
                   </span>
                 </div>
                 <div className="space-y-0.5 p-3 sm:p-4">
-                  <h3 className="font-semibold sm:text-lg">{vehicleTypeLabel(summary.type)}</h3>
-                  <p className="text-sm font-semibold text-primary">From {formatMoney(summary.lowestDailyPrice)}/day</p>
+                  <h3 className="font-semibold sm:text-lg">{optionLabel(summary.type)}</h3>
+                  <p className="text-sm font-semibold text-primary">From {formatMoney(summary.minDailyPrice)}/day</p>
                   <p className="text-xs text-muted-foreground sm:text-sm">
-                    {summary.availableCount} {summary.availableCount === 1 ? "vehicle" : "vehicles"} available
+                    {summary.count} {summary.count === 1 ? "vehicle" : "vehicles"} available
                   </p>
                 </div>
               </Link>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicCompany } from "../../../../domain/contracts/companies";
 import { apiRequest } from "../../../lib/api";
-import { companyVehiclesQuery, type PublicCompany } from "../../../lib/marketplace";
+import { queryKeys } from "../../../lib/query-keys";
+
+export const getCompany = (id: string) => apiRequest<PublicCompany>("GET", `/api/companies/${id}`);
 
 export const companyQuery = (id: string) =>
-  queryOptions({
-    queryKey: ["/api/companies", id],
-    queryFn: () => apiRequest<PublicCompany>("GET", `/api/companies/${id}`),
-  });
+  queryOptions({ queryKey: queryKeys.companies.detail(id), queryFn: () => getCompany(id) });
 
 export const useCompany = (id: string) => useQuery(companyQuery(id));
-export const useCompanyVehicles = (id: string, enabled: boolean) => useQuery({ ...companyVehiclesQuery(id), enabled });

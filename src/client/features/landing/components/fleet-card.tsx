@@ -1,15 +1,16 @@
-import { vehicleTypeLabel } from "../../../../domain/constants";
+import { memo } from "react";
+import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
+import { optionLabel } from "../../../../domain/option-labels";
 import { formatMoney } from "../../../../domain/pricing";
-import { BookNowDialog } from "../../../components/booking/book-now-dialog";
+import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
 import { VehicleImage } from "../../../components/vehicle-image";
-import { capitalize, type PublicVehicle } from "../../../lib/marketplace";
 
 /** Spec §2 landing page fleet card: year, type, transmission (Automatic when missing), deposit, daily price. */
-export function FleetCard({ vehicle, eager }: { vehicle: PublicVehicle; eager: boolean }) {
+export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicle: PublicVehicle; priority: boolean }) {
   const name = `${vehicle.make} ${vehicle.model}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-label={name}>
-      <VehicleImage image={vehicle.image} alt={name} eager={eager} />
+      <VehicleImage image={vehicle.image} alt={name} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold">{name}</h3>
@@ -22,9 +23,9 @@ export function FleetCard({ vehicle, eager }: { vehicle: PublicVehicle; eager: b
           <dt className="text-muted-foreground">Year</dt>
           <dd className="text-right">{vehicle.year}</dd>
           <dt className="text-muted-foreground">Type</dt>
-          <dd className="text-right">{vehicleTypeLabel(vehicle.type)}</dd>
+          <dd className="text-right">{optionLabel(vehicle.type)}</dd>
           <dt className="text-muted-foreground">Transmission</dt>
-          <dd className="text-right">{capitalize(vehicle.transmission || "automatic")}</dd>
+          <dd className="text-right">{optionLabel(vehicle.transmission || "automatic")}</dd>
           <dt className="text-muted-foreground">Deposit</dt>
           <dd className="text-right">{formatMoney(vehicle.deposit)}</dd>
         </dl>
@@ -32,4 +33,4 @@ export function FleetCard({ vehicle, eager }: { vehicle: PublicVehicle; eager: b
       </div>
     </article>
   );
-}
+});

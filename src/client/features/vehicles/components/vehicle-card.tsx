@@ -1,21 +1,38 @@
 import { Phone } from "lucide-react";
-import { vehicleTypeLabel } from "../../../../domain/constants";
+import { memo } from "react";
+import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
+import type { DayRange } from "../../../../domain/dates";
+import { optionLabel } from "../../../../domain/option-labels";
 import { formatMoney } from "../../../../domain/pricing";
 import { quoteFor } from "../../../../domain/whatsapp";
-import { AvailabilityDialog } from "../../../components/booking/availability-dialog";
-import { BookNowDialog } from "../../../components/booking/book-now-dialog";
-import type { Period } from "../../../components/booking/booking-form";
+import { AvailabilityDialog } from "../../../components/booking-inquiry/availability-dialog";
+import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
-import { capitalize, type PublicVehicle } from "../../../lib/marketplace";
 
-/** Spec §2 Vehicles page card: every listed field, both dialogs, and the total when dates are chosen. */
-export function VehicleCard({ vehicle, period, eager }: { vehicle: PublicVehicle; period?: Period; eager: boolean }) {
+/**
+ * Spec §2 Vehicles page card: every listed field, both dialogs, and the total when dates are chosen.
+ * Memoised: the page re-renders as filters, facets and fetch states change, and a page of cards is
+ * the costliest thing on it.
+ */
+export const VehicleCard = memo(function VehicleCard({
+  vehicle,
+  period,
+  priority,
+}: {
+  vehicle: PublicVehicle;
+  period?: DayRange;
+  priority: boolean;
+}) {
   const quote = period ? quoteFor(vehicle, period.startDate, period.endDate) : null;
   const name = `${vehicle.make} ${vehicle.model}`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-label={name}>
-      <VehicleImage image={vehicle.image} alt={name} eager={eager} />
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      aria-label={name}
+      tabIndex={-1}
+    >
+      <VehicleImage image={vehicle.image} alt={name} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -36,8 +53,8 @@ export function VehicleCard({ vehicle, period, eager }: { vehicle: PublicVehicle
         </div>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="secondary">{vehicle.year}</Badge>
-          <Badge variant="secondary">{vehicleTypeLabel(vehicle.type)}</Badge>
-          <Badge variant="secondary">{capitalize(vehicle.transmission ?? "automatic")}</Badge>
+          <Badge variant="secondary">{optionLabel(vehicle.type)}</Badge>
+          <Badge variant="secondary">{optionLabel(vehicle.transmission ?? "automatic")}</Badge>
           <Badge variant="secondary">{vehicle.seats} seats</Badge>
           {vehicle.is4x4 && <Badge variant="secondary">4x4</Badge>}
         </div>
@@ -64,4 +81,4 @@ export function VehicleCard({ vehicle, period, eager }: { vehicle: PublicVehicle
       </div>
     </article>
   );
-}
+});

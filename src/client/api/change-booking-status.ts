@@ -1,0 +1,24 @@
+import type { Booking, BookingStatusBody } from "../../domain/contracts/bookings";
+import { apiRequest, errorMessage } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+import { useApiMutation } from "../lib/use-api-mutation";
+
+/** Approve sends confirmed, Decline sends rejected (spec §4). */
+export type BookingDecision = Extract<BookingStatusBody["status"], "confirmed" | "rejected">;
+
+/** PATCH /api/bookings/{id}. */
+export const changeBookingStatus = ({ id, status }: { id: number; status: BookingDecision }) =>
+  apiRequest<Booking>("PATCH", `/api/bookings/${id}`, { status } satisfies BookingStatusBody);
+
+export const useChangeBookingStatus = () =>
+  useApiMutation({
+    mutationFn: changeBookingStatus,
+    successToast: "Booking status updated successfully",
+    errorFallback: "Failed to update booking",
+    errorDescription: (error) => {
+      const reason = errorMessage(error, "");
+      return reason ? `Failed to update booking: ${reason}` : "Failed to update booking";
+    },
+    // A confirmed booking blocks its vehicle, so listings and calendars change too.
+    invalidates: [queryKeys.bookings.all, queryKeys.vehicles.all, queryKeys.ownFleet, queryKeys.calendar.all],
+  });

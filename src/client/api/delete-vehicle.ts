@@ -1,0 +1,20 @@
+import type { DeletedVehicle } from "../../domain/contracts/vehicles";
+import { apiRequest } from "../lib/api";
+import { ADMIN_WRITE_INVALIDATES, queryKeys } from "../lib/query-keys";
+import { useApiMutation } from "../lib/use-api-mutation";
+
+/** DELETE /api/vehicles/{id}, from the company dashboard and from Admin Vehicles alike. */
+export const deleteVehicle = (id: number) => apiRequest<DeletedVehicle>("DELETE", `/api/vehicles/${id}`);
+
+/** Spec §8: 'Vehicle Deleted' with the server's details. */
+export const useDeleteVehicle = () =>
+  useApiMutation({
+    mutationFn: deleteVehicle,
+    successToast: (deleted) => ({
+      title: "Vehicle Deleted",
+      description: deleted?.details || "The vehicle and all related data have been permanently removed.",
+    }),
+    errorFallback: "Failed to delete vehicle",
+    // The vehicle's periods and bookings went with it.
+    invalidates: [queryKeys.ownFleet, queryKeys.calendar.all, ...ADMIN_WRITE_INVALIDATES],
+  });

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CompanyBooking } from "../../domain/contracts/bookings";
+import { apiRequest } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
+
+/** GET /api/company/bookings: the bookings of the company's vehicles, with who asked. */
+export const getCompanyBookings = () => apiRequest<CompanyBooking[]>("GET", "/api/company/bookings");
+
+export const companyBookingsQuery = queryOptions({
+  queryKey: queryKeys.bookings.ofCompany,
+  queryFn: getCompanyBookings,
+});
+
+/** Spec §6: fetched only when there is a company id. */
+export const useCompanyBookings = (enabled: boolean) => useQuery({ ...companyBookingsQuery, enabled });

@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type AvailabilityInquiry, availabilityInquirySchema } from "../../../domain/booking-inquiry-schema";
+import type { PublicVehicle } from "../../../domain/contracts/vehicles";
+import type { DayRange } from "../../../domain/dates";
+import { addDays, todayInDominica } from "../../../domain/dates";
+import { availabilityMessage, whatsAppLink } from "../../../domain/whatsapp";
+import { Button } from "../ui/button";
+import { DialogFooter } from "../ui/dialog";
+import { DateRangeField } from "./date-range-field";
+import { openWhatsApp } from "./open-whatsapp";
+import { PriceSummary } from "./price-summary";
+import { useDatesAvailability } from "./use-dates-availability";
+
+export function AvailabilityForm({
+  vehicle,
+  period,
+  onClose,
+}: {
+  vehicle: PublicVehicle;
+  period?: DayRange;
+  onClose: () => void;
+}) {
+  const today = todayInDominica();
+  const form = useForm<AvailabilityInquiry>({
+    resolver: zodResolver(availabilityInquirySchema),
+    defaultValues: period ?? { startDate: today, endDate: addDays(today, 3) },
+  });
+  const errors = form.formState.errors;
+  const [startDate, endDate] = form.watch(["startDate", "endDate"]);
+  const availability = useDatesAvailability(vehicle.id, { startDate, endDate });
+  // The visitor may ask about busy dates too (the company decides); the message says what they saw.
+  const onSubmit = form.handleSubmit((values) => {
+    openWhatsApp(whatsAppLink(vehicle.company.phone, availabilityMessage(vehicle, values, availability.sentence)));
+    onClose();
+  });
+  const pick = (range: DayRange) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("startDate", range.startDate, options);
+    form.setValue("endDate", range.endDate, options);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <DateRangeField
+        start={{ field: form.register("startDate"), error: errors.startDate?.message }}
+        end={{ field: form.register("endDate"), error: errors.endDate?.message }}
+        value={{ startDate, endDate }}
+        onPick={pick}
+        today={today}
+        availability={availability}
+      />
+      <PriceSummary vehicle={vehicle} startDate={startDate} endDate={endDate} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit">Send via WhatsApp</Button>
+      </DialogFooter>
+    </form>
+  );
+}

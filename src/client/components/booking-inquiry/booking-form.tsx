@@ -1,0 +1,213 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Info } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import {
+  type BookingInquiry,
+  type BookingInquiryInput,
+  bookingInquiryDefaults,
+  bookingInquirySchema,
+} from "../../../domain/booking-inquiry-schema";
+import { LOCATIONS, PAYMENT_METHODS } from "../../../domain/constants";
+import type { PublicVehicle } from "../../../domain/contracts/vehicles";
+import { type DayRange, todayInDominica } from "../../../domain/dates";
+import { optionLabel } from "../../../domain/option-labels";
+import { bookingMessage, whatsAppLink } from "../../../domain/whatsapp";
+import { useCreateBooking } from "../../api/create-booking";
+import { useUser } from "../../lib/auth";
+import { FormField } from "../form-field";
+import { NativeSelect } from "../native-select";
+import { Button } from "../ui/button";
+import { Checkbox } from "../ui/checkbox";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
+import { Textarea } from "../ui/textarea";
+import { DateRangeField } from "./date-range-field";
+import { openWhatsApp } from "./open-whatsapp";
+import { PriceSummary } from "./price-summary";
+import { useDatesAvailability } from "./use-dates-availability";
+
+const LOCATION_OPTIONS = LOCATIONS.map((location) => (
+  <option key={location} value={location}>
+    {optionLabel(location)}
+  </option>
+));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-base font-semibold">{title}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * Spec §2 Booking form: the visitor's details go straight into a WhatsApp message (nothing is
+ * stored); a logged-in user's send also records a pending booking.
+ */
+export function BookingForm({
+  vehicle,
+  period,
+  onCancel,
+  onSent,
+}: {
+  vehicle: PublicVehicle;
+  period?: DayRange;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
+  const { user } = useUser();
+  const createBooking = useCreateBooking();
+  const form = useForm<BookingInquiryInput, unknown, BookingInquiry>({
+    resolver: zodResolver(bookingInquirySchema),
+    defaultValues: bookingInquiryDefaults(period),
+  });
+  const { register, control, watch, formState } = form;
+  const errors = formState.errors;
+  const [startDate, endDate] = watch(["startDate", "endDate"]);
+  const today = todayInDominica();
+  const availability = useDatesAvailability(vehicle.id, { startDate, endDate });
+  const pick = (range: DayRange) => {
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    form.setValue("startDate", range.startDate, options);
+    form.setValue("endDate", range.endDate, options);
+  };
+
+  // Busy dates may still be asked for (the company decides); a logged-in request for them is
+  // refused by the server, whose message the toast shows.
+  const onSubmit = form.handleSubmit((inquiry) => {
+    openWhatsApp(whatsAppLink(vehicle.company.phone, bookingMessage(vehicle, inquiry, availability.sentence)));
+    if (user) createBooking.mutate({ vehicleId: vehicle.id, startDate: inquiry.startDate, endDate: inquiry.endDate });
+    onSent();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <Section title="Personal Details">
+        <FormField label="Full Name" error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register("fullName")} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register("email")} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register("phone")} />
+        </FormField>
+        <FormField label="Nationality" error={errors.nationality?.message}>
+          <Input autoComplete="country-name" {...register("nationality")} />
+        </FormField>
+        <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+          <Input type="date" max={today} autoComplete="bday" {...register("dateOfBirth")} />
+        </FormField>
+      </Section>
+
+      <Section title="Driver's License Information">
+        <FormField label="Driver's License Number" error={errors.driverLicenseNumber?.message}>
+          <Input {...register("driverLicenseNumber")} />
+        </FormField>
+        <FormField label="License Class" error={errors.licenseClass?.message}>
+          <Input {...register("licenseClass")} />
+        </FormField>
+        <FormField label="License First Issued" error={errors.licenseFirstIssued?.message}>
+          <Input type="date" max={today} {...register("licenseFirstIssued")} />
+        </FormField>
+        <FormField label="License Issuing Country" error={errors.licenseCountry?.message}>
+          <Input {...register("licenseCountry")} />
+        </FormField>
+        <FormField label="Driving Experience (years)" error={errors.drivingExperienceYears?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...register("drivingExperienceYears")} />
+        </FormField>
+        <CheckboxField
+          name="needsDominicanPermit"
+          control={control}
+          label="I need a Dominica temporary driving permit"
+        />
+      </Section>
+
+      <Section title="Payment Information">
+        <FormField label="Payment Method" error={errors.paymentMethod?.message}>
+          <NativeSelect {...register("paymentMethod")}>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {optionLabel(method)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </Section>
+
+      <Section title="Booking Details">
+        <DateRangeField
+          start={{ field: register("startDate"), error: errors.startDate?.message }}
+          end={{ field: register("endDate"), error: errors.endDate?.message }}
+          value={{ startDate, endDate }}
+          onPick={pick}
+          today={today}
+          availability={availability}
+        />
+        <FormField label="Pickup Location" error={errors.pickupLocation?.message}>
+          <NativeSelect {...register("pickupLocation")}>{LOCATION_OPTIONS}</NativeSelect>
+        </FormField>
+        <FormField label="Dropoff Location" error={errors.dropoffLocation?.message}>
+          <NativeSelect {...register("dropoffLocation")}>{LOCATION_OPTIONS}</NativeSelect>
+        </FormField>
+        <CheckboxField name="includeInsurance" control={control} label="Include insurance" />
+      </Section>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-base font-semibold">Dominica Travel Plans</legend>
+        <FormField label="Places you plan to visit (optional)" error={errors.visitingLocations?.message}>
+          <Textarea
+            rows={2}
+            placeholder="e.g. Boiling Lake, Trafalgar Falls, Portsmouth"
+            {...register("visitingLocations")}
+          />
+        </FormField>
+      </fieldset>
+
+      <PriceSummary vehicle={vehicle} startDate={startDate} endDate={endDate} />
+
+      <p className="flex gap-2 rounded-lg border border-warning bg-warning/15 p-3 text-sm">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span>
+          A temporary driving permit may be required for international visitors. The rental company can help you arrange
+          it when you pick up the vehicle.
+        </span>
+      </p>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">Send via WhatsApp</Button>
+      </div>
+    </form>
+  );
+}
+
+function CheckboxField({
+  name,
+  control,
+  label,
+}: {
+  name: "needsDominicanPermit" | "includeInsurance";
+  control: ReturnType<typeof useForm<BookingInquiryInput, unknown, BookingInquiry>>["control"];
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <div className="flex items-center gap-2 self-end py-2 sm:col-span-2">
+          <Checkbox id={id} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          <Label htmlFor={id} className="font-normal">
+            {label}
+          </Label>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { type ReactNode, useId } from "react";
+import { Controller, useFormContext } from "react-hook-form";
+import type { z } from "zod";
+import { optionLabel } from "../../../../domain/option-labels";
+import type { adminVehicleEditSchema } from "../../../../domain/vehicle-schema";
+import { NativeSelect } from "../../../components/native-select";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Input } from "../../../components/ui/input";
+import { TableCell } from "../../../components/ui/table";
+import { cn } from "../../../lib/cn";
+
+export type VehicleEditInput = z.input<ReturnType<typeof adminVehicleEditSchema>>;
+type Field = keyof VehicleEditInput & string;
+
+/** The label, invalid flag and error link of a field, and its cell with the message under the control. */
+export function useEditField(name: Field, label: string) {
+  const id = `${useId()}-error`;
+  const { formState } = useFormContext<VehicleEditInput>();
+  const error = formState.errors[name]?.message;
+  const aria = {
+    "aria-label": label,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? id : undefined,
+  } as const;
+  const cell = (control: ReactNode) => (
+    <TableCell className="align-top">
+      {control}
+      {error && (
+        <p id={id} className="mt-1 max-w-40 text-xs whitespace-normal text-destructive">
+          {error}
+        </p>
+      )}
+    </TableCell>
+  );
+  return { aria, cell };
+}
+
+export function TextCell({
+  name,
+  label,
+  disabled,
+  className = "w-24",
+  ...input
+}: { name: Field; label: string; disabled: boolean } & Pick<
+  React.ComponentProps<"input">,
+  "type" | "step" | "min" | "max" | "className"
+>) {
+  const { register } = useFormContext<VehicleEditInput>();
+  const { aria, cell } = useEditField(name, label);
+  return cell(<Input {...aria} disabled={disabled} {...input} className={cn("h-9", className)} {...register(name)} />);
+}
+
+export function ChoiceCell({
+  name,
+  label,
+  options,
+  disabled,
+}: {
+  name: "type" | "fuelType" | "transmission";
+  label: string;
+  options: readonly string[];
+  disabled: boolean;
+}) {
+  const { register } = useFormContext<VehicleEditInput>();
+  const { aria, cell } = useEditField(name, label);
+  return cell(
+    <NativeSelect {...aria} disabled={disabled} className="w-auto px-2 capitalize" {...register(name)}>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </NativeSelect>,
+  );
+}
+
+export function CheckboxCell({ name, label, disabled }: { name: "is4x4"; label: string; disabled: boolean }) {
+  const { control } = useFormContext<VehicleEditInput>();
+  const { aria, cell } = useEditField(name, label);
+  return cell(
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          {...aria}
+          disabled={disabled}
+          checked={field.value === true}
+          onCheckedChange={(checked) => field.onChange(checked === true)}
+        />
+      )}
+    />,
+  );
+}

@@ -1,0 +1,22 @@
+import { ImageOff } from "lucide-react";
+import { thumbnailUrl } from "../../../../domain/images";
+
+/** The small picture of a row of Admin Vehicles; a freshly chosen file shows as its data URL. */
+export function VehicleThumbnail({ src, alt }: { src: string | null; alt: string }) {
+  if (!src) {
+    return (
+      <div className="flex h-12 w-18 items-center justify-center rounded bg-muted text-muted-foreground">
+        <ImageOff aria-hidden className="size-4" />
+        <span className="sr-only">No image</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src.startsWith("data:") ? src : thumbnailUrl(src)}
+      alt={alt}
+      loading="lazy"
+      className="h-12 w-18 rounded object-cover"
+    />
+  );
+}

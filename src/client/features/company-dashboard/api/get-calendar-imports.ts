@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { CalendarImports } from "../../../../domain/contracts/calendar-feeds";
+import { apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** The whole fleet's external calendars and the imported periods that clash with bookings. */
+export const getCalendarImports = () => apiRequest<CalendarImports>("GET", "/api/company/calendar-imports");
+
+export const calendarImportsQuery = queryOptions({ queryKey: queryKeys.calendarImports, queryFn: getCalendarImports });
+
+export const useCalendarImports = (companyId: number | null) =>
+  useQuery({ ...calendarImportsQuery, enabled: companyId !== null });

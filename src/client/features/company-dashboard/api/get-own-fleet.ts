@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Vehicle } from "../../../../domain/contracts/vehicles";
+import { apiRequest } from "../../../lib/api";
+import { queryKeys } from "../../../lib/query-keys";
+
+/** GET /api/company/vehicles: the logged-in company's own fleet, archived vehicles included. */
+export const getOwnFleet = () => apiRequest<Vehicle[]>("GET", "/api/company/vehicles");
+
+export const ownFleetQuery = queryOptions({ queryKey: queryKeys.ownFleet, queryFn: getOwnFleet });
+
+/** Spec §6: the company's lists are fetched only when the user has a company. */
+export function useOwnFleet(companyId: number | null) {
+  return useQuery({ ...ownFleetQuery, enabled: companyId !== null });
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertTriangle, RefreshCw, Trash2 } from "lucide-react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  type CalendarImport,
+  type CalendarImportConflict,
+  calendarImportBody,
+  MAX_IMPORTS_PER_VEHICLE,
+} from "../../../../domain/contracts/calendar-feeds";
+import type { Vehicle } from "../../../../domain/contracts/vehicles";
+import { formatLongDate } from "../../../../domain/dates";
+import { FormField } from "../../../components/form-field";
+import { OptionSelect } from "../../../components/option-select";
+import { QueryState } from "../../../components/query-state";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { ApiError } from "../../../lib/api";
+import { useAddCalendarImport } from "../api/add-calendar-import";
+import { useCalendarImports } from "../api/get-calendar-imports";
+import { useRemoveCalendarImport } from "../api/remove-calendar-import";
+import { useSyncCalendarImport } from "../api/sync-calendar-import";
+
+type ImportFormInput = z.input<typeof calendarImportBody>;
+type ImportFormData = z.output<typeof calendarImportBody>;
+
+const vehicleName = (vehicles: Vehicle[], id: number) => {
+  const vehicle = vehicles.find((v) => v.id === id);
+  return vehicle ? `${vehicle.make} ${vehicle.model}` : `Vehicle ${id}`;
+};
+const formatInstant = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Dominica" });
+
+/** 'Calendar sync': other channels' iCal calendars per vehicle, their last sync, and clashes with bookings. */
+export function CalendarSyncCard({ vehicles, companyId }: { vehicles: Vehicle[]; companyId: number }) {
+  const imports = useCalendarImports(companyId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">
+          <h2>Calendar Sync</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-sm text-muted-foreground">
+          Add the iCal (.ics) export link of another booking channel: its events block the vehicle here as “External
+          calendar” periods, refreshed automatically (every 15 minutes unless set otherwise) and whenever you press Sync
+          now.
+        </p>
+        {!imports.data ? (
+          <QueryState
+            isLoading={imports.isLoading}
+            error={imports.error}
+            fallback="Failed to fetch external calendars"
+            label="external calendars"
+          />
+        ) : (
+          <>
+            {imports.data.conflicts.length > 0 && (
+              <ConflictWarning conflicts={imports.data.conflicts} vehicles={vehicles} />
+            )}
+            {imports.data.imports.length > 0 ? (
+              <ul className="divide-y rounded-md border">
+                {imports.data.imports.map((source) => (
+                  <ImportRow key={source.id} source={source} name={vehicleName(vehicles, source.vehicleId)} />
+                ))}
+              </ul>
+            ) : (
+              <p className="rounded-md border border-dashed p-3 text-center text-sm text-muted-foreground">
+                No external calendars yet
+              </p>
+            )}
+          </>
+        )}
+        {vehicles.length > 0 && <AddImportForm vehicles={vehicles} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ConflictWarning({ conflicts, vehicles }: { conflicts: CalendarImportConflict[]; vehicles: Vehicle[] }) {
+  return (
+    <section
+      aria-labelledby="calendar-conflicts"
+      className="space-y-1 rounded-md border border-destructive bg-destructive/5 p-3 text-sm"
+    >
+      <h3 id="calendar-conflicts" className="flex items-center gap-2 font-semibold text-destructive">
+        <AlertTriangle aria-hidden className="size-4" /> Calendar conflicts
+      </h3>
+      <p>These external calendar events overlap confirmed bookings: the vehicle is promised twice.</p>
+      <ul className="list-disc space-y-0.5 pl-5">
+        {conflicts.map((c) => (
+          <li key={`${c.periodId}-${c.bookingId}`}>
+            {vehicleName(vehicles, c.vehicleId)}: external event {formatLongDate(c.periodStart)} –{" "}
+            {formatLongDate(c.periodEnd)} overlaps booking #{c.bookingId} ({formatLongDate(c.bookingStart)} –{" "}
+            {formatLongDate(c.bookingEnd)})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ImportRow({ source, name }: { source: CalendarImport; name: string }) {
+  const sync = useSyncCalendarImport();
+  const remove = useRemoveCalendarImport();
+  const ids = { id: source.id, vehicleId: source.vehicleId };
+  return (
+    <li className="space-y-1.5 p-3 text-sm" data-testid={`calendar-import-${source.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-medium">{name}</p>
+          <p className="break-all text-muted-foreground">{source.url}</p>
+        </div>
+        <div className="flex gap-1">
+          <Button type="button" variant="outline" size="sm" disabled={sync.isPending} onClick={() => sync.mutate(ids)}>
+            <RefreshCw aria-hidden className={sync.isPending ? "animate-spin" : undefined} />
+            {sync.isPending ? "Syncing..." : "Sync now"}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove external calendar of ${name}`}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(ids)}
+          >
+            <Trash2 aria-hidden className="text-destructive" />
+          </Button>
+        </div>
+      </div>
+      <p>
+        {source.lastSyncedAt
+          ? `Last synced ${formatInstant(source.lastSyncedAt)} · ${source.periodCount} period(s)`
+          : "Never synced"}
+      </p>
+      {source.lastError && <p className="font-medium text-destructive">Last sync failed: {source.lastError}</p>}
+    </li>
+  );
+}
+
+function AddImportForm({ vehicles }: { vehicles: Vehicle[] }) {
+  const add = useAddCalendarImport();
+  const form = useForm<ImportFormInput, unknown, ImportFormData>({
+    resolver: zodResolver(calendarImportBody),
+    defaultValues: { vehicleId: vehicles[0]?.id, url: "" },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((body) =>
+    add.mutate(body, {
+      onSuccess: () => form.reset({ vehicleId: body.vehicleId, url: "" }),
+      onError: (error) => {
+        const message = error instanceof ApiError ? error.fieldErrors.url : undefined;
+        if (message) form.setError("url", { message });
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3 border-t pt-4" aria-labelledby="add-calendar-import">
+      <h3 id="add-calendar-import" className="font-semibold">
+        Add an external calendar
+      </h3>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+        <Controller
+          control={form.control}
+          name="vehicleId"
+          render={({ field }) => (
+            <FormField label="Vehicle" error={errors.vehicleId?.message}>
+              <OptionSelect
+                value={field.value === undefined ? undefined : String(field.value)}
+                onValueChange={(value) => field.onChange(Number(value))}
+                options={vehicles.map((v) => ({ value: String(v.id), label: `${v.make} ${v.model}` }))}
+              />
+            </FormField>
+          )}
+        />
+        <FormField
+          label="Calendar URL (iCal)"
+          error={errors.url?.message}
+          hint={`https:// address of an .ics export; up to ${MAX_IMPORTS_PER_VEHICLE} per vehicle.`}
+        >
+          <Input type="url" inputMode="url" placeholder="https://…/calendar.ics" {...form.register("url")} />
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add calendar"}
+        </Button>
+      </div>
+    </form>
+  );
+}

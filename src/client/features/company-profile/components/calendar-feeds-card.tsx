@@ -1,0 +1,141 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import type { CalendarFeed } from "../../../../domain/contracts/calendar-feeds";
+import { formatLongDate } from "../../../../domain/dates";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { QueryState } from "../../../components/query-state";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { toast } from "../../../lib/toast";
+import { useCreateFeedLink } from "../api/create-feed-link";
+import { useCalendarFeeds } from "../api/get-calendar-feeds";
+
+const COPIED_ICON_MS = 2000;
+const feedKey = (vehicleId: number | null) => String(vehicleId ?? "fleet");
+
+/**
+ * The company's iCal feeds with their secret links. Only a hash of each link is stored, so a link
+ * is shown when it is made (and stays on screen until the page is left); after that the company
+ * makes a new one, which switches the old one off.
+ */
+export function CalendarFeedsCard() {
+  const feeds = useCalendarFeeds();
+  const [links, setLinks] = useState<Record<string, string>>({});
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">
+          <h2>Calendar Feeds</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p className="text-sm text-muted-foreground">
+          Subscribe to your bookings and unavailability from Google Calendar, a phone or another booking site. In Google
+          Calendar: Other calendars → From URL, then paste the link. Anyone with a link can read that calendar: keep it
+          private, and regenerate it if it leaks.
+        </p>
+        {!feeds.data ? (
+          <QueryState
+            isLoading={feeds.isLoading}
+            error={feeds.error}
+            fallback="Failed to fetch calendar feeds"
+            label="calendar feeds"
+          />
+        ) : (
+          <ul className="divide-y rounded-md border">
+            {feeds.data.map((feed) => (
+              <FeedRow
+                key={feedKey(feed.vehicleId)}
+                feed={feed}
+                url={links[feedKey(feed.vehicleId)]}
+                onLink={(url) => setLinks((current) => ({ ...current, [feedKey(feed.vehicleId)]: url }))}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function FeedRow({ feed, url, onLink }: { feed: CalendarFeed; url?: string; onLink: (url: string) => void }) {
+  const create = useCreateFeedLink();
+  const make = (close?: () => void) =>
+    create.mutate({ vehicleId: feed.vehicleId }, { onSuccess: (link) => onLink(link.url), onSettled: close });
+  return (
+    <li className="space-y-2 p-3" data-testid={`feed-${feedKey(feed.vehicleId)}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium">{feed.name}</p>
+          <p className="text-xs text-muted-foreground">
+            {feed.createdAt ? `Link made ${formatLongDate(feed.createdAt.slice(0, 10))}` : "No link yet"}
+          </p>
+        </div>
+        {feed.hasLink ? (
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="outline" size="sm" disabled={create.isPending}>
+                Regenerate link
+              </Button>
+            }
+            title="Regenerate link"
+            confirmLabel="Regenerate link"
+            pendingLabel="Regenerating..."
+            isDestructive
+            isPending={create.isPending}
+            onConfirm={(close) => make(close)}
+          >
+            <p>
+              The current link of “{feed.name}” stops working at once: every calendar subscribed to it must be given the
+              new one.
+            </p>
+          </ConfirmDialog>
+        ) : (
+          <Button type="button" size="sm" disabled={create.isPending} onClick={() => make()}>
+            {create.isPending ? "Creating..." : "Create link"}
+          </Button>
+        )}
+      </div>
+      {url && <CopyableUrl label={`Feed URL: ${feed.name}`} url={url} />}
+    </li>
+  );
+}
+
+/** The landing-URL card's copy field, for a feed link. */
+function CopyableUrl({ label, url }: { label: string; url: string }) {
+  const id = useId();
+  const [isCopied, setIsCopied] = useState(false);
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setIsCopied(false), COPIED_ICON_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setIsCopied(true);
+      toast({ title: "URL Copied", description: "Calendar feed URL has been copied to clipboard." });
+    } catch {
+      toast({ title: "Error", description: "Could not copy the URL. Please copy it by hand.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <div className="flex gap-2">
+        <Input id={id} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <Button type="button" variant="outline" size="icon" aria-label="Copy feed URL" title="Copy URL" onClick={copy}>
+          {isCopied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">Shown only now: copy it before leaving this page.</p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Loader2 } from "lucide-react";
+import { useDeferredValue, useEffect, useRef } from "react";
+import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
+import type { DayRange } from "../../../../domain/dates";
+import { ErrorNotice } from "../../../components/query-state";
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/api";
+import { VehicleCard } from "./vehicle-card";
+
+const count = new Intl.NumberFormat("en-US");
+
+/** Cards in the first row of the widest grid (three columns) load first; the rest lazily. */
+const FIRST_ROW = 3;
+const NONE: PublicVehicle[] = [];
+
+/**
+ * The search results a page at a time: "Showing 24 of 1,063 vehicles" (announced as it changes) and
+ * a Load more button. After a load, focus moves to the first new card, so keyboard and screen-reader
+ * users continue where the new results begin instead of back at the button's old place.
+ */
+export function VehicleResults({
+  vehicles,
+  total,
+  period,
+  isStale,
+  hasMore,
+  isLoadingMore,
+  loadMoreError,
+  onLoadMore,
+}: {
+  vehicles: PublicVehicle[];
+  total: number;
+  period?: DayRange;
+  isStale: boolean;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMoreError: unknown;
+  onLoadMore: () => void;
+}) {
+  // Cards render in a deferred pass, which React splits into short tasks: a phone's main thread
+  // stays free to respond while a page of results is built.
+  const shown = useDeferredValue(vehicles, NONE);
+  const grid = useRef<HTMLElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || shown.length <= index) return;
+    focusIndex.current = null;
+    grid.current?.querySelectorAll<HTMLElement>(":scope > article")[index]?.focus();
+  }, [shown.length]);
+
+  const loadMore = () => {
+    if (isLoadingMore) return;
+    focusIndex.current = vehicles.length;
+    onLoadMore();
+  };
+
+  return (
+    <div className="space-y-5">
+      <p role="status" className="text-sm text-muted-foreground" id="vehicle-count">
+        Showing {count.format(vehicles.length)} of {count.format(total)} {total === 1 ? "vehicle" : "vehicles"}
+      </p>
+      <section
+        ref={grid}
+        aria-label="Vehicles"
+        aria-busy={isStale}
+        className="grid gap-5 transition-opacity aria-busy:opacity-60 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {shown.map((vehicle, index) => (
+          <VehicleCard key={vehicle.id} vehicle={vehicle} period={period} priority={index < FIRST_ROW} />
+        ))}
+      </section>
+      {loadMoreError ? <ErrorNotice>{errorMessage(loadMoreError, "Failed to fetch vehicles")}</ErrorNotice> : null}
+      {hasMore && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-full sm:w-auto"
+            aria-describedby="vehicle-count"
+            aria-disabled={isLoadingMore}
+            onClick={loadMore}
+          >
+            {isLoadingMore ? (
+              <>
+                <Loader2 aria-hidden className="animate-spin" /> Loading more vehicles...
+              </>
+            ) : (
+              "Load more vehicles"
+            )}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { DOOR_OPTIONS, SEAT_OPTIONS, VEHICLE_TYPES } from "../../../../domain/constants";
+import { optionLabel } from "../../../../domain/option-labels";
+import { formatMoney } from "../../../../domain/pricing";
+import { FormField } from "../../../components/form-field";
+import { NativeSelect } from "../../../components/native-select";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Slider } from "../../../components/ui/slider";
+import type { FilterState } from "../search-params";
+
+export const PRICE_STEP = 10;
+export const DEPOSIT_STEP = 50;
+
+/** A range slider's thumbs: an unset bound sits at the slider's end, a bound beyond the end at the end. */
+const thumbs = (min: number | undefined, max: number | undefined, sliderMax: number): [number, number] => [
+  Math.min(min ?? 0, sliderMax),
+  Math.min(max ?? sliderMax, sliderMax),
+];
+
+/** Spec §2 Vehicles page filters. */
+export function VehicleSearchFilters({
+  filters,
+  onChange,
+  onStartDate,
+  onEndDate,
+  priceMax,
+  depositMax,
+  today,
+}: {
+  filters: FilterState;
+  onChange: (patch: Partial<FilterState>) => void;
+  onStartDate: (value: string) => void;
+  onEndDate: (value: string) => void;
+  priceMax: number;
+  depositMax: number;
+  today: string;
+}) {
+  const price = thumbs(filters.minPrice, filters.maxPrice, priceMax);
+  const deposit = thumbs(filters.minDeposit, filters.maxDeposit, depositMax);
+  return (
+    <section aria-label="Filters" className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <FormField label="Search" className="space-y-1.5 sm:col-span-2">
+        <Input
+          type="search"
+          placeholder="Make or model"
+          value={filters.q}
+          onChange={(event) => onChange({ q: event.target.value })}
+        />
+      </FormField>
+      <FormField label="Vehicle Type">
+        <NativeSelect value={filters.type} onChange={(event) => onChange({ type: event.target.value })}>
+          <option value="all">All types</option>
+          {VEHICLE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {optionLabel(type)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label="Doors">
+          <NativeSelect value={filters.doors} onChange={(event) => onChange({ doors: event.target.value })}>
+            <option value="any">Any</option>
+            {DOOR_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Seats">
+          <NativeSelect value={filters.seats} onChange={(event) => onChange({ seats: event.target.value })}>
+            <option value="any">Any</option>
+            {SEAT_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2">
+        <FormField label="Rental Start Date">
+          <Input
+            type="date"
+            min={today}
+            value={filters.startDate}
+            onChange={(event) => onStartDate(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Rental End Date">
+          <Input
+            type="date"
+            min={filters.startDate || today}
+            value={filters.endDate}
+            onChange={(event) => onEndDate(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <div className="space-y-3">
+        <Label asChild>
+          <p>
+            Daily Price: {formatMoney(price[0])} – {formatMoney(price[1])}
+          </p>
+        </Label>
+        <Slider
+          min={0}
+          max={priceMax}
+          step={PRICE_STEP}
+          value={price}
+          minStepsBetweenThumbs={0}
+          thumbLabels={["Minimum daily price", "Maximum daily price"]}
+          onValueChange={([min = 0, max = priceMax]) =>
+            onChange({ minPrice: min > 0 ? min : undefined, maxPrice: max < priceMax ? max : undefined })
+          }
+        />
+      </div>
+      <div className="space-y-3">
+        <Label asChild>
+          <p>
+            Deposit: {formatMoney(deposit[0])} – {formatMoney(deposit[1])}
+          </p>
+        </Label>
+        <Slider
+          min={0}
+          max={depositMax}
+          step={DEPOSIT_STEP}
+          value={deposit}
+          minStepsBetweenThumbs={0}
+          thumbLabels={["Minimum deposit", "Maximum deposit"]}
+          onValueChange={([min = 0, max = depositMax]) =>
+            onChange({ minDeposit: min > 0 ? min : undefined, maxDeposit: max < depositMax ? max : undefined })
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { VehicleFilters } from "../../domain/contracts/vehicles";
+
+/**
+ * Every cache key of the client, one factory per resource. Reads build their key here and writes
+ * invalidate through the same factory, so a prefix (`queryKeys.vehicles.all`) reaches every list
+ * of that resource and no feature needs another feature's files to refresh what it changed.
+ */
+export const queryKeys = {
+  /** GET /api/user: who is logged in. */
+  user: ["user"] as const,
+  /** Public listings: GET /api/vehicles, /api/vehicles/facets and /api/companies/{id}/vehicles. */
+  vehicles: {
+    all: ["vehicles"] as const,
+    /** The paged search (an infinite query: its pages live under this one key). */
+    search: (filters: VehicleFilters) => ["vehicles", "search", filters] as const,
+    /** GET /api/vehicles/facets: slider ranges and per-type summaries. */
+    facets: (filters: VehicleFilters) => ["vehicles", "facets", filters] as const,
+    ofCompany: (companyId: number | string) => ["vehicles", "company", String(companyId)] as const,
+    /** GET /api/vehicles/{id}/availability: a vehicle's busy days in a window. */
+    availability: (vehicleId: number, from: string, to: string) =>
+      ["vehicles", "availability", vehicleId, from, to] as const,
+  },
+  /** Public companies: GET /api/companies and /api/companies/{id}. */
+  companies: {
+    all: ["companies"] as const,
+    list: ["companies", "list"] as const,
+    detail: (id: number | string) => ["companies", "detail", String(id)] as const,
+  },
+  /** The logged-in company's own fleet, calendar, periods and profile. */
+  ownFleet: ["own-fleet"] as const,
+  calendar: {
+    all: ["calendar"] as const,
+    month: (month: string) => ["calendar", month] as const,
+  },
+  periods: (vehicleId: number) => ["periods", vehicleId] as const,
+  companyProfile: ["company-profile"] as const,
+  /** The company's iCal feeds (GET /api/company/calendar-feeds) and synced external calendars. */
+  calendarFeeds: ["calendar-feeds"] as const,
+  calendarImports: ["calendar-imports"] as const,
+  /** GET /api/bookings (mine) and GET /api/company/bookings. */
+  bookings: {
+    all: ["bookings"] as const,
+    mine: ["bookings", "mine"] as const,
+    ofCompany: ["bookings", "company"] as const,
+  },
+  /** The admin lists. */
+  admin: {
+    all: ["admin"] as const,
+    companies: ["admin", "companies"] as const,
+    users: ["admin", "users"] as const,
+    vehicles: ["admin", "vehicles"] as const,
+  },
+};
+
+/**
+ * What an admin write refetches: an admin change (activating a company, archiving a vehicle)
+ * alters the public pages and the bookings that went with a deleted record too.
+ */
+export const ADMIN_WRITE_INVALIDATES = [
+  queryKeys.admin.all,
+  queryKeys.vehicles.all,
+  queryKeys.companies.all,
+  queryKeys.bookings.all,
+];

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import { BOOKING_LIMITS } from "./constants";
+import { addDays, type DayRange, isIsoDate, rentalDays, todayInDominica } from "./dates";
+
+export const BOOKING_DATE_MESSAGES = {
+  startRequired: "Start date is required",
+  endRequired: "End date is required",
+  startInPast: "Start date cannot be in the past",
+  endBeforeStart: "End date cannot be before start date",
+  tooLong: `A rental can be at most ${BOOKING_LIMITS.maxDays} days long`,
+  tooFarAhead: "Start date must be within 2 years from today",
+} as const;
+
+/**
+ * Spec §5 Booking: start not before today (in Dominica), end not before start; and, so that one
+ * request cannot block a vehicle for years, at most 180 days starting within two years. Checked on
+ * the object so the message lands on the field the person has to change.
+ */
+export function checkBookingPeriod(value: DayRange, ctx: z.RefinementCtx) {
+  // A missing date already has its own message; comparing it would only add noise.
+  if (!isIsoDate(value.startDate) || !isIsoDate(value.endDate)) return;
+  const today = todayInDominica();
+  if (value.startDate < today) {
+    ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_DATE_MESSAGES.startInPast });
+  } else if (value.startDate > addDays(today, BOOKING_LIMITS.horizonDays)) {
+    ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_DATE_MESSAGES.tooFarAhead });
+  }
+  if (value.endDate < value.startDate) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_DATE_MESSAGES.endBeforeStart });
+  } else if (rentalDays(value.startDate, value.endDate) > BOOKING_LIMITS.maxDays) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_DATE_MESSAGES.tooLong });
+  }
+}

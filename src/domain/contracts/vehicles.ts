@@ -1,0 +1,175 @@
+import { z } from "zod";
+import { BOOKING_DATE_MESSAGES } from "../booking-period";
+import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../constants";
+import { isIsoDate } from "../dates";
+import { vehicleSchema } from "../vehicle-schema";
+import { id, timestamp, type Wire } from "./common";
+
+/** `/api/vehicles/{id}` and `/api/admin/vehicles/{id}`. */
+export const vehicleParams = z.object({ id: id("Vehicle ID") });
+
+/** A vehicle as its company and the admins see it (spec §3), with its company's name and phone. */
+export const vehicle = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number(),
+  type: z.enum(VEHICLE_TYPES),
+  fuelType: z.enum(FUEL_TYPES),
+  transmission: z.enum(TRANSMISSIONS),
+  doors: z.number(),
+  seats: z.number(),
+  is4x4: z.boolean(),
+  dailyPrice: z.number(),
+  weeklyPrice: z.number(),
+  monthlyPrice: z.number(),
+  deposit: z.number(),
+  insuranceExpiryDate: z.string(),
+  licenseExpiryDate: z.string(),
+  lastServiceDate: z.string(),
+  available: z.boolean(),
+  isArchived: z.boolean(),
+  /** `/api/images/{id}` (append `?variant=thumb` for the 480 px card size) or an https URL; never bytes. */
+  image: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  company: z.object({ id: z.number(), name: z.string(), phone: z.string() }),
+});
+export type Vehicle = Wire<typeof vehicle>;
+
+/** What visitors get: a company's paperwork dates and archive flag stay between it and the admins. */
+export const publicVehicle = vehicle.omit({
+  insuranceExpiryDate: true,
+  licenseExpiryDate: true,
+  lastServiceDate: true,
+  isArchived: true,
+});
+export type PublicVehicle = Wire<typeof publicVehicle>;
+
+/** POST and PATCH /api/vehicles: spec §7 sends companyId with the vehicle; the server decides the company. */
+export const vehicleBody = vehicleSchema.extend({ companyId: id("Company ID").optional() });
+export type VehicleBody = z.input<typeof vehicleBody>;
+
+/** PATCH /api/vehicles/{id}/archive. */
+export const archiveBody = z.object({ isArchived: z.boolean({ error: "isArchived must be true or false" }) });
+
+/** PATCH /api/admin/vehicles/{id}/type: 'Update Type Only'. */
+export const vehicleTypeBody = vehicleSchema.pick({ type: true });
+
+/**
+ * PATCH /api/admin/vehicles/{id}: only the fields sent. Checked in the handler with the vehicle
+ * schema, because an unchanged past expiry date may stay (README design notes).
+ */
+export const adminVehicleEditBody = z.record(z.string(), z.unknown());
+export type AdminVehicleEdit = Partial<VehicleBody>;
+
+/** DELETE /api/vehicles/{id}: spec §8 'Vehicle Deleted' shows `details`. */
+export const deletedVehicle = z.object({
+  message: z.string(),
+  details: z.string(),
+  removed: z.object({
+    bookings: z.number(),
+    reviews: z.number(),
+    unavailabilityPeriods: z.number(),
+    images: z.number(),
+  }),
+});
+export type DeletedVehicle = Wire<typeof deletedVehicle>;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`)
+    .optional();
+const amount = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must be 0 or more`)
+    .max(1_000_000, `${name} must be at most 1000000`)
+    .optional();
+const day = (name: string) => z.string().refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`).optional();
+
+const filterFields = {
+  type: z.enum(VEHICLE_TYPES, { error: `type must be one of ${VEHICLE_TYPES.join(", ")}` }).optional(),
+  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  doors: wholeNumber("doors", LIMITS.doorsMin, LIMITS.doorsMax),
+  seats: wholeNumber("seats", LIMITS.seatsMin, LIMITS.seatsMax),
+  minPrice: amount("minPrice"),
+  maxPrice: amount("maxPrice"),
+  minDeposit: amount("minDeposit"),
+  maxDeposit: amount("maxDeposit"),
+  start: day("start"),
+  end: day("end"),
+};
+
+type FilterFields = z.output<z.ZodObject<typeof filterFields>>;
+
+function checkFilters(filters: FilterFields, ctx: z.RefinementCtx) {
+  if (Boolean(filters.start) !== Boolean(filters.end)) {
+    const missing = filters.start ? "end" : "start";
+    ctx.addIssue({ code: "custom", path: [missing], message: "start and end must be given together" });
+  } else if (filters.start && filters.end && filters.end < filters.start) {
+    ctx.addIssue({ code: "custom", path: ["end"], message: BOOKING_DATE_MESSAGES.endBeforeStart });
+  }
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
+    ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "maxPrice must not be below minPrice" });
+  }
+  if (filters.minDeposit !== undefined && filters.maxDeposit !== undefined && filters.minDeposit > filters.maxDeposit) {
+    ctx.addIssue({ code: "custom", path: ["maxDeposit"], message: "maxDeposit must not be below minDeposit" });
+  }
+}
+
+/** The spec §2 Vehicles page filters as query parameters; prices are daily. */
+export const vehicleFiltersQuery = z.object(filterFields).superRefine(checkFilters);
+/** The search as the client builds it and the server reads it. */
+export type VehicleFilters = z.output<typeof vehicleFiltersQuery>;
+
+/** Results a page answers unless told, and at most. No anonymous answer is unbounded. */
+export const VEHICLE_PAGE = { defaultSize: 24, maxSize: 60 } as const;
+
+/**
+ * GET /api/vehicles query: the filters plus paging. The body stays the spec's plain list; the total
+ * travels in `X-Total-Count` and the neighbouring pages in `Link` (rel="next"/"prev").
+ */
+export const vehicleSearchQuery = z
+  .object({
+    ...filterFields,
+    page: z.coerce
+      .number({ error: "page must be a number" })
+      .int("page must be a whole number")
+      .min(1, "page must be 1 or more")
+      .max(10_000, "page must be at most 10000")
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: "pageSize must be a number" })
+      .int("pageSize must be a whole number")
+      .min(1, `pageSize must be between 1 and ${VEHICLE_PAGE.maxSize}`)
+      .max(VEHICLE_PAGE.maxSize, `pageSize must be between 1 and ${VEHICLE_PAGE.maxSize}`)
+      .default(VEHICLE_PAGE.defaultSize),
+  })
+  .superRefine(checkFilters);
+export type VehicleSearch = z.input<typeof vehicleSearchQuery>;
+
+/**
+ * GET /api/vehicles/facets (same filters): what the search page sizes its sliders by and Home's
+ * featured-by-type cards show, without downloading the listing.
+ */
+export const vehicleFacets = z.object({
+  total: z.number(),
+  /** Highest daily price and deposit among the matching vehicles; null when none match. */
+  maxDailyPrice: z.number().nullable(),
+  maxDeposit: z.number().nullable(),
+  /** One entry per type that has matching vehicles: how many, the lowest daily price, one image. */
+  types: z.array(
+    z.object({
+      type: z.enum(VEHICLE_TYPES),
+      count: z.number(),
+      minDailyPrice: z.number(),
+      image: z.string().nullable(),
+    }),
+  ),
+});
+export type VehicleFacets = Wire<typeof vehicleFacets>;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { LIMITS } from "./constants";
+
+/** Every text the product stores has a ceiling: a form names it, and the server refuses past it. */
+export const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+export const emailField = (message = "Invalid email address") =>
+  z.string().trim().max(LIMITS.emailMax, atMost("Email", LIMITS.emailMax)).pipe(z.email(message));
+
+const PHONE_TOO_SHORT = "Phone number must be at least 10 digits";
+const digitCount = (phone: string) => phone.replace(/\D/g, "").length;
+
+/**
+ * A phone a WhatsApp link can be built from: at least ten digits whatever the spacing (spec §5's
+ * "at least 10" read as digits, so "(767) 440-1234" passes and ten dashes do not).
+ */
+export const phoneField = (requiredMessage?: string) => {
+  const base = z.string().trim();
+  return (requiredMessage ? base.min(1, requiredMessage) : base)
+    .min(LIMITS.phoneMin, PHONE_TOO_SHORT)
+    .max(LIMITS.phoneMax, atMost("Phone number", LIMITS.phoneMax))
+    .refine((phone) => digitCount(phone) >= LIMITS.phoneMin, PHONE_TOO_SHORT);
+};

@@ -1,0 +1,98 @@
+import { format } from "date-fns";
+import { lastDayOfMonth, monthOf, shiftMonth } from "./calendar";
+import { addDays, type DayRange, type IsoDate, rentalDays } from "./dates";
+
+/**
+ * How much of a vehicle's calendar one public request may read: about six months unless told,
+ * at most about thirteen (the visitors' calendar: to the end of the month a year ahead).
+ */
+export const AVAILABILITY_WINDOW = { defaultDays: 183, maxDays: 400 } as const;
+
+// ISO days compare as strings (Math.min/max would read them as NaN).
+const laterDay = (a: IsoDate, b: IsoDate) => [a, b].sort()[1] as IsoDate;
+const earlierDay = (a: IsoDate, b: IsoDate) => [a, b].sort()[0] as IsoDate;
+
+/**
+ * The busy days of a vehicle as visitors may see them: every blocked stretch (confirmed bookings,
+ * unavailability periods), cut to the window and merged so that no two ranges overlap or touch.
+ * Sorted by start. Nothing of where a range came from survives.
+ */
+export function mergeBusyRanges(ranges: readonly DayRange[], window: DayRange): DayRange[] {
+  const clipped = ranges
+    .filter((range) => range.startDate <= window.endDate && range.endDate >= window.startDate)
+    .map((range) => ({
+      startDate: laterDay(range.startDate, window.startDate),
+      endDate: earlierDay(range.endDate, window.endDate),
+    }))
+    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
+  const merged: DayRange[] = [];
+  for (const range of clipped) {
+    const last = merged.at(-1);
+    // Touching ranges (one ends the day before the next starts) read as one stretch.
+    if (last && range.startDate <= addDays(last.endDate, 1)) {
+      last.endDate = laterDay(last.endDate, range.endDate);
+    } else {
+      merged.push({ ...range });
+    }
+  }
+  return merged;
+}
+
+/** Whether the vehicle is free on the days asked about, as far as the known window tells. */
+export type DatesAvailability =
+  | { state: "free" }
+  /** `booked`: the busy stretches the dates touch; `nextFree`: the day after the last one, if known. */
+  | { state: "booked"; booked: DayRange[]; nextFree: IsoDate | null }
+  /** The dates reach beyond the window the busy ranges describe. */
+  | { state: "unknown" };
+
+/** Reads `busy` (merged, from `mergeBusyRanges`) for the days from `dates.startDate` to `dates.endDate`. */
+export function availabilityForDates(busy: readonly DayRange[], known: DayRange, dates: DayRange): DatesAvailability {
+  const booked = busy.filter((range) => range.startDate <= dates.endDate && range.endDate >= dates.startDate);
+  const last = booked.at(-1);
+  if (last) {
+    const nextFree = addDays(last.endDate, 1);
+    return { state: "booked", booked, nextFree: nextFree <= known.endDate ? nextFree : null };
+  }
+  if (dates.startDate < known.startDate || dates.endDate > known.endDate) return { state: "unknown" };
+  return { state: "free" };
+}
+
+const asDate = (day: IsoDate) => new Date(`${day}T12:00:00`);
+const sameYear = (a: IsoDate, b: IsoDate) => a.slice(0, 4) === b.slice(0, 4);
+const sameMonth = (a: IsoDate, b: IsoDate) => a.slice(0, 7) === b.slice(0, 7);
+
+/** "12 March", "12–14 March", "30 March – 2 April", "30 December 2026 – 2 January 2027". */
+export function formatDayRange(range: DayRange): string {
+  const { startDate: start, endDate: end } = range;
+  if (start === end) return format(asDate(start), "d MMMM");
+  if (sameMonth(start, end)) return `${format(asDate(start), "d")}–${format(asDate(end), "d MMMM")}`;
+  if (sameYear(start, end)) return `${format(asDate(start), "d MMMM")} – ${format(asDate(end), "d MMMM")}`;
+  return `${format(asDate(start), "d MMMM yyyy")} – ${format(asDate(end), "d MMMM yyyy")}`;
+}
+
+const joinAnd = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+
+export const AVAILABLE_SENTENCE = "Available for your dates";
+
+/**
+ * What the dialogs say and the WhatsApp message repeats: "Available for your dates" or
+ * "Booked on 12–14 March — next free from 15 March". Null when the dates lie beyond what is known.
+ */
+export function availabilitySentence(availability: DatesAvailability): string | null {
+  if (availability.state === "free") return AVAILABLE_SENTENCE;
+  if (availability.state === "unknown") return null;
+  const booked = `Booked on ${joinAnd(availability.booked.map(formatDayRange))}`;
+  return availability.nextFree
+    ? `${booked} — next free from ${format(asDate(availability.nextFree), "d MMMM")}`
+    : booked;
+}
+
+/** Days in a range, both ends included; for the window cap. */
+export const windowDays = (window: DayRange) => rentalDays(window.startDate, window.endDate);
+
+/** What the booking dialogs' calendars show: from today to the last day of the month a year ahead. */
+export function visitorCalendarWindow(today: IsoDate): DayRange {
+  return { startDate: today, endDate: lastDayOfMonth(shiftMonth(monthOf(today), 12)) };
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { DayRange, IsoDate } from "../../domain/dates";
+import { mergeBusyRanges } from "../../domain/vehicle-availability";
+import type { Db } from "../db/client";
+import { bookings, companies, vehicles, vehicleUnavailability } from "../db/schema";
+import { isVehicleListed, vehicleCompanyJoin } from "../vehicles/columns";
+import { assertNoConfirmedBookingOverlap, confirmedBookingOverlaps, unavailabilityOverlaps } from "./conflicts";
+
+const periodColumns = {
+  id: vehicleUnavailability.id,
+  vehicleId: vehicleUnavailability.vehicleId,
+  startDate: vehicleUnavailability.startDate,
+  endDate: vehicleUnavailability.endDate,
+  reason: vehicleUnavailability.reason,
+  calendarImportId: vehicleUnavailability.calendarImportId,
+};
+
+export async function listVehicleUnavailability(db: Db, vehicleId: number) {
+  return db
+    .select(periodColumns)
+    .from(vehicleUnavailability)
+    .where(eq(vehicleUnavailability.vehicleId, vehicleId))
+    .orderBy(asc(vehicleUnavailability.startDate), asc(vehicleUnavailability.id));
+}
+
+/**
+ * Adds a period, refusing (409) one that shares a day with a confirmed booking: the company would be
+ * taking back a car it already promised. The check locks the vehicle row, so a booking confirmed
+ * at the same moment (which takes the same lock) cannot slip in between the check and the insert.
+ */
+export async function insertUnavailability(
+  db: Db,
+  period: { vehicleId: number; startDate: IsoDate; endDate: IsoDate; reason: string | null },
+) {
+  return db.transaction(async (tx) => {
+    await assertNoConfirmedBookingOverlap(tx, period.vehicleId, period.startDate, period.endDate);
+    const [row] = await tx.insert(vehicleUnavailability).values(period).returning(periodColumns);
+    if (!row) throw new Error("period insert returned nothing");
+    return row;
+  });
+}
+
+/**
+ * Deletes a period of this vehicle that was entered by hand. "imported" when it came from an external
+ * calendar (the next sync would only bring it back), "missing" when the vehicle has no such period.
+ */
+export async function deleteUnavailability(
+  db: Db,
+  vehicleId: number,
+  periodId: number,
+): Promise<"deleted" | "imported" | "missing"> {
+  const thisPeriod = and(eq(vehicleUnavailability.id, periodId), eq(vehicleUnavailability.vehicleId, vehicleId));
+  const rows = await db
+    .delete(vehicleUnavailability)
+    .where(and(thisPeriod, isNull(vehicleUnavailability.calendarImportId)))
+    .returning({ id: vehicleUnavailability.id });
+  if (rows.length > 0) return "deleted";
+  const [imported] = await db.select({ id: vehicleUnavailability.id }).from(vehicleUnavailability).where(thisPeriod);
+  return imported ? "imported" : "missing";
+}
+
+/**
+ * Everything the fleet calendar draws for one month, in two queries however large the fleet:
+ * every unavailability period and every confirmed booking of the company's vehicles that
+ * shares a day with [from, to].
+ */
+export async function findCompanyCalendar(db: Db, companyId: number, from: IsoDate, to: IsoDate) {
+  const periods = await db
+    .select(periodColumns)
+    .from(vehicleUnavailability)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleUnavailability.vehicleId))
+    .where(and(eq(vehicles.companyId, companyId), unavailabilityOverlaps(from, to)))
+    .orderBy(asc(vehicleUnavailability.startDate), asc(vehicleUnavailability.id));
+  const confirmedBookings = await db
+    .select({
+      id: bookings.id,
+      vehicleId: bookings.vehicleId,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+    })
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .where(and(eq(vehicles.companyId, companyId), confirmedBookingOverlaps(from, to)))
+    .orderBy(asc(bookings.startDate), asc(bookings.id));
+  return { periods, bookings: confirmedBookings };
+}
+
+/**
+ * The public view of a vehicle's calendar: the days within `window` blocked by a period or a
+ * confirmed booking, merged (pending and rejected requests block nothing). Undefined when visitors
+ * may not see the vehicle (missing, archived, or of a company that is not public).
+ */
+export async function findListedVehicleBusyRanges(
+  db: Db,
+  vehicleId: number,
+  window: DayRange,
+): Promise<DayRange[] | undefined> {
+  const [listed] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .innerJoin(companies, vehicleCompanyJoin)
+    .where(and(eq(vehicles.id, vehicleId), isVehicleListed));
+  if (!listed) return undefined;
+  const { startDate, endDate } = window;
+  const ranges = await unionAll(
+    db
+      .select({ startDate: vehicleUnavailability.startDate, endDate: vehicleUnavailability.endDate })
+      .from(vehicleUnavailability)
+      .where(and(eq(vehicleUnavailability.vehicleId, vehicleId), unavailabilityOverlaps(startDate, endDate))),
+    db
+      .select({ startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(and(eq(bookings.vehicleId, vehicleId), confirmedBookingOverlaps(startDate, endDate))),
+  );
+  return mergeBusyRanges(ranges, window);
+}

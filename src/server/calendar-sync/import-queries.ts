@@ -1,0 +1,105 @@
+import { and, asc, count, eq, gte, lte } from "drizzle-orm";
+import { MAX_IMPORTS_PER_VEHICLE } from "../../domain/contracts/calendar-feeds";
+import type { Db } from "../db/client";
+import { bookings, calendarImports, vehicles, vehicleUnavailability } from "../db/schema";
+import { conflict, notFound } from "../errors";
+
+const importColumns = {
+  id: calendarImports.id,
+  vehicleId: calendarImports.vehicleId,
+  url: calendarImports.url,
+  lastSyncedAt: calendarImports.lastSyncedAt,
+  lastError: calendarImports.lastError,
+};
+
+const periodCount = (db: Db) =>
+  db
+    .select({ calendarImportId: vehicleUnavailability.calendarImportId, n: count().as("n") })
+    .from(vehicleUnavailability)
+    .groupBy(vehicleUnavailability.calendarImportId)
+    .as("period_count");
+
+/** Every calendar import of the company's vehicles, with how many periods each holds. */
+export async function listCompanyCalendarImports(db: Db, companyId: number, importId?: number) {
+  const counts = periodCount(db);
+  const rows = await db
+    .select({ ...importColumns, periodCount: counts.n })
+    .from(calendarImports)
+    .innerJoin(vehicles, eq(vehicles.id, calendarImports.vehicleId))
+    .leftJoin(counts, eq(counts.calendarImportId, calendarImports.id))
+    .where(
+      and(eq(vehicles.companyId, companyId), importId === undefined ? undefined : eq(calendarImports.id, importId)),
+    )
+    .orderBy(asc(calendarImports.vehicleId), asc(calendarImports.id));
+  return rows.map((row) => ({ ...row, periodCount: row.periodCount ?? 0 }));
+}
+
+/** One import of the company's, or 404 (another company's import is as good as missing). */
+export async function findCompanyCalendarImport(db: Db, companyId: number, importId: number) {
+  const [row] = await listCompanyCalendarImports(db, companyId, importId);
+  if (!row) throw notFound(`Calendar import ID ${importId} not found`);
+  return row;
+}
+
+/**
+ * Imported periods that share a day with a confirmed booking of the same vehicle: the other
+ * channel and this marketplace both promised the car.
+ */
+export async function findCalendarImportConflicts(db: Db, companyId: number) {
+  return db
+    .select({
+      vehicleId: vehicleUnavailability.vehicleId,
+      periodId: vehicleUnavailability.id,
+      bookingId: bookings.id,
+      periodStart: vehicleUnavailability.startDate,
+      periodEnd: vehicleUnavailability.endDate,
+      bookingStart: bookings.startDate,
+      bookingEnd: bookings.endDate,
+    })
+    .from(vehicleUnavailability)
+    .innerJoin(calendarImports, eq(calendarImports.id, vehicleUnavailability.calendarImportId))
+    .innerJoin(vehicles, eq(vehicles.id, vehicleUnavailability.vehicleId))
+    .innerJoin(
+      bookings,
+      and(
+        eq(bookings.vehicleId, vehicleUnavailability.vehicleId),
+        eq(bookings.status, "confirmed"),
+        lte(bookings.startDate, vehicleUnavailability.endDate),
+        gte(bookings.endDate, vehicleUnavailability.startDate),
+      ),
+    )
+    .where(eq(vehicles.companyId, companyId))
+    .orderBy(asc(vehicleUnavailability.startDate), asc(bookings.id));
+}
+
+export async function insertCalendarImport(db: Db, companyId: number, vehicleId: number, url: string) {
+  return db.transaction(async (tx) => {
+    const [vehicle] = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)))
+      .for("update");
+    if (!vehicle) throw notFound(`Vehicle ID ${vehicleId} not found`);
+    const existing = await tx
+      .select({ url: calendarImports.url })
+      .from(calendarImports)
+      .where(eq(calendarImports.vehicleId, vehicleId));
+    if (existing.some((row) => row.url === url)) throw conflict("This calendar is already synced to this vehicle");
+    if (existing.length >= MAX_IMPORTS_PER_VEHICLE) {
+      throw conflict(`A vehicle can sync at most ${MAX_IMPORTS_PER_VEHICLE} external calendars`);
+    }
+    const [row] = await tx.insert(calendarImports).values({ vehicleId, url }).returning(importColumns);
+    if (!row) throw new Error("calendar import insert returned nothing");
+    return { ...row, periodCount: 0 };
+  });
+}
+
+/** Removes an import and (by cascade) every period it brought in. */
+export async function deleteCalendarImport(db: Db, importId: number) {
+  await db.delete(calendarImports).where(eq(calendarImports.id, importId));
+}
+
+export async function listAllCalendarImportIds(db: Db) {
+  const rows = await db.select({ id: calendarImports.id }).from(calendarImports).orderBy(asc(calendarImports.id));
+  return rows.map((row) => row.id);
+}

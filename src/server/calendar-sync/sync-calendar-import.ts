@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { EXTERNAL_CALENDAR_REASON } from "../../domain/calendar";
+import { todayInDominica } from "../../domain/dates";
+import { lockVehicle } from "../availability/conflicts";
+import type { Db } from "../db/client";
+import { calendarImports, vehicleUnavailability } from "../db/schema";
+import { readBusyRanges } from "./ical-reader";
+import { CalendarFetchError, type FetchOptions, fetchCalendar } from "./safe-fetch";
+
+export interface SyncOptions extends FetchOptions {
+  maxEvents: number;
+  horizonDays: number;
+}
+
+export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
+  maxBytes: 1024 * 1024,
+  timeoutMs: 10_000,
+  maxRedirects: 3,
+  allowPrivateAddresses: false,
+  maxEvents: 1000,
+  horizonDays: 2 * 366,
+};
+
+export type SyncOutcome = "synced" | "not-modified" | "failed";
+
+/**
+ * Fetches one external calendar and, when it has changed, replaces the periods it brought in
+ * with its current events, all in one transaction. A failed fetch or an unreadable calendar
+ * changes no period: it only records the error for the company to see.
+ */
+export async function syncCalendarImport(db: Db, importId: number, options: SyncOptions): Promise<SyncOutcome> {
+  const [source] = await db.select().from(calendarImports).where(eq(calendarImports.id, importId));
+  if (!source) return "failed";
+  try {
+    const fetched = await fetchCalendar(source.url, { etag: source.etag, lastModified: source.lastModified }, options);
+    if (fetched.status === "not-modified") {
+      await db
+        .update(calendarImports)
+        .set({ lastSyncedAt: new Date(), lastError: null })
+        .where(eq(calendarImports.id, importId));
+      return "not-modified";
+    }
+    const ranges = readBusyRanges(fetched.body, {
+      today: todayInDominica(),
+      maxEvents: options.maxEvents,
+      horizonDays: options.horizonDays,
+    });
+    await db.transaction(async (tx) => {
+      // Same lock as confirming a booking and adding a period: they wait for the swap, then see it.
+      await lockVehicle(tx, source.vehicleId);
+      await tx.delete(vehicleUnavailability).where(eq(vehicleUnavailability.calendarImportId, importId));
+      if (ranges.length > 0) {
+        await tx.insert(vehicleUnavailability).values(
+          ranges.map((range) => ({
+            vehicleId: source.vehicleId,
+            startDate: range.startDate,
+            endDate: range.endDate,
+            reason: EXTERNAL_CALENDAR_REASON,
+            calendarImportId: importId,
+          })),
+        );
+      }
+      await tx
+        .update(calendarImports)
+        .set({ etag: fetched.etag, lastModified: fetched.lastModified, lastSyncedAt: new Date(), lastError: null })
+        .where(eq(calendarImports.id, importId));
+    });
+    return "synced";
+  } catch (error) {
+    const message =
+      error instanceof CalendarFetchError ? error.message : "The calendar could not be synced: please try again later";
+    await db.update(calendarImports).set({ lastError: message }).where(eq(calendarImports.id, importId));
+    if (!(error instanceof CalendarFetchError)) throw error;
+    return "failed";
+  }
+}

@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { todayInDominica } from "../../domain/dates";
+import type { Database } from "../db/client";
+import { AnswerCache, answerKey, type CachedAnswer, encodedBody, makeAnswer, pickEncoding } from "./cache";
+import { type CatalogueVersion, listenForCatalogueChanges } from "./version";
+
+/** Headers every cached public answer carries, for /api/docs. */
+export const cachedAnswerHeaders = {
+  ETag: {
+    type: "string",
+    description: "Hash of the answer's bytes; send it back in If-None-Match for a 304 while it holds",
+  },
+} as const;
+
+/** What a public route computes on a miss: the JSON text and any headers that go with it. */
+export interface FreshAnswer {
+  json: string;
+  headers?: Record<string, string>;
+}
+
+export interface Catalogue {
+  /**
+   * Answers a public GET from the cache, computing (once, however many ask at the same moment) on a
+   * miss. `query` must be the parsed query, defaults applied.
+   */
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: Record<string, unknown> | undefined,
+    compute: () => Promise<FreshAnswer>,
+  ): Promise<FastifyReply>;
+  readonly version: CatalogueVersion;
+  readonly cache: AnswerCache;
+  /** The clock the cache reads Dominica's day from; tests move it. */
+  clock: () => Date;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    catalogue: Catalogue;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface CatalogueOptions {
+  database: Database;
+  /** Defaults: 5,000 answers, 64 MB (JSON plus compressed forms). */
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/**
+ * The public catalogue's read cache: ready-to-send bytes keyed by the query, the catalogue version
+ * and Dominica's day. README "Public catalogue cache" has the design.
+ */
+export const cataloguePlugin = fp(
+  async (app: FastifyInstance, options: CatalogueOptions) => {
+    const version = await listenForCatalogueChanges(options.database);
+    const cache = new AnswerCache({
+      maxEntries: options.maxEntries ?? 5_000,
+      maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    });
+    const pending = new Map<string, Promise<CachedAnswer>>();
+    let cachedVersion = version.value;
+
+    const catalogue: Catalogue = {
+      version,
+      cache,
+      clock: () => new Date(),
+      async serve(request, reply, query, compute) {
+        const live = version.isLive;
+        const at = version.value;
+        if (at !== cachedVersion) {
+          cache.clear();
+          cachedVersion = at;
+        }
+        const path = request.url.split("?", 1)[0] ?? request.url;
+        const key = answerKey(path, query, at, todayInDominica(catalogue.clock()));
+        let answer = live ? cache.get(key) : undefined;
+        if (!answer) {
+          let filling = live ? pending.get(key) : undefined;
+          if (!filling) {
+            filling = compute().then((fresh) => makeAnswer(fresh.json, fresh.headers));
+            if (live) {
+              pending.set(key, filling);
+              filling
+                .then((made) => {
+                  // Only an answer begun and finished within one version may be kept.
+                  if (version.isLive && version.value === at) cache.set(key, made);
+                })
+                .catch(() => {})
+                .finally(() => pending.delete(key));
+            }
+          }
+          answer = await filling;
+        }
+        return send(request, reply, answer);
+      },
+    };
+    app.decorate("catalogue", catalogue);
+
+    // A write through this instance is visible to its very next read, before PostgreSQL's NOTIFY
+    // makes its way back (PGlite's arrives before the write's own promise settles anyway).
+    app.addHook("onSend", async (request) => {
+      if (!SAFE_METHODS.has(request.method)) version.bump();
+    });
+    // PGlite has no autovacuum, so nothing refreshes the planner's statistics: without them a search
+    // at 10k vehicles picks nested loops and runs several times slower. Refresh at start, then every
+    // half hour when the catalogue changed (a few hundred ms at 10k vehicles and 50k periods).
+    let refresh: NodeJS.Timeout | undefined;
+    if (options.database.kind === "pglite") {
+      await app.db.execute(sql`analyze`);
+      let analyzedAt = version.value;
+      refresh = setInterval(() => {
+        if (version.value === analyzedAt) return;
+        analyzedAt = version.value;
+        app.db.execute(sql`analyze`).catch((error) => app.log.warn({ err: error }, "analyze failed"));
+      }, 30 * 60_000).unref();
+    }
+    app.addHook("onClose", async () => {
+      clearInterval(refresh);
+      await version.close();
+    });
+  },
+  { name: "catalogue", dependencies: ["database"] },
+);
+
+function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.header("ETag", answer.etag);
+  reply.header("Cache-Control", "no-cache");
+  reply.header("Vary", "Accept-Encoding");
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === answer.etag)) {
+    return reply.code(304).send();
+  }
+  const { bytes, encoding } = encodedBody(answer, pickEncoding(request.headers["accept-encoding"]));
+  reply.header("Content-Type", "application/json; charset=utf-8");
+  if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+  return reply.send(bytes);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { companyParams, publicCompany } from "../../domain/contracts/companies";
+import { cachedAnswerHeaders } from "../catalogue/plugin";
+import { notFound } from "../errors";
+import { COMPANY_NOT_FOUND, findPublicCompany, listPublicCompanies } from "./queries";
+
+/** Spec §7 public calls: approved, unarchived companies only. */
+export async function publicCompanyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["marketplace"];
+
+  r.get(
+    "/api/companies",
+    {
+      schema: {
+        tags,
+        summary: "Public companies with their landing page on, featured first",
+        response: { 200: z.array(publicCompany).meta({ headers: cachedAnswerHeaders }) },
+      },
+    },
+    async (request, reply) =>
+      app.catalogue.serve(request, reply, undefined, async () => ({
+        json: JSON.stringify(await listPublicCompanies(app.db)),
+      })),
+  );
+
+  r.get(
+    "/api/companies/:id",
+    {
+      schema: {
+        tags,
+        summary: "One public company",
+        params: companyParams,
+        response: { 200: publicCompany.meta({ headers: cachedAnswerHeaders }) },
+      },
+    },
+    async (request, reply) =>
+      app.catalogue.serve(request, reply, undefined, async () => {
+        const company = await findPublicCompany(app.db, request.params.id);
+        if (!company) throw notFound(COMPANY_NOT_FOUND);
+        return { json: JSON.stringify(company) };
+      }),
+  );
+}

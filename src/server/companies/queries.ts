@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { CompanyProfileInput } from "../../domain/company-schema";
+import type { CompanyFlags } from "../../domain/contracts/companies";
+import type { Db } from "../db/client";
+import { companies, users, vehicles } from "../db/schema";
+import { isCompanyPublic } from "../vehicles/columns";
+
+/**
+ * Design.md: a company is featured when an admin featured its user; featured companies come first.
+ * Written with explicit names: in a select list drizzle leaves columns unqualified, and an
+ * unqualified "id" inside the subquery would be the user's id, not the company's.
+ */
+const isCompanyFeatured = sql<boolean>`exists (
+  select 1 from "users" "featured_user"
+  where "featured_user"."company_id" = "companies"."id" and "featured_user"."is_featured" = true
+)`;
+
+/** A row in the shape of the `publicCompany` contract. */
+const publicCompanyColumns = {
+  id: companies.id,
+  name: companies.name,
+  contactFullName: companies.contactFullName,
+  contactEmail: companies.contactEmail,
+  phone: companies.phone,
+  address: companies.address,
+  cityVillage: companies.cityVillage,
+  parish: companies.parish,
+  country: companies.country,
+  rating: companies.rating,
+  isLandingPageEnabled: companies.isLandingPageEnabled,
+  isFeatured: isCompanyFeatured,
+};
+
+/** Spec §2 Companies page: only companies whose landing page is on. */
+export async function listPublicCompanies(db: Db) {
+  return db
+    .select(publicCompanyColumns)
+    .from(companies)
+    .where(and(eq(companies.isLandingPageEnabled, true), isCompanyPublic))
+    .orderBy(desc(isCompanyFeatured), sql`${companies.rating} desc nulls last`, asc(companies.name));
+}
+
+/** What visitors hear of a company that does not exist or is not public. */
+export const COMPANY_NOT_FOUND = "Company not found";
+
+/** A public company even when its landing page is off, so the page can say it is unavailable. */
+export async function findPublicCompany(db: Db, id: number) {
+  const [company] = await db
+    .select(publicCompanyColumns)
+    .from(companies)
+    .where(and(eq(companies.id, id), isCompanyPublic));
+  return company;
+}
+
+/**
+ * A company's account: registration creates exactly one user per company (the oldest one when an
+ * operator added more). The admin's Active and Featured toggles act on this user.
+ */
+const accountUserId = sql<
+  number | null
+>`(select min(${users.id}) from ${users} where ${users.companyId} = ${companies.id})`;
+
+const companyVehicleCount =
+  sql<number>`(select count(*) from ${vehicles} where ${vehicles.companyId} = ${companies.id})`.mapWith(Number);
+
+/** A row in the shape of the `adminCompany` contract. */
+const adminCompanyColumns = {
+  id: companies.id,
+  name: companies.name,
+  contactFullName: companies.contactFullName,
+  contactEmail: companies.contactEmail,
+  phone: companies.phone,
+  rating: companies.rating,
+  isLandingPageEnabled: companies.isLandingPageEnabled,
+  isArchived: companies.isArchived,
+  vehicleCount: companyVehicleCount,
+  userId: users.id,
+  username: users.username,
+  isActive: users.isActive,
+  isFeatured: users.isFeatured,
+};
+
+function selectAdminCompanies(db: Db) {
+  return db.select(adminCompanyColumns).from(companies).leftJoin(users, eq(users.id, accountUserId)).$dynamic();
+}
+
+/** Every company with its account's flags and its fleet size, in one query. */
+export async function listAdminCompanies(db: Db) {
+  return selectAdminCompanies(db).orderBy(asc(companies.id));
+}
+
+async function findAdminCompany(db: Db, id: number) {
+  const [row] = await selectAdminCompanies(db).where(eq(companies.id, id));
+  return row;
+}
+
+export async function updateCompanyFlags(db: Db, id: number, flags: CompanyFlags) {
+  const [row] = await db.update(companies).set(flags).where(eq(companies.id, id)).returning({ id: companies.id });
+  return row ? findAdminCompany(db, id) : undefined;
+}
+
+/** A row in the shape of the `companyProfile` contract. */
+const profileColumns = {
+  id: companies.id,
+  name: companies.name,
+  contactEmail: companies.contactEmail,
+  phone: companies.phone,
+  contactFullName: companies.contactFullName,
+  address: companies.address,
+  cityVillage: companies.cityVillage,
+  parish: companies.parish,
+  country: companies.country,
+};
+
+export async function findCompanyProfile(db: Db, companyId: number) {
+  const [row] = await db.select(profileColumns).from(companies).where(eq(companies.id, companyId));
+  return row;
+}
+
+export async function updateCompanyProfile(db: Db, companyId: number, profile: CompanyProfileInput) {
+  const [row] = await db.update(companies).set(profile).where(eq(companies.id, companyId)).returning(profileColumns);
+  return row;
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from "fastify";
+import { adminCompanyRoutes } from "./admin-routes";
+import { companyProfileRoutes } from "./profile-routes";
+import { publicCompanyRoutes } from "./public-routes";
+
+export async function companyRoutes(app: FastifyInstance) {
+  await app.register(publicCompanyRoutes);
+  await app.register(companyProfileRoutes);
+  await app.register(adminCompanyRoutes);
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { listPublicCompanies } from "../companies/queries";
+import { escapeHtml } from "./landing-head";
+
+/** Pages a crawler may index: the public screens of spec §2 (every other page is behind a login). */
+const PUBLIC_PATHS = ["/", "/vehicles", "/companies"];
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** `/sitemap.xml` with every public company's landing page, and `/robots.txt` pointing to it. */
+export function sitemapXml(origin: string, companyIds: number[]): string {
+  const urls = [...PUBLIC_PATHS, ...companyIds.map((id) => `/companies/${id}`)].map(
+    (path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Both are built per request because the sitemap protocol wants absolute URLs, and the origin is
+ * whatever host the site is served on.
+ */
+export async function sitemapRoutes(app: FastifyInstance) {
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const companies = await listPublicCompanies(app.db);
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(
+        sitemapXml(
+          originOf(request),
+          companies.map((company) => company.id),
+        ),
+      );
+  });
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("Cache-Control", "public, max-age=3600")
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+  );
+}

@@ -1,0 +1,27 @@
+import { type VehicleData, vehicleEditSchema, vehicleSchema } from "../../domain/vehicle-schema";
+import { DomainError } from "../errors";
+
+/**
+ * An admin's inline edit of a vehicle row (spec §5 "Admin vehicle edit"): only the fields sent are
+ * validated and written, with the vehicle schema's rules and messages, where an expiry date sent
+ * unchanged may lie in the past (`vehicleEditSchema`, shared with the row's form). Anything the
+ * schema does not know — company, createdAt, updatedAt, id, isArchived — is ignored.
+ */
+export function parseAdminVehicleEdit(
+  body: Record<string, unknown>,
+  current: { insuranceExpiryDate: string; licenseExpiryDate: string },
+): Partial<VehicleData> {
+  const sent: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key in vehicleSchema.shape && value !== undefined) sent[key] = value;
+  }
+  const result = vehicleEditSchema(current).partial().safeParse(sent);
+  if (!result.success) {
+    const errors = result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
+    throw new DomainError("invalid", errors[0]?.message ?? "Invalid vehicle", errors);
+  }
+  // `.partial()` still fills the schema's defaults (seats 4, deposit 0…) for absent fields: keep
+  // only what was sent, so an edit never resets a field the admin did not touch.
+  const data = result.data as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(sent).map((key) => [key, data[key]])) as Partial<VehicleData>;
+}

@@ -1,0 +1,46 @@
+import { eq, sql } from "drizzle-orm";
+import { companies, users, vehicles } from "../db/schema";
+
+/**
+ * Columns for `db.select(vehicleColumns).from(vehicles).innerJoin(companies, vehicleCompanyJoin)`:
+ * a row in the shape of the `vehicle` contract.
+ */
+export const vehicleColumns = {
+  id: vehicles.id,
+  companyId: vehicles.companyId,
+  make: vehicles.make,
+  model: vehicles.model,
+  year: vehicles.year,
+  type: vehicles.type,
+  fuelType: vehicles.fuelType,
+  transmission: vehicles.transmission,
+  doors: vehicles.doors,
+  seats: vehicles.seats,
+  is4x4: vehicles.is4x4,
+  dailyPrice: vehicles.dailyPrice,
+  weeklyPrice: vehicles.weeklyPrice,
+  monthlyPrice: vehicles.monthlyPrice,
+  deposit: vehicles.deposit,
+  insuranceExpiryDate: vehicles.insuranceExpiryDate,
+  licenseExpiryDate: vehicles.licenseExpiryDate,
+  lastServiceDate: vehicles.lastServiceDate,
+  available: vehicles.available,
+  isArchived: vehicles.isArchived,
+  image: vehicles.image,
+  createdAt: vehicles.createdAt,
+  updatedAt: vehicles.updatedAt,
+  company: { id: companies.id, name: companies.name, phone: companies.phone },
+};
+
+export const vehicleCompanyJoin = eq(companies.id, vehicles.companyId);
+
+/**
+ * A company is public once an admin has activated its account (design.md) and while it is not
+ * archived. Every public listing and every booking check uses this one condition.
+ */
+export const isCompanyPublic = sql`(${companies.isArchived} = false and exists (
+  select 1 from ${users} where ${users.companyId} = ${companies.id} and ${users.isActive} = true
+))`;
+
+/** A vehicle visitors may see and book: not archived, of a public company. */
+export const isVehicleListed = sql`(${vehicles.isArchived} = false and ${isCompanyPublic})`;

@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { bookings } from "../../src/server/db/schema";
+import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
+import { validVehicleInput } from "../helpers/fixtures";
+import { buildTestApp, login } from "../helpers/test-app";
+
+/**
+ * Issue 10: app processes are stateless, so any number can run on one PostgreSQL database behind a
+ * load balancer. Two `buildApp` instances, each with its own connection pool, share a fresh database.
+ * PostgreSQL only (the embedded database belongs to one process): set DATABASE_URL to run.
+ */
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!serverUrl)("two app instances on one PostgreSQL database (runs only with DATABASE_URL)", () => {
+  const name = `test_two_${randomBytes(6).toString("hex")}`;
+  const databases: Database[] = [];
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let db: Database["db"];
+
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+
+  const instance = async () => {
+    const url = new URL(serverUrl ?? "");
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ dataDir: "unused", databaseUrl: url.toString() });
+    databases.push(database);
+    const app = await buildTestApp(database);
+    return { app, database };
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const first = await instance();
+    await first.database.migrate();
+    const second = await instance();
+    a = first.app;
+    b = second.app;
+    db = first.database.db;
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    for (const database of databases) await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it("a session made on instance A works on B, and logging out on A ends it on B", async () => {
+    const user = await createUser(db, { role: "customer", isActive: true });
+    const cookie = await login(a, user.username, user.password);
+
+    const onB = await b.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    expect(onB.statusCode).toBe(200);
+    expect(onB.json().username).toBe(user.username);
+
+    const logout = await a.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect((await b.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+    expect((await a.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("a vehicle added through A is listed by B at once", async () => {
+    const { company, user } = await createCompany(db);
+    const cookie = await login(a, user.username, user.password);
+    const created = await a.inject({
+      method: "POST",
+      url: "/api/vehicles",
+      headers: { cookie },
+      payload: validVehicleInput({ make: "Isuzu", model: `Two-${company.id}` }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const listing = await b.inject({ method: "GET", url: "/api/vehicles" });
+    expect(listing.statusCode).toBe(200);
+    expect((listing.json() as { id: number }[]).map((v) => v.id)).toContain(created.json().id);
+  });
+
+  it("racing approvals of overlapping pending bookings, split across A and B, confirm exactly one", async () => {
+    const { company, user } = await createCompany(db);
+    const companyCookie = await login(a, user.username, user.password);
+    const today = todayInDominica();
+    const ROUNDS = 5;
+    const PER_ROUND = 6;
+    for (let round = 0; round < ROUNDS; round++) {
+      const vehicle = await createVehicle(db, { companyId: company.id });
+      const pending = [];
+      for (let i = 0; i < PER_ROUND; i++) {
+        const customer = await createUser(db, { role: "customer", isActive: true });
+        // All overlap day +20 .. +22; the ranges differ so not every pair is identical.
+        pending.push(
+          await createBooking(db, {
+            userId: customer.id,
+            vehicleId: vehicle.id,
+            startDate: addDays(today, 18 + (i % 3)),
+            endDate: addDays(today, 22 + (i % 2)),
+          }),
+        );
+      }
+      const responses = await Promise.all(
+        pending.map((booking, i) =>
+          (i % 2 === 0 ? a : b).inject({
+            method: "PATCH",
+            url: `/api/bookings/${booking.id}`,
+            headers: { cookie: companyCookie },
+            payload: { status: "confirmed" },
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses, responses.map((r) => r.body).join("\n")).toEqual([200, ...Array(PER_ROUND - 1).fill(409)]);
+      const confirmed = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.vehicleId, vehicle.id), eq(bookings.status, "confirmed")));
+      expect(confirmed).toHaveLength(1);
+    }
+  });
+});

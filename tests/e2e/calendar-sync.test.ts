@@ -1,0 +1,100 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { validVehicleInput } from "../helpers/fixtures";
+import { accessibilityViolations, describeInBrowser, registerCompany, screenshot, uniqueName } from "./browser";
+
+const today = todayInDominica();
+const basic = (day: string) => day.replaceAll("-", "");
+// Today is always in the calendar's first month.
+const first = today;
+const last = addDays(today, 1);
+const ICS = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//Other channel//EN",
+  "BEGIN:VEVENT",
+  "UID:stay-1@other",
+  "DTSTAMP:20300101T000000Z",
+  `DTSTART;VALUE=DATE:${basic(first)}`,
+  `DTEND;VALUE=DATE:${basic(addDays(last, 1))}`,
+  "SUMMARY:Not available",
+  "END:VEVENT",
+  "END:VCALENDAR",
+  "",
+].join("\r\n");
+
+let server: http.Server;
+let calendarUrl: string;
+
+beforeAll(async () => {
+  server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/calendar" }).end(ICS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  calendarUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/calendar.ics`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function toast(page: Page, text: string) {
+  await page
+    .getByRole("status")
+    .filter({ hasText: text })
+    .or(page.getByText(text, { exact: true }))
+    .first()
+    .waitFor();
+}
+
+describeInBrowser("calendar sync", (session) => {
+  for (const mobile of [false, true]) {
+    const size = mobile ? "375 px" : "desktop";
+    it(`copies the fleet's feed URL, adds an external calendar and shows its period (${size})`, async () => {
+      const page = await session.newPage({ mobile });
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: session.baseURL });
+      await registerCompany(page, uniqueName("ical"), "Portsmouth Wheels");
+      const vehicle = await page.request.post("/api/vehicles", {
+        data: validVehicleInput({ make: "Suzuki", model: "Jimny" }),
+      });
+      expect(vehicle.status()).toBe(201);
+
+      // Export: make the fleet's link, copy it, and the copied URL serves iCal without a session.
+      await page.goto("/company/profile");
+      const fleetFeed = page.getByTestId("feed-fleet");
+      await fleetFeed.getByRole("button", { name: "Create link" }).click();
+      const urlField = fleetFeed.getByLabel("Feed URL: Whole fleet");
+      await urlField.waitFor();
+      await fleetFeed.getByRole("button", { name: "Copy feed URL" }).click();
+      await toast(page, "Calendar feed URL has been copied to clipboard.");
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(await urlField.inputValue());
+      expect(copied).toMatch(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+      const feed = await fetch(copied);
+      expect(feed.status).toBe(200);
+      expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+
+      // Regenerating (after a confirm) switches the copied link off.
+      await fleetFeed.getByRole("button", { name: "Regenerate link" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Regenerate link" }).click();
+      await expect.poll(() => urlField.inputValue()).not.toBe(copied);
+      expect((await fetch(copied)).status).toBe(404);
+      expect((await fetch(await urlField.inputValue())).status).toBe(200);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `calendar-feeds-${mobile ? "mobile" : "desktop"}`);
+
+      // Import: add the other channel's calendar, sync it, and see its days in the fleet calendar.
+      await page.goto("/company/dashboard");
+      await page.getByLabel("Calendar URL (iCal)").fill(calendarUrl);
+      await page.getByRole("button", { name: "Add calendar" }).click();
+      await page.getByText(calendarUrl, { exact: true }).waitFor();
+      await page.getByText("Never synced").waitFor();
+      await page.getByRole("button", { name: "Sync now" }).click();
+      await toast(page, "1 period(s) imported.");
+      await page.getByText(/^Last synced .* · 1 period\(s\)$/).waitFor();
+      await page.locator('[data-status="external-calendar"]').first().waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `calendar-sync-${mobile ? "mobile" : "desktop"}`);
+    });
+  }
+});

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { priceForPeriod } from "../../src/domain/pricing";
+import { hashPassword } from "../../src/server/auth/password";
+import type { Db } from "../../src/server/db/client";
+import { bookings, companies, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
+
+/**
+ * Row factories for the API tests and the bench: each takes the fields a test cares about and
+ * fills the rest with believable, unique values. They write rows directly (no rules checked), so a
+ * test can set up states the API would refuse, such as a lapsed insurance date.
+ */
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A cheap hash keeps tests fast; real accounts always go through the full-cost hash. */
+const FAST_COST = 2 ** 10;
+
+type CompanyRow = typeof companies.$inferInsert;
+type UserRow = typeof users.$inferInsert;
+
+export async function createCompany(
+  db: Db,
+  overrides: Partial<CompanyRow> & { user?: Partial<UserRow> & { password?: string } } = {},
+) {
+  const n = next();
+  const { user: userOverrides = {}, ...companyOverrides } = overrides;
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: `Island Rentals ${n}`,
+      contactFullName: `Owner ${n}`,
+      contactEmail: `owner${n}@example.com`,
+      phone: "767-448-0000",
+      address: `${n} Bath Road`,
+      cityVillage: "Roseau",
+      parish: "Saint George",
+      ...companyOverrides,
+    })
+    .returning();
+  if (!company) throw new Error("company insert returned nothing");
+  const user = await createUser(db, { companyId: company.id, isActive: true, ...userOverrides });
+  return { company, user };
+}
+
+export async function createUser(db: Db, overrides: Partial<UserRow> & { password?: string } = {}) {
+  const n = next();
+  const { password = "password123", ...rest } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `user${n}_${Date.now().toString(36)}`,
+      passwordHash: await hashPassword(password, FAST_COST),
+      fullName: `User ${n}`,
+      email: `user${n}@example.com`,
+      phone: "7672250000",
+      // An active account has been approved, as the admin's toggle records it.
+      approvedAt: rest.isActive ? new Date() : null,
+      ...rest,
+    })
+    .returning();
+  if (!user) throw new Error("user insert returned nothing");
+  return { ...user, password };
+}
+
+export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$inferInsert> & { companyId: number }) {
+  const today = todayInDominica();
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      make: "Toyota",
+      model: "Corolla",
+      year: 2022,
+      type: "sedan",
+      fuelType: "petrol",
+      transmission: "automatic",
+      doors: 4,
+      seats: 5,
+      dailyPrice: 60,
+      weeklyPrice: 350,
+      monthlyPrice: 1300,
+      deposit: 300,
+      insuranceExpiryDate: addDays(today, 200),
+      licenseExpiryDate: addDays(today, 300),
+      lastServiceDate: addDays(today, -30),
+      ...overrides,
+    })
+    .returning();
+  if (!vehicle) throw new Error("vehicle insert returned nothing");
+  return vehicle;
+}
+
+export async function createUnavailability(
+  db: Db,
+  values: { vehicleId: number; startDate: string; endDate: string; reason?: string | null },
+) {
+  const [period] = await db.insert(vehicleUnavailability).values(values).returning();
+  if (!period) throw new Error("period insert returned nothing");
+  return period;
+}
+
+export async function createBooking(
+  db: Db,
+  values: { userId: number; vehicleId: number; startDate: string; endDate: string } & Partial<
+    typeof bookings.$inferInsert
+  >,
+) {
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, values.vehicleId));
+  const totalPrice = vehicle ? priceForPeriod(vehicle, values.startDate, values.endDate) : 0;
+  const [booking] = await db
+    .insert(bookings)
+    .values({ totalPrice, ...values })
+    .returning();
+  if (!booking) throw new Error("booking insert returned nothing");
+  return booking;
+}

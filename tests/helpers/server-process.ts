@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** `http://127.0.0.1:<port>`: also the Origin state-changing requests must send. */
+  origin: string;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has gone. */
+  exited: Promise<number | string>;
+}
+
+/**
+ * The real server (`src/server/main.ts`) as a child process, API only, on a free port.
+ *
+ * It runs as `node --import tsx …`, not through the `tsx` command: `tsx` starts the server as a
+ * grandchild and a SIGKILL sent to `tsx` would leave that grandchild — holding the database —
+ * running on its own.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      API_ONLY: "1",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "false",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const check = () => {
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on("data", check);
+    void exited.then((how) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${how}) before it was ready:\n${output}`));
+    });
+  });
+  return { child, origin: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** The `sid=…` cookie a response sets, ready for a Cookie header. */
+export function sidCookie(response: Response): string {
+  const sid = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0] ?? "")
+    .find((c) => c.startsWith("sid="));
+  if (!sid) throw new Error(`no session cookie in response ${response.status}`);
+  return sid;
+}
+
+/** A JSON request as the browser would send it: same Origin, JSON body, optional session cookie. */
+export function request(server: ServerProcess, method: string, path: string, body?: unknown, cookie?: string) {
+  return fetch(`${server.origin}${path}`, {
+    method,
+    headers: {
+      origin: server.origin,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
