@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
-import { atMost, emailField, phoneField } from "./text-fields";
+import { atMost } from "./length-message";
+import { emailField, phoneField } from "./text-fields";
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(50, atMost("Username", 50)),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS, PARISHES } from "./constants";
-import { atMost, emailField, phoneField } from "./text-fields";
+import { atMost } from "./length-message";
+import { emailField, phoneField } from "./text-fields";
 
 /** Spec §3 company profile form with the §5 messages. */
 export const companyProfileSchema = z.object({

@@ -1,3 +1,5 @@
+import type { Language } from "./i18n/languages";
+
 /**
  * Calendar days are ISO date strings ("YYYY-MM-DD"), never instants: a rental runs from one
  * Dominica day to another whatever the visitor's clock says (design.md).
@@ -58,13 +60,21 @@ export function toIsoDate(value: string | Date): IsoDate {
   return value.slice(0, 10);
 }
 
-/** "Monday, January 5, 2026" style, in English as the product is. */
-export function formatLongDate(date: IsoDate | null | undefined): string {
+const LONG_DATE_LOCALES: Record<Language, string> = { en: "en-US", fr: "fr-FR" };
+const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * "March 12, 2027" in English as the product and its messages are, "12 mars 2027" in French;
+ * "Not provided" without a date.
+ */
+export function formatLongDate(date: IsoDate | null | undefined, language: Language = "en"): string {
   if (!date) return "Not provided";
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${toIsoDate(date)}T00:00:00Z`));
+  let format = longDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], { dateStyle: "long", timeZone: "UTC" });
+    longDateFormats.set(language, format);
+  }
+  return format.format(new Date(`${toIsoDate(date)}T00:00:00Z`));
 }
 
 /** Two closed day ranges share at least one day. */

@@ -22,9 +22,3 @@ export function priceForDays(prices: VehiclePrices, days: number): number {
 export function priceForPeriod(prices: VehiclePrices, start: IsoDate, end: IsoDate): number {
   return priceForDays(prices, rentalDays(start, end));
 }
-
-/** "$1,234.50" — the product shows a '$' sign and two decimals. */
-export function formatMoney(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return "N/A";
-  return `$${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

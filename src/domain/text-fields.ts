@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
-
-/** Every text the product stores has a ceiling: a form names it, and the server refuses past it. */
-export const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
+import { atMost } from "./length-message";
 
 export const emailField = (message = "Invalid email address") =>
   z.string().trim().max(LIMITS.emailMax, atMost("Email", LIMITS.emailMax)).pipe(z.email(message));

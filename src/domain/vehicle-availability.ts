@@ -1,6 +1,9 @@
-import { format } from "date-fns";
+import { format, type Locale } from "date-fns";
+import { fr } from "date-fns/locale/fr";
 import { lastDayOfMonth, monthOf, shiftMonth } from "./calendar";
 import { addDays, type DayRange, type IsoDate, rentalDays } from "./dates";
+import type { Language } from "./i18n/languages";
+import { english, type Translate } from "./i18n/translate";
 
 /**
  * How much of a vehicle's calendar one public request may read: about six months unless told,
@@ -61,31 +64,45 @@ export function availabilityForDates(busy: readonly DayRange[], known: DayRange,
 const asDate = (day: IsoDate) => new Date(`${day}T12:00:00`);
 const sameYear = (a: IsoDate, b: IsoDate) => a.slice(0, 4) === b.slice(0, 4);
 const sameMonth = (a: IsoDate, b: IsoDate) => a.slice(0, 7) === b.slice(0, 7);
+// date-fns' default locale is English; French month names come from its French locale.
+const DATE_LOCALES: Record<Language, Locale | undefined> = { en: undefined, fr };
 
-/** "12 March", "12–14 March", "30 March – 2 April", "30 December 2026 – 2 January 2027". */
-export function formatDayRange(range: DayRange): string {
+/** "12 March", "12–14 March", "30 March – 2 April", "30 December 2026 – 2 January 2027"; "12 mars" in French. */
+export function formatDayRange(range: DayRange, language: Language = "en"): string {
   const { startDate: start, endDate: end } = range;
-  if (start === end) return format(asDate(start), "d MMMM");
-  if (sameMonth(start, end)) return `${format(asDate(start), "d")}–${format(asDate(end), "d MMMM")}`;
-  if (sameYear(start, end)) return `${format(asDate(start), "d MMMM")} – ${format(asDate(end), "d MMMM")}`;
-  return `${format(asDate(start), "d MMMM yyyy")} – ${format(asDate(end), "d MMMM yyyy")}`;
+  const day = (date: IsoDate, pattern: string) => format(asDate(date), pattern, { locale: DATE_LOCALES[language] });
+  if (start === end) return day(start, "d MMMM");
+  if (sameMonth(start, end)) return `${day(start, "d")}–${day(end, "d MMMM")}`;
+  if (sameYear(start, end)) return `${day(start, "d MMMM")} – ${day(end, "d MMMM")}`;
+  return `${day(start, "d MMMM yyyy")} – ${day(end, "d MMMM yyyy")}`;
 }
 
-const joinAnd = (parts: string[]) =>
-  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+const joinAnd = (parts: string[], and: string) =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} ${and} ${parts.at(-1)}`;
 
 export const AVAILABLE_SENTENCE = "Available for your dates";
 
 /**
  * What the dialogs say and the WhatsApp message repeats: "Available for your dates" or
  * "Booked on 12–14 March — next free from 15 March". Null when the dates lie beyond what is known.
+ * English unless given the visitor's language and its `t`; the message to the company is English.
  */
-export function availabilitySentence(availability: DatesAvailability): string | null {
-  if (availability.state === "free") return AVAILABLE_SENTENCE;
+export function availabilitySentence(
+  availability: DatesAvailability,
+  { language = "en", t = english }: { language?: Language; t?: Translate } = {},
+): string | null {
+  if (availability.state === "free") return t(AVAILABLE_SENTENCE);
   if (availability.state === "unknown") return null;
-  const booked = `Booked on ${joinAnd(availability.booked.map(formatDayRange))}`;
+  const ranges = joinAnd(
+    availability.booked.map((range) => formatDayRange(range, language)),
+    t("and"),
+  );
+  const booked = t("Booked on {{ranges}}", { ranges });
   return availability.nextFree
-    ? `${booked} — next free from ${format(asDate(availability.nextFree), "d MMMM")}`
+    ? t("{{booked}} — next free from {{day}}", {
+        booked,
+        day: formatDayRange({ startDate: availability.nextFree, endDate: availability.nextFree }, language),
+      })
     : booked;
 }
 

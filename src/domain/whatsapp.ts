@@ -2,8 +2,10 @@
 import type { BookingInquiry } from "./booking-inquiry-schema";
 import type { BookingStatus } from "./constants";
 import { formatLongDate, type IsoDate, rentalDays } from "./dates";
+import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from "./i18n/languages";
+import { type Currency, formatTotal } from "./money";
 import { optionLabel } from "./option-labels";
-import { formatMoney, priceForDays, type VehiclePrices } from "./pricing";
+import { priceForDays, type VehiclePrices } from "./pricing";
 
 /** Dominica's country code plus area code: local numbers are 7 digits after it. */
 const DOMINICA_PREFIX = "1767";
@@ -40,7 +42,25 @@ export function quoteFor(vehicle: VehiclePrices, startDate: IsoDate, endDate: Is
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
-const depositText = (deposit: number | null) => (deposit === null ? "N/A" : formatMoney(deposit));
+
+/**
+ * Who sent the inquiry, as far as the message needs: the company reads English, so the visitor's
+ * language is named for it to answer in kind, and the EC$ figures the visitor saw are added.
+ */
+export interface InquiryVisitor {
+  language: Language;
+  currency: Currency;
+}
+const ENGLISH_US_DOLLARS: InquiryVisitor = { language: "en", currency: "USD" };
+
+/** The price lines: the spec's "$350.00", with "(EC$945)" after it for a visitor reading EC$. */
+const priceLines = (totalPrice: number, deposit: number | null, { currency }: InquiryVisitor) => [
+  `Total price: ${formatTotal(totalPrice, { currency })}`,
+  `Deposit: ${formatTotal(deposit, { currency })}`,
+];
+/** English-speaking visitors are the default and go unmentioned, as the spec's message has it. */
+const languageLine = ({ language }: InquiryVisitor) =>
+  language === "en" ? [] : [`Customer speaks: ${LANGUAGE_NAMES_IN_ENGLISH[language]}`];
 
 /**
  * The line that tells the company what the visitor's dialog said about the dates ("Available for
@@ -56,6 +76,7 @@ export function bookingMessage(
   vehicle: InquiryVehicle,
   inquiry: BookingInquiry,
   availabilityShown?: string | null,
+  visitor: InquiryVisitor = ENGLISH_US_DOLLARS,
 ): string {
   const { days, totalPrice } = quoteFor(vehicle, inquiry.startDate, inquiry.endDate);
   const lines = [
@@ -87,8 +108,8 @@ export function bookingMessage(
     `Payment method: ${optionLabel(inquiry.paymentMethod)}`,
     ...(inquiry.visitingLocations ? [`Places I plan to visit: ${inquiry.visitingLocations}`] : []),
     "",
-    `Total price: ${formatMoney(totalPrice)}`,
-    `Deposit: ${depositText(vehicle.deposit)}`,
+    ...priceLines(totalPrice, vehicle.deposit, visitor),
+    ...languageLine(visitor),
   ];
   return lines.join("\n");
 }
@@ -98,15 +119,16 @@ export function availabilityMessage(
   vehicle: InquiryVehicle,
   period: { startDate: IsoDate; endDate: IsoDate },
   availabilityShown?: string | null,
+  visitor: InquiryVisitor = ENGLISH_US_DOLLARS,
 ): string {
   const { days, totalPrice } = quoteFor(vehicle, period.startDate, period.endDate);
   const dayCount = `${days} ${days === 1 ? "day" : "days"}`;
   return [
     `Hello ${vehicle.company.name}, is the ${vehicle.make} ${vehicle.model} (${vehicle.year}) available ` +
       `from ${formatLongDate(period.startDate)} to ${formatLongDate(period.endDate)} (${dayCount})?`,
-    `Total price: ${formatMoney(totalPrice)}`,
-    `Deposit: ${depositText(vehicle.deposit)}`,
+    ...priceLines(totalPrice, vehicle.deposit, visitor),
     ...availabilityLine(availabilityShown),
+    ...languageLine(visitor),
   ].join("\n");
 }
 

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { formatMoney, priceForDays } from "../../src/domain/pricing";
+import { formatMoney } from "../../src/domain/money";
+import { priceForDays } from "../../src/domain/pricing";
 import { availabilitySentence } from "../../src/domain/vehicle-availability";
 import { calendarDay, fillValidBooking, openedUrls, pickDatesOnCalendar, recordWindowOpen } from "./booking-dialog";
 import { accessibilityViolations, describeInBrowser, loginThroughUi, screenshot } from "./browser";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/dates";
-import { formatMoney, priceForDays, priceForPeriod } from "../../src/domain/pricing";
+import { formatMoney } from "../../src/domain/money";
+import { priceForDays, priceForPeriod } from "../../src/domain/pricing";
 
 // Distinct prices so every tier boundary shows in the total: 7 × daily ≠ weekly, 30 days ≠ monthly.
 const prices = { dailyPrice: 50, weeklyPrice: 300, monthlyPrice: 1000 };

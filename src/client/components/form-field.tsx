@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from "react";
+import { useTranslatedMessage } from "../lib/i18n";
 import { Label } from "./ui/label";
 
 /**
@@ -19,6 +20,7 @@ export function FormField({
   className?: string;
 }) {
   const id = useId();
+  const translated = useTranslatedMessage();
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const child = Children.only(children);
@@ -35,7 +37,7 @@ export function FormField({
       )}
       {error && (
         <p id={messageId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translated(error)}
         </p>
       )}
     </div>

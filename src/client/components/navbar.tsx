@@ -7,6 +7,7 @@ import { cn } from "../lib/cn";
 import { paths } from "../lib/paths";
 import { useIsMobile } from "../lib/use-is-mobile";
 import { LogoutButton } from "./logout-button";
+import { PreferencesBar } from "./preferences-bar";
 
 interface NavItem {
   href: string;
@@ -61,6 +62,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <PreferencesBar />
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link href={paths.home} className="flex items-center gap-2 text-lg font-bold text-primary">
           <Car aria-hidden className="size-6" />

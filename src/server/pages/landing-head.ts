@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LANDING_COORDINATES, landingPageTitle, OPENING_HOURS } from "../../domain/company-landing";
-import { formatMoney } from "../../domain/pricing";
+import { formatMoney } from "../../domain/money";
 import { findPublicCompany } from "../companies/queries";
 import { listCompanyListedVehicles } from "../vehicles/listing-queries";
 

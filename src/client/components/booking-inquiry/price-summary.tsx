@@ -1,6 +1,6 @@
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { isIsoDate } from "../../../domain/dates";
-import { formatMoney } from "../../../domain/pricing";
+import { formatMoney } from "../../../domain/money";
 import { quoteFor } from "../../../domain/whatsapp";
 
 /** Duration, §9 total and deposit for the dates currently in a form. */

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { Booking, CompanyBooking } from "../../../domain/contracts/bookings";
 import { formatLongDate } from "../../../domain/dates";
 import { thumbnailUrl } from "../../../domain/images";
-import { formatMoney } from "../../../domain/pricing";
+import { formatMoney } from "../../../domain/money";
 import { bookingReplyMessage, whatsAppLink } from "../../../domain/whatsapp";
 import type { BookingDecision } from "../../api/change-booking-status";
 import { Button } from "../ui/button";

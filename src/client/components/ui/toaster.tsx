@@ -1,10 +1,16 @@
 import { TOAST_DURATION_MS } from "../../../domain/constants";
+import { useI18n, useTranslatedMessage } from "../../lib/i18n";
 import { dismissToast, useToasts } from "../../lib/toast";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
-/** Renders the (single) active toast. Mount once near the app root. */
+/**
+ * Renders the (single) active toast, in the visitor's language: titles, descriptions and the
+ * server's messages are English keys, shown as written where the catalogue has no translation.
+ */
 function Toaster() {
   const toasts = useToasts();
+  const { t: translate } = useI18n();
+  const translateMessage = useTranslatedMessage();
   return (
     <ToastProvider duration={TOAST_DURATION_MS}>
       {toasts.map((t) => (
@@ -17,8 +23,8 @@ function Toaster() {
           }}
         >
           <div className="grid gap-1">
-            <ToastTitle>{t.title}</ToastTitle>
-            {t.description ? <ToastDescription>{t.description}</ToastDescription> : null}
+            <ToastTitle>{translate(t.title)}</ToastTitle>
+            {t.description ? <ToastDescription>{translateMessage(t.description)}</ToastDescription> : null}
           </div>
           <ToastClose />
         </Toast>

@@ -2,6 +2,7 @@ import { Car, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { LogoutButton } from "../../components/logout-button";
+import { PreferencesBar } from "../../components/preferences-bar";
 import { useUser } from "../../lib/auth";
 import { paths } from "../../lib/paths";
 
@@ -35,6 +36,7 @@ export function HomeHeader() {
   );
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <PreferencesBar />
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link href={paths.home} className="flex items-center gap-2 text-lg font-bold text-primary">
           <Car aria-hidden className="size-6" />

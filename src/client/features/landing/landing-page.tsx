@@ -4,6 +4,7 @@ import { Link, useParams } from "wouter";
 import { landingPageTitle, OPENING_HOURS } from "../../../domain/company-landing";
 import type { PublicCompany } from "../../../domain/contracts/companies";
 import { usePublicCompanyVehicles } from "../../api/get-public-company-vehicles";
+import { PreferencesBar } from "../../components/preferences-bar";
 import { QueryState } from "../../components/query-state";
 import { PageSpinner } from "../../components/route-guards";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -93,6 +94,7 @@ function CompanyLanding({ company }: { company: PublicCompany }) {
   const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
   return (
     <>
+      <PreferencesBar />
       <header className="bg-gradient-to-br from-primary to-emerald-900 text-primary-foreground">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
           <p className="text-sm uppercase tracking-wide opacity-80">Car rental in {place || "Dominica"}</p>

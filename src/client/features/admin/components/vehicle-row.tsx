@@ -1,8 +1,8 @@
 import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { formatLongDate } from "../../../../domain/dates";
+import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
-import { formatMoney } from "../../../../domain/pricing";
 import { useDeleteVehicle } from "../../../api/delete-vehicle";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";

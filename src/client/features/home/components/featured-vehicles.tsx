@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { VEHICLE_TYPES } from "../../../../domain/constants";
+import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
-import { formatMoney } from "../../../../domain/pricing";
 import { useVehicleFacets } from "../../../api/get-vehicle-facets";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { VehicleImage } from "../../../components/vehicle-image";

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
+import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
-import { formatMoney } from "../../../../domain/pricing";
 import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
 import { VehicleImage } from "../../../components/vehicle-image";
 

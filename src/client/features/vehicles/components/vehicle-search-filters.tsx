@@ -1,6 +1,6 @@
 import { DOOR_OPTIONS, SEAT_OPTIONS, VEHICLE_TYPES } from "../../../../domain/constants";
+import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
-import { formatMoney } from "../../../../domain/pricing";
 import { FormField } from "../../../components/form-field";
 import { NativeSelect } from "../../../components/native-select";
 import { Input } from "../../../components/ui/input";

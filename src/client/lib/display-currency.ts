@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from "react";
+import { type Currency, formatMoney, formatTotal, isCurrency } from "../../domain/money";
+import { useI18n } from "./i18n";
+
+const STORAGE_KEY = "currency";
+const listeners = new Set<() => void>();
+
+function read(): Currency {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isCurrency(stored) ? stored : "USD";
+  } catch {
+    return "USD";
+  }
+}
+
+let current: Currency = typeof window === "undefined" ? "USD" : read();
+
+/** Shows every price in `currency` from now on, and remembers the choice. */
+export function setDisplayCurrency(currency: Currency) {
+  current = currency;
+  try {
+    localStorage.setItem(STORAGE_KEY, currency);
+  } catch {
+    // storage off: the choice lasts for this visit
+  }
+  for (const listener of listeners) listener();
+}
+
+export function useDisplayCurrency(): Currency {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
+
+/**
+ * Prices as the visitor chose to read them: `price` in the chosen currency ("$50.00", "EC$135"),
+ * `total` for sums that are charged ("$350.00 (EC$945)" when reading EC$).
+ */
+export function useMoney() {
+  const currency = useDisplayCurrency();
+  const { language } = useI18n();
+  return {
+    currency,
+    price: (usd: number | null | undefined) => formatMoney(usd, { currency, language }),
+    total: (usd: number | null | undefined) => formatTotal(usd, { currency, language }),
+  };
+}

@@ -1,0 +1,3 @@
+import type { Catalogue } from "../../options";
+
+export const booking: Catalogue = {};

@@ -1,0 +1,36 @@
+import type { Catalogue } from "../../options";
+
+/** The header strip, the option labels every screen shows (`t(optionLabel(value))`) and shared states. */
+export const common: Catalogue = {
+  // Header strip
+  Currency: "Devise",
+  "Prices in": "Prix en",
+  Language: "Langue",
+  // Vehicle types
+  Sedan: "Berline",
+  SUV: "SUV",
+  Van: "Minibus",
+  Luxury: "Luxe",
+  Hatchback: "Citadine",
+  Pickup: "Pick-up",
+  Bike: "Moto",
+  Scooter: "Scooter",
+  // Fuel and transmission
+  Petrol: "Essence",
+  Diesel: "Diesel",
+  Electric: "Électrique",
+  Manual: "Manuelle",
+  Automatic: "Automatique",
+  // Places
+  Roseau: "Roseau",
+  Portsmouth: "Portsmouth",
+  Marigot: "Marigot",
+  "Douglas-Charles Airport": "Aéroport Douglas-Charles",
+  "Canefield Airport": "Aéroport de Canefield",
+  // Payment methods
+  Cash: "Espèces",
+  "Bank Transfer": "Virement bancaire",
+  "Credit Card": "Carte de crédit",
+  "Debit Card": "Carte de débit",
+  PayPal: "PayPal",
+};

@@ -1,0 +1,115 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { FUEL_TYPES, LOCATIONS, PAYMENT_METHODS, TRANSMISSIONS, VEHICLE_TYPES } from "../../src/domain/constants";
+import { en } from "../../src/domain/i18n/catalogues/en";
+import { FRENCH_PARTS, fr } from "../../src/domain/i18n/catalogues/fr";
+import { optionLabel } from "../../src/domain/option-labels";
+import { readSourceFiles } from "../helpers/layering";
+
+/**
+ * The catalogues against the source (issue 12). Keys are English texts; English needs only plural
+ * forms. French must translate every key the public screens use, with the same placeholders, and
+ * hold nothing that the source no longer says.
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const files = readSourceFiles(root, ["src"]).filter((file) => !file.path.includes("/i18n/catalogues/"));
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+const unquote = (literal: string) => JSON.parse(`"${literal.replace(/\\'/g, "'").replace(/\\`/g, "`")}"`) as string;
+
+/** Every `t("…")` key written in the client and the domain. */
+function literalKeys(): Set<string> {
+  const keys = new Set<string>();
+  const call = /\bt\(\s*(["'`])((?:\\.|(?!\1)[^\\])*)\1/g;
+  for (const file of files.filter((f) => /^src\/(client|domain)\//.test(f.path))) {
+    for (const match of withoutComments(file.text).matchAll(call)) {
+      if (match[1] === "`" && match[2]?.includes("${")) throw new Error(`${file.path}: t() of a template with values`);
+      keys.add(unquote(match[2] ?? ""));
+    }
+  }
+  return keys;
+}
+
+/**
+ * Messages that reach `t` through variables on the public screens: the booking and account forms'
+ * validation messages and the availability sentence's parts.
+ */
+const MESSAGE_SOURCES = [
+  "src/domain/booking-inquiry-schema.ts",
+  "src/domain/booking-period.ts",
+  "src/domain/account-schemas.ts",
+  "src/domain/text-fields.ts",
+  "src/domain/length-message.ts",
+  "src/domain/vehicle-availability.ts",
+];
+function messageKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const file of files.filter((f) => MESSAGE_SOURCES.includes(f.path))) {
+    for (const match of withoutComments(file.text).matchAll(/"((?:\\.|[^"\\])*)"/g)) {
+      const text = unquote(match[1] ?? "");
+      if (/^[A-Z{].* /.test(text)) keys.add(text);
+    }
+  }
+  return keys;
+}
+
+/** Every string the source writes, for the stale-key check (server messages included). */
+function sourceStrings(): Set<string> {
+  const strings = new Set<string>();
+  for (const file of files) {
+    for (const match of file.text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
+      try {
+        strings.add(unquote(match[2] ?? ""));
+      } catch {
+        // not a plain string literal (a regular expression's quote, say): nothing to compare
+      }
+    }
+  }
+  return strings;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL, "");
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** Option values the screens show as `t(optionLabel(value))`. */
+const optionKeys = [...VEHICLE_TYPES, ...FUEL_TYPES, ...TRANSMISSIONS, ...LOCATIONS, ...PAYMENT_METHODS].map(
+  optionLabel,
+);
+
+describe("message catalogues", () => {
+  const used = new Set([...literalKeys(), ...messageKeys(), ...optionKeys]);
+
+  it("finds the keys of the public screens", () => {
+    expect(used.size).toBeGreaterThan(150);
+    expect(used).toContain("Available for your dates");
+    expect(used).toContain("End date cannot be before start date");
+  });
+
+  it("translates every key into French", () => {
+    const missing = [...used].filter((key) => !(key in fr) && !(`${key}_one` in fr));
+    expect(missing).toEqual([]);
+  });
+
+  it("has the same keys in both languages: English's plural forms are French's", () => {
+    const frenchPlurals = Object.keys(fr).filter((key) => PLURAL.test(key));
+    expect(Object.keys(en).every((key) => PLURAL.test(key))).toBe(true);
+    expect(new Set(frenchPlurals.map(baseKey))).toEqual(new Set(Object.keys(en).map(baseKey)));
+    for (const key of Object.keys(en)) expect(fr, key).toHaveProperty(key);
+  });
+
+  it("keeps every placeholder of a key in its translations", () => {
+    const mismatched = Object.entries({ ...fr, ...en }).filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(baseKey(key)).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it("holds no key twice and none the source no longer says", () => {
+    const parts = Object.values(FRENCH_PARTS).flatMap((part) => Object.keys(part));
+    expect(parts.filter((key, index) => parts.indexOf(key) !== index)).toEqual([]);
+    const strings = sourceStrings();
+    const stale = Object.keys(fr).filter((key) => !strings.has(baseKey(key)) && !used.has(baseKey(key)));
+    expect(stale).toEqual([]);
+    expect(Object.values(fr).filter((text) => text.trim() === "")).toEqual([]);
+  });
+});
