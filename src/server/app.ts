@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountRoutes } from "./accounts/routes";
+import { TOO_MANY_ATTEMPTS } from "./accounts/session-routes";
 import { authPlugin } from "./auth/plugin";
 import { availabilityRoutes } from "./availability/routes";
 import { bookingRoutes } from "./bookings/routes";
@@ -17,6 +18,7 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
+import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { securityPlugin } from "./security";
 import { vehicleRoutes } from "./vehicles/routes";
@@ -61,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook("preValidation", refuseNulCharacters);
 
   await app.register(
     fp(
@@ -72,7 +75,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // Our words, not the plugin's, so the visitor's screen can say them in their language.
+    errorResponseBuilder: () => ({ statusCode: 429, error: "Too Many Requests", message: TOO_MANY_ATTEMPTS }),
+  });
   // Listings are JSON of a few hundred KB for a large marketplace; on an island mobile link that
   // is what compression is for. Brotli at quality 4 costs little CPU for most of the gain.
   await app.register(fastifyCompress, {

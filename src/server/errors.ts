@@ -49,8 +49,8 @@ const PG_UNIQUE = "23505";
 const PG_EXCLUSION = "23P01";
 const PG_CHECK = "23514";
 const PG_FOREIGN_KEY = "23503";
-/** Values PostgreSQL cannot hold (numeric or date out of range, malformed text for a type). */
-const PG_BAD_VALUE = new Set(["22003", "22007", "22008", "22P02", "22001"]);
+/** Values PostgreSQL cannot hold (numeric or date out of range, malformed text for a type, a NUL byte). */
+const PG_BAD_VALUE = new Set(["22003", "22007", "22008", "22P02", "22001", "22021"]);
 
 function pgCode(error: unknown): string | undefined {
   // drizzle wraps driver errors; the code sits on the error or its cause.

@@ -180,7 +180,9 @@ describe("rate limiting", () => {
       const attempt = () =>
         limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "x", password: "y" } });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(429);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe("Too many attempts from this address: try again in a minute");
     } finally {
       await limited.close();
     }

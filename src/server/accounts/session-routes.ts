@@ -19,6 +19,7 @@ export interface SessionRouteOptions {
   passwordCost?: number;
 }
 
+export const TOO_MANY_ATTEMPTS = "Too many attempts from this address: try again in a minute";
 export const TOO_MANY_LOGINS = "Too many login attempts for this username: try again in a minute";
 
 /** Spec §7 account calls: register, log in and out, who am I. */
