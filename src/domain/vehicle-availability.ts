@@ -1,7 +1,7 @@
-import { format, type Locale } from "date-fns";
-import { fr } from "date-fns/locale/fr";
+import { format } from "date-fns";
 import { lastDayOfMonth, monthOf, shiftMonth } from "./calendar";
 import { addDays, type DayRange, type IsoDate, rentalDays } from "./dates";
+import { DATE_FNS_LOCALES } from "./i18n/date-locales";
 import type { Language } from "./i18n/languages";
 import { english, type Translate } from "./i18n/translate";
 
@@ -64,13 +64,11 @@ export function availabilityForDates(busy: readonly DayRange[], known: DayRange,
 const asDate = (day: IsoDate) => new Date(`${day}T12:00:00`);
 const sameYear = (a: IsoDate, b: IsoDate) => a.slice(0, 4) === b.slice(0, 4);
 const sameMonth = (a: IsoDate, b: IsoDate) => a.slice(0, 7) === b.slice(0, 7);
-// date-fns' default locale is English; French month names come from its French locale.
-const DATE_LOCALES: Record<Language, Locale | undefined> = { en: undefined, fr };
 
 /** "12 March", "12–14 March", "30 March – 2 April", "30 December 2026 – 2 January 2027"; "12 mars" in French. */
 export function formatDayRange(range: DayRange, language: Language = "en"): string {
   const { startDate: start, endDate: end } = range;
-  const day = (date: IsoDate, pattern: string) => format(asDate(date), pattern, { locale: DATE_LOCALES[language] });
+  const day = (date: IsoDate, pattern: string) => format(asDate(date), pattern, { locale: DATE_FNS_LOCALES[language] });
   if (start === end) return day(start, "d MMMM");
   if (sameMonth(start, end)) return `${day(start, "d")}–${day(end, "d MMMM")}`;
   if (sameYear(start, end)) return `${day(start, "d MMMM")} – ${day(end, "d MMMM")}`;

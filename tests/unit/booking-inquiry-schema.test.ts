@@ -5,6 +5,7 @@ import {
   bookingInquirySchema,
 } from "../../src/domain/booking-inquiry-schema";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
+import { BOOKING_LIMITS } from "../../src/domain/constants";
 import { addDays, rentalDays, todayInDominica } from "../../src/domain/dates";
 
 const today = todayInDominica();
@@ -112,5 +113,14 @@ describe.each([
       startDate: "Start date is required",
       endDate: "End date is required",
     });
+  });
+});
+
+describe("the date rules' messages", () => {
+  // They are written out, not built, so that each is a key of the message catalogues (issue 12).
+  it("name the limits the rules apply", () => {
+    expect(BOOKING_DATE_MESSAGES.tooLong).toBe(`A rental can be at most ${BOOKING_LIMITS.maxDays} days long`);
+    expect(BOOKING_LIMITS.horizonDays).toBe(2 * 365);
+    expect(BOOKING_DATE_MESSAGES.tooFarAhead).toContain("within 2 years");
   });
 });

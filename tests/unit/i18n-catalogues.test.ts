@@ -16,11 +16,11 @@ const files = readSourceFiles(root, ["src"]).filter((file) => !file.path.include
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 const unquote = (literal: string) => JSON.parse(`"${literal.replace(/\\'/g, "'").replace(/\\`/g, "`")}"`) as string;
 
-/** Every `t("…")` key written in the client and the domain. */
+/** Every `t("…")` key written in the source (the server writes pages' meta tags). */
 function literalKeys(): Set<string> {
   const keys = new Set<string>();
   const call = /\bt\(\s*(["'`])((?:\\.|(?!\1)[^\\])*)\1/g;
-  for (const file of files.filter((f) => /^src\/(client|domain)\//.test(f.path))) {
+  for (const file of files) {
     for (const match of withoutComments(file.text).matchAll(call)) {
       if (match[1] === "`" && match[2]?.includes("${")) throw new Error(`${file.path}: t() of a template with values`);
       keys.add(unquote(match[2] ?? ""));

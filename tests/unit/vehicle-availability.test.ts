@@ -1,5 +1,10 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { addDays, type DayRange } from "../../src/domain/dates";
+import { en } from "../../src/domain/i18n/catalogues/en";
+import { fr } from "../../src/domain/i18n/catalogues/fr";
+import { asResources, I18N_OPTIONS } from "../../src/domain/i18n/options";
+import type { Translate } from "../../src/domain/i18n/translate";
 import {
   AVAILABILITY_WINDOW,
   availabilityForDates,
@@ -127,5 +132,36 @@ describe("visitorCalendarWindow", () => {
     for (let day = "2027-01-01"; day <= "2028-12-31"; day = addDays(day, 1)) {
       expect(windowDays(visitorCalendarWindow(day))).toBeLessThanOrEqual(AVAILABILITY_WINDOW.maxDays);
     }
+  });
+});
+
+describe("the availability sentence in the visitor's language (issue 12)", () => {
+  const i18n = i18next.createInstance();
+  void i18n.init({ ...I18N_OPTIONS, initAsync: false, lng: "fr", resources: asResources({ en, fr }) });
+  const french = { language: "fr" as const, t: i18n.getFixedT("fr") as Translate };
+  const busy = [r("2026-03-12", "2026-03-14"), r("2026-03-18", "2026-03-18"), r("2026-03-29", "2026-03-31")];
+
+  it("formats days in French", () => {
+    expect(formatDayRange(r("2026-03-12", "2026-03-14"), "fr")).toBe("12–14 mars");
+    expect(formatDayRange(r("2026-12-30", "2027-01-02"), "fr")).toBe("30 décembre 2026 – 2 janvier 2027");
+  });
+
+  it.each<[string, DayRange, string | null]>([
+    ["free dates", r("2026-03-15", "2026-03-17"), "Disponible à vos dates"],
+    [
+      "dates over two stretches",
+      r("2026-03-13", "2026-03-20"),
+      "Déjà réservé : 12–14 mars et 18 mars — libre à partir du 19 mars",
+    ],
+    ["three stretches", r("2026-03-01", "2026-03-31"), "Déjà réservé : 12–14 mars, 18 mars et 29–31 mars"],
+    ["dates beyond what is known", r("2026-04-01", "2026-04-03"), null],
+  ])("%s", (_name, dates, sentence) => {
+    expect(availabilitySentence(availabilityForDates(busy, march, dates), french)).toBe(sentence);
+  });
+
+  it("stays the spec's English without the visitor's language, for the company's message", () => {
+    const availability = availabilityForDates(busy, march, r("2026-03-13", "2026-03-13"));
+    expect(availabilitySentence(availability, french)).toBe("Déjà réservé : 12–14 mars — libre à partir du 15 mars");
+    expect(availabilitySentence(availability)).toBe("Booked on 12–14 March — next free from 15 March");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingInquirySchema } from "../../src/domain/booking-inquiry-schema";
-import { addDays, todayInDominica } from "../../src/domain/dates";
+import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
 import {
   availabilityMessage,
   bookingMessage,
@@ -179,5 +179,48 @@ describe("bookingReplyMessage", () => {
     const url = new URL(whatsAppLink("(767) 225-1234", bookingReplyMessage({ ...booking, status: "confirmed" })));
     expect(url.pathname).toBe("/17672251234");
     expect(url.searchParams.get("text")).toContain("is confirmed.");
+  });
+});
+
+describe("messages from a visitor reading French or EC$ (issue 12)", () => {
+  const frenchEc = { language: "fr", currency: "XCD" } as const;
+  const period = { startDate: "2026-12-01", endDate: "2026-12-02" };
+
+  it("stays in English, adds the EC$ amounts and names the visitor's language last", () => {
+    const lines = bookingMessage(vehicle, inquiry, "Available for your dates", frenchEc).split("\n");
+    // 8 days: $595.00 is EC$1,607 (595 × 2.70 = 1,606.50, rounded); the deposit $350.00 is EC$945.
+    expect(lines).toContain("Total price: $595.00 (EC$1,607)");
+    expect(lines).toContain("Deposit: $350.00 (EC$945)");
+    expect(lines).toContain("Duration: 8 days");
+    expect(lines).toContain("Availability shown: Available for your dates");
+    expect(lines).toContain(`From: ${formatLongDate(inquiry.startDate)}`);
+    expect(lines.at(-1)).toBe("Customer speaks: French");
+  });
+
+  it("says the Check Availability question the same way", () => {
+    expect(availabilityMessage(vehicle, period, "Available for your dates", frenchEc).split("\n")).toEqual([
+      "Hello Nature Isle Car Rentals, is the Toyota RAV4 (2022) available from December 1, 2026 to December 2, 2026 (2 days)?",
+      "Total price: $170.00 (EC$459)",
+      "Deposit: $350.00 (EC$945)",
+      "Availability shown: Available for your dates",
+      "Customer speaks: French",
+    ]);
+  });
+
+  it("names no language for English visitors and adds no EC$ for US$ readers", () => {
+    const englishEc = availabilityMessage(vehicle, period, null, { language: "en", currency: "XCD" });
+    expect(englishEc).not.toContain("Customer speaks");
+    expect(englishEc).toContain("Total price: $170.00 (EC$459)");
+    const frenchUs = bookingMessage(vehicle, inquiry, null, { language: "fr", currency: "USD" });
+    expect(frenchUs).toContain("Total price: $595.00\n");
+    expect(frenchUs).not.toContain("EC$");
+    expect(frenchUs).toContain("Customer speaks: French");
+    expect(bookingMessage(vehicle, inquiry, null, { language: "en", currency: "USD" })).toBe(
+      bookingMessage(vehicle, inquiry),
+    );
+  });
+
+  it("says N/A for a missing deposit in both currencies", () => {
+    expect(availabilityMessage({ ...vehicle, deposit: null }, period, null, frenchEc)).toContain("Deposit: N/A\n");
   });
 });

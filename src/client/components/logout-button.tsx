@@ -1,10 +1,12 @@
 import { useLocation } from "wouter";
 import { useLogout } from "../lib/auth";
+import { useI18n } from "../lib/i18n";
 import { paths } from "../lib/paths";
 import { Button } from "./ui/button";
 
 export function LogoutButton({ className }: { className?: string }) {
   const logout = useLogout();
+  const { t } = useI18n();
   const [, navigate] = useLocation();
   return (
     <Button
@@ -14,7 +16,7 @@ export function LogoutButton({ className }: { className?: string }) {
       disabled={logout.isPending}
       onClick={() => logout.mutate(undefined, { onSuccess: () => navigate(paths.home) })}
     >
-      {logout.isPending ? "Logging out..." : "Logout"}
+      {logout.isPending ? t("Logging out...") : t("Logout")}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation } from "wouter";
 import { optionLabel } from "../../domain/option-labels";
 import { useUser } from "../lib/auth";
 import { cn } from "../lib/cn";
+import { useI18n } from "../lib/i18n";
 import { paths } from "../lib/paths";
 import { useIsMobile } from "../lib/use-is-mobile";
 import { LogoutButton } from "./logout-button";
@@ -17,6 +18,7 @@ interface NavItem {
 /** Spec §2 Navigation bar: sticky, role-aware links, a collapsible menu below 768 px. */
 export function Navbar() {
   const { user } = useUser();
+  const { t } = useI18n();
   const [location] = useLocation();
   const isMobile = useIsMobile();
   const [isOpen, setIsOpen] = useState(false);
@@ -26,21 +28,21 @@ export function Navbar() {
   useEffect(() => setIsOpen(false), [location, isMobile]);
 
   const items: NavItem[] = [
-    { href: paths.home, label: "Home" },
-    { href: paths.vehicles(), label: "Vehicles" },
-    { href: paths.companies, label: "Companies" },
+    { href: paths.home, label: t("Home") },
+    { href: paths.vehicles(), label: t("Vehicles") },
+    { href: paths.companies, label: t("Companies") },
     // Not in the spec's bar, but without it My Bookings is reachable only by typing its address.
-    ...(user ? [{ href: paths.bookings, label: "My Bookings" }] : []),
+    ...(user ? [{ href: paths.bookings, label: t("My Bookings") }] : []),
     ...(user?.isAdmin
       ? [
-          { href: paths.adminCompanies, label: "Admin Companies" },
-          { href: paths.adminVehicles, label: "Admin Vehicles" },
+          { href: paths.adminCompanies, label: t("Admin Companies") },
+          { href: paths.adminVehicles, label: t("Admin Vehicles") },
         ]
       : []),
     ...(user?.companyId
       ? [
-          { href: paths.companyDashboard, label: "Dashboard" },
-          { href: paths.companyProfile, label: "Profile" },
+          { href: paths.companyDashboard, label: t("Dashboard") },
+          { href: paths.companyProfile, label: t("Profile") },
         ]
       : []),
   ];
@@ -63,7 +65,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <PreferencesBar />
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <nav aria-label={t("Main")} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link href={paths.home} className="flex items-center gap-2 text-lg font-bold text-primary">
           <Car aria-hidden className="size-6" />
           <span>Dominica Car Rental</span>
@@ -83,7 +85,7 @@ export function Navbar() {
                 href={paths.auth}
                 className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
               >
-                Login
+                {t("Login")}
               </Link>
             )}
           </div>
@@ -94,7 +96,7 @@ export function Navbar() {
             className="ml-auto rounded-md p-2 hover:bg-accent"
             aria-expanded={isOpen}
             aria-controls="mobile-menu"
-            aria-label={isOpen ? "Close menu" : "Open menu"}
+            aria-label={isOpen ? t("Close menu") : t("Open menu")}
             onClick={() => setIsOpen((open) => !open)}
           >
             {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
@@ -110,7 +112,7 @@ export function Navbar() {
                 <span className="text-sm">
                   <span data-testid="nav-username">{user.username}</span>
                   <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                    {optionLabel(user.isAdmin ? "admin" : user.role)}
+                    {user.isAdmin ? t("Admin") : user.role === "company" ? t("Company") : optionLabel(user.role)}
                   </span>
                 </span>
                 <LogoutButton />
@@ -120,7 +122,7 @@ export function Navbar() {
                 href={paths.auth}
                 className="w-full rounded-md bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground"
               >
-                Login
+                {t("Login")}
               </Link>
             )}
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { errorMessage } from "../lib/api";
+import { useI18n, useTranslatedMessage } from "../lib/i18n";
 import { Spinner } from "./ui/spinner";
 
 /** A failure the person should read: announced to screen readers as soon as it appears. */
@@ -28,14 +29,17 @@ export function QueryState({
   label: string;
   placeholder?: ReactNode;
 }) {
+  const { t } = useI18n();
+  const translated = useTranslatedMessage();
   if (isLoading) {
     if (placeholder) return placeholder;
     return (
       <div className="flex justify-center py-12">
-        <Spinner className="size-8" label={`Loading ${label}...`} />
+        <Spinner className="size-8" label={t("Loading {{label}}...", { label: translated(label) })} />
       </div>
     );
   }
-  if (error) return <ErrorNotice>{errorMessage(error, fallback)}</ErrorNotice>;
+  // The server's words or the fallback, in the visitor's language where the catalogue has them.
+  if (error) return <ErrorNotice>{translated(errorMessage(error, fallback))}</ErrorNotice>;
   return null;
 }

@@ -2,13 +2,15 @@ import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { useUser } from "../lib/auth";
+import { useI18n } from "../lib/i18n";
 import { paths } from "../lib/paths";
 import { Spinner } from "./ui/spinner";
 
 export function PageSpinner() {
+  const { t } = useI18n();
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner className="size-8" />
+      <Spinner className="size-8" label={t("Loading...")} />
     </div>
   );
 }
@@ -23,6 +25,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user } = useUser();
+  const { t } = useI18n();
   return (
     <RequireUser>
       {user?.isAdmin ? (
@@ -30,8 +33,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       ) : (
         <main className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-20 text-center">
           <ShieldAlert aria-hidden className="size-12 text-destructive" />
-          <h1 className="text-2xl font-bold">Access Denied</h1>
-          <p className="text-muted-foreground">You must be an admin to view this page.</p>
+          <h1 className="text-2xl font-bold">{t("Access Denied")}</h1>
+          <p className="text-muted-foreground">{t("You must be an admin to view this page.")}</p>
         </main>
       )}
     </RequireUser>

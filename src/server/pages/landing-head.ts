@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LANDING_COORDINATES, landingPageTitle, OPENING_HOURS } from "../../domain/company-landing";
+import { LANGUAGES, type Language, OPEN_GRAPH_LOCALES } from "../../domain/i18n/languages";
+import type { Translate } from "../../domain/i18n/translate";
 import { formatMoney } from "../../domain/money";
 import { findPublicCompany } from "../companies/queries";
 import { listCompanyListedVehicles } from "../vehicles/listing-queries";
+import { pageLanguage, translatorFor } from "./translator";
 
 const SITE_NAME = "Dominica Car Rental";
 
@@ -27,18 +30,48 @@ export function jsonForScript(value: unknown): string {
 type Company = NonNullable<Awaited<ReturnType<typeof findPublicCompany>>>;
 type Fleet = Awaited<ReturnType<typeof listCompanyListedVehicles>>;
 
-function describeCompany(company: Company, fleet: Fleet): string {
+function describeCompany(company: Company, fleet: Fleet, language: Language, t: Translate): string {
   const place = [company.cityVillage, company.parish].filter(Boolean).join(", ");
   const cheapest = fleet.length ? Math.min(...fleet.map((v) => v.dailyPrice)) : null;
-  const fleetText = cheapest === null ? "" : ` ${fleet.length} vehicles from ${formatMoney(cheapest)}/day.`;
-  return `Rent a car from ${company.name} in ${place}, Dominica.${fleetText} Book by WhatsApp at ${company.phone}.`;
+  return [
+    t("Rent a car from {{name}} in {{place}}, Dominica.", { name: company.name, place }),
+    ...(cheapest === null
+      ? []
+      : [
+          t("{{number}} vehicles from {{price}}/day.", {
+            number: fleet.length,
+            price: formatMoney(cheapest, { language }),
+          }),
+        ]),
+    t("Book by WhatsApp at {{phone}}.", { phone: company.phone }),
+  ].join(" ");
 }
 
-/** Title, description, Open Graph, Twitter card and schema.org AutoRental for a company's landing page. */
-export function landingHead(company: Company, fleet: Fleet, origin: string): string {
+/** The landing page in each language (`?lang=`), and the address without it for everyone else. */
+function alternates(url: string) {
+  return [
+    ...LANGUAGES.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${escapeHtml(`${url}?lang=${language}`)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
+  ];
+}
+
+/**
+ * Title, description, Open Graph, Twitter card, language alternates and schema.org AutoRental for
+ * a company's landing page, in `language`. `canonical` is the address the page was asked by.
+ */
+export function landingHead(
+  company: Company,
+  fleet: Fleet,
+  { origin, language, languageInAddress }: { origin: string; language: Language; languageInAddress: boolean },
+): string {
+  const t = translatorFor(language);
   const url = `${origin}/companies/${company.id}`;
-  const title = landingPageTitle(company.name);
-  const description = describeCompany(company, fleet);
+  const canonical = languageInAddress ? `${url}?lang=${language}` : url;
+  const title =
+    language === "en" ? landingPageTitle(company.name) : t("{{name}} | Car Rental in Dominica", { name: company.name });
+  const description = describeCompany(company, fleet, language, t);
   const image = fleet.find((v) => v.image)?.image;
   const imageUrl = image ? new URL(image, origin).toString() : undefined;
   const meta = (attribute: "name" | "property", key: string, content: string) =>
@@ -66,12 +99,17 @@ export function landingHead(company: Company, fleet: Fleet, origin: string): str
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...alternates(url),
     meta("property", "og:type", "website"),
+    meta("property", "og:locale", OPEN_GRAPH_LOCALES[language]),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      meta("property", "og:locale:alternate", OPEN_GRAPH_LOCALES[other]),
+    ),
     meta("property", "og:site_name", SITE_NAME),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
-    meta("property", "og:url", url),
+    meta("property", "og:url", canonical),
     ...(imageUrl ? [meta("property", "og:image", imageUrl), meta("property", "og:image:type", "image/webp")] : []),
     meta("name", "twitter:card", imageUrl ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", title),
@@ -92,22 +130,32 @@ function originOf(request: FastifyRequest): string {
  */
 export async function landingHeadRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>("/companies/:id", { schema: { hide: true } }, async (request, reply) => {
+    const { language, fromAddress } = pageLanguage(request.query, request.headers["accept-language"]);
+    const t = translatorFor(language);
+    // The same address answers in the browser's language unless `?lang=` names one.
+    reply.header("Vary", "Accept-Language");
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
     const company = id ? await findPublicCompany(app.db, id) : undefined;
     if (!company) {
       reply.code(404);
       return app.sendShell(
         reply,
-        `<title>Car Rental Company Not Found in Dominica</title>\n    <meta name="robots" content="noindex" />`,
+        `<title>${escapeHtml(t("Car Rental Company Not Found in Dominica"))}</title>\n    <meta name="robots" content="noindex" />`,
+        language,
       );
     }
     if (!company.isLandingPageEnabled) {
       return app.sendShell(
         reply,
-        `<title>Landing Page Temporarily Unavailable</title>\n    <meta name="robots" content="noindex" />`,
+        `<title>${escapeHtml(t("Landing Page Temporarily Unavailable"))}</title>\n    <meta name="robots" content="noindex" />`,
+        language,
       );
     }
     const fleet = await listCompanyListedVehicles(app.db, company.id);
-    return app.sendShell(reply, landingHead(company, fleet, originOf(request)));
+    return app.sendShell(
+      reply,
+      landingHead(company, fleet, { origin: originOf(request), language, languageInAddress: fromAddress }),
+      language,
+    );
   });
 }

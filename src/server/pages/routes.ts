@@ -2,13 +2,17 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Language } from "../../domain/i18n/languages";
 import { landingHeadRoutes } from "./landing-head";
 import { sitemapRoutes } from "./sitemap";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Sends the client's index.html with extra tags (title, meta, JSON-LD) placed in its <head>. */
-    sendShell(reply: FastifyReply, head?: string): FastifyReply;
+    /**
+     * Sends the client's index.html with extra tags (title, meta, JSON-LD) placed in its <head>,
+     * and `<html lang>` set to the page's language.
+     */
+    sendShell(reply: FastifyReply, head?: string, language?: Language): FastifyReply;
   }
 }
 
@@ -35,11 +39,14 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
       () => head,
     );
 
-  app.decorate("sendShell", (reply: FastifyReply, head = "") =>
+  const inLanguage = (html: string, language: Language) =>
+    language === "en" ? html : html.replace(/<html lang="en">/, `<html lang="${language}">`);
+
+  app.decorate("sendShell", (reply: FastifyReply, head = "", language: Language = "en") =>
     reply
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-cache")
-      .send(head ? withHead(head) : shell),
+      .send(inLanguage(head ? withHead(head) : shell, language)),
   );
 
   await app.register(landingHeadRoutes);

@@ -1,25 +1,28 @@
 import { Suspense, useState } from "react";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
+import { useI18n } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { Spinner } from "../ui/spinner";
 import { AvailabilityForm } from "./lazy-forms";
+
 /** Spec §2 'Check Availability': two dates, sent to the company on WhatsApp. */
 export function AvailabilityDialog({ vehicle, period }: { vehicle: PublicVehicle; period?: DayRange }) {
+  const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">Check Availability</Button>
+        <Button variant="outline">{t("Check Availability")}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            Check Availability: {vehicle.make} {vehicle.model}
+            {t("Check Availability: {{make}} {{model}}", { make: vehicle.make, model: vehicle.model })}
           </DialogTitle>
           <DialogDescription>
-            Ask {vehicle.company.name} on WhatsApp whether it is free on your dates.
+            {t("Ask {{company}} on WhatsApp whether it is free on your dates.", { company: vehicle.company.name })}
           </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Spinner className="py-8" />}>

@@ -5,6 +5,8 @@ import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
 import { addDays, todayInDominica } from "../../../domain/dates";
 import { availabilityMessage, whatsAppLink } from "../../../domain/whatsapp";
+import { useDisplayCurrency } from "../../lib/display-currency";
+import { useI18n } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { DialogFooter } from "../ui/dialog";
 import { DateRangeField } from "./date-range-field";
@@ -21,6 +23,8 @@ export function AvailabilityForm({
   period?: DayRange;
   onClose: () => void;
 }) {
+  const { t, language } = useI18n();
+  const currency = useDisplayCurrency();
   const today = todayInDominica();
   const form = useForm<AvailabilityInquiry>({
     resolver: zodResolver(availabilityInquirySchema),
@@ -29,9 +33,11 @@ export function AvailabilityForm({
   const errors = form.formState.errors;
   const [startDate, endDate] = form.watch(["startDate", "endDate"]);
   const availability = useDatesAvailability(vehicle.id, { startDate, endDate });
-  // The visitor may ask about busy dates too (the company decides); the message says what they saw.
+  // The visitor may ask about busy dates too (the company decides); the message says what they saw,
+  // in English as the whole message is, and names the visitor's language and currency.
   const onSubmit = form.handleSubmit((values) => {
-    openWhatsApp(whatsAppLink(vehicle.company.phone, availabilityMessage(vehicle, values, availability.sentence)));
+    const message = availabilityMessage(vehicle, values, availability.sentenceForCompany, { language, currency });
+    openWhatsApp(whatsAppLink(vehicle.company.phone, message));
     onClose();
   });
   const pick = (range: DayRange) => {
@@ -52,9 +58,9 @@ export function AvailabilityForm({
       <PriceSummary vehicle={vehicle} startDate={startDate} endDate={endDate} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {t("Cancel")}
         </Button>
-        <Button type="submit">Send via WhatsApp</Button>
+        <Button type="submit">{t("Send via WhatsApp")}</Button>
       </DialogFooter>
     </form>
   );

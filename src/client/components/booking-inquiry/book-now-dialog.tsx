@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
+import { useI18n } from "../../lib/i18n";
 import { Button } from "../ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
 import { Spinner } from "../ui/spinner";
@@ -16,11 +17,12 @@ export function BookNowDialog({
   period?: DayRange;
   className?: string;
 }) {
+  const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <Button className={className}>Book Now</Button>
+        <Button className={className}>{t("Book Now")}</Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <BookingDialogHeader vehicle={vehicle} />
@@ -38,13 +40,14 @@ export function BookNowDialog({
 }
 
 export function BookingDialogHeader({ vehicle }: { vehicle: PublicVehicle }) {
+  const { t } = useI18n();
   return (
     <DialogHeader>
-      <DialogTitle>
-        Book {vehicle.make} {vehicle.model}
-      </DialogTitle>
+      <DialogTitle>{t("Book {{make}} {{model}}", { make: vehicle.make, model: vehicle.model })}</DialogTitle>
       <DialogDescription>
-        Fill in your details and send them to {vehicle.company.name} on WhatsApp. Nothing is charged now.
+        {t("Fill in your details and send them to {{company}} on WhatsApp. Nothing is charged now.", {
+          company: vehicle.company.name,
+        })}
       </DialogDescription>
     </DialogHeader>
   );

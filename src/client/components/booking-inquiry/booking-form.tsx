@@ -15,6 +15,8 @@ import { optionLabel } from "../../../domain/option-labels";
 import { bookingMessage, whatsAppLink } from "../../../domain/whatsapp";
 import { useCreateBooking } from "../../api/create-booking";
 import { useUser } from "../../lib/auth";
+import { useDisplayCurrency } from "../../lib/display-currency";
+import { useI18n } from "../../lib/i18n";
 import { FormField } from "../form-field";
 import { NativeSelect } from "../native-select";
 import { Button } from "../ui/button";
@@ -26,12 +28,6 @@ import { DateRangeField } from "./date-range-field";
 import { openWhatsApp } from "./open-whatsapp";
 import { PriceSummary } from "./price-summary";
 import { useDatesAvailability } from "./use-dates-availability";
-
-const LOCATION_OPTIONS = LOCATIONS.map((location) => (
-  <option key={location} value={location}>
-    {optionLabel(location)}
-  </option>
-));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -57,6 +53,8 @@ export function BookingForm({
   onCancel: () => void;
   onSent: () => void;
 }) {
+  const { t, language } = useI18n();
+  const currency = useDisplayCurrency();
   const { user } = useUser();
   const createBooking = useCreateBooking();
   const form = useForm<BookingInquiryInput, unknown, BookingInquiry>({
@@ -74,70 +72,78 @@ export function BookingForm({
     form.setValue("endDate", range.endDate, options);
   };
 
+  const locationOptions = LOCATIONS.map((location) => (
+    <option key={location} value={location}>
+      {t(optionLabel(location))}
+    </option>
+  ));
+
   // Busy dates may still be asked for (the company decides); a logged-in request for them is
-  // refused by the server, whose message the toast shows.
+  // refused by the server, whose message the toast shows. The message is the company's English,
+  // with the visitor's language and the EC$ amounts they read.
   const onSubmit = form.handleSubmit((inquiry) => {
-    openWhatsApp(whatsAppLink(vehicle.company.phone, bookingMessage(vehicle, inquiry, availability.sentence)));
+    const message = bookingMessage(vehicle, inquiry, availability.sentenceForCompany, { language, currency });
+    openWhatsApp(whatsAppLink(vehicle.company.phone, message));
     if (user) createBooking.mutate({ vehicleId: vehicle.id, startDate: inquiry.startDate, endDate: inquiry.endDate });
     onSent();
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <Section title="Personal Details">
-        <FormField label="Full Name" error={errors.fullName?.message}>
+      <Section title={t("Personal Details")}>
+        <FormField label={t("Full Name")} error={errors.fullName?.message}>
           <Input autoComplete="name" {...register("fullName")} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t("Email")} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register("email")} />
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t("Phone")} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...register("phone")} />
         </FormField>
-        <FormField label="Nationality" error={errors.nationality?.message}>
+        <FormField label={t("Nationality")} error={errors.nationality?.message}>
           <Input autoComplete="country-name" {...register("nationality")} />
         </FormField>
-        <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+        <FormField label={t("Date of Birth")} error={errors.dateOfBirth?.message}>
           <Input type="date" max={today} autoComplete="bday" {...register("dateOfBirth")} />
         </FormField>
       </Section>
 
-      <Section title="Driver's License Information">
-        <FormField label="Driver's License Number" error={errors.driverLicenseNumber?.message}>
+      <Section title={t("Driver's License Information")}>
+        <FormField label={t("Driver's License Number")} error={errors.driverLicenseNumber?.message}>
           <Input {...register("driverLicenseNumber")} />
         </FormField>
-        <FormField label="License Class" error={errors.licenseClass?.message}>
+        <FormField label={t("License Class")} error={errors.licenseClass?.message}>
           <Input {...register("licenseClass")} />
         </FormField>
-        <FormField label="License First Issued" error={errors.licenseFirstIssued?.message}>
+        <FormField label={t("License First Issued")} error={errors.licenseFirstIssued?.message}>
           <Input type="date" max={today} {...register("licenseFirstIssued")} />
         </FormField>
-        <FormField label="License Issuing Country" error={errors.licenseCountry?.message}>
+        <FormField label={t("License Issuing Country")} error={errors.licenseCountry?.message}>
           <Input {...register("licenseCountry")} />
         </FormField>
-        <FormField label="Driving Experience (years)" error={errors.drivingExperienceYears?.message}>
+        <FormField label={t("Driving Experience (years)")} error={errors.drivingExperienceYears?.message}>
           <Input type="number" inputMode="numeric" min={0} step={1} {...register("drivingExperienceYears")} />
         </FormField>
         <CheckboxField
           name="needsDominicanPermit"
           control={control}
-          label="I need a Dominica temporary driving permit"
+          label={t("I need a Dominica temporary driving permit")}
         />
       </Section>
 
-      <Section title="Payment Information">
-        <FormField label="Payment Method" error={errors.paymentMethod?.message}>
+      <Section title={t("Payment Information")}>
+        <FormField label={t("Payment Method")} error={errors.paymentMethod?.message}>
           <NativeSelect {...register("paymentMethod")}>
             {PAYMENT_METHODS.map((method) => (
               <option key={method} value={method}>
-                {optionLabel(method)}
+                {t(optionLabel(method))}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       </Section>
 
-      <Section title="Booking Details">
+      <Section title={t("Booking Details")}>
         <DateRangeField
           start={{ field: register("startDate"), error: errors.startDate?.message }}
           end={{ field: register("endDate"), error: errors.endDate?.message }}
@@ -146,21 +152,21 @@ export function BookingForm({
           today={today}
           availability={availability}
         />
-        <FormField label="Pickup Location" error={errors.pickupLocation?.message}>
-          <NativeSelect {...register("pickupLocation")}>{LOCATION_OPTIONS}</NativeSelect>
+        <FormField label={t("Pickup Location")} error={errors.pickupLocation?.message}>
+          <NativeSelect {...register("pickupLocation")}>{locationOptions}</NativeSelect>
         </FormField>
-        <FormField label="Dropoff Location" error={errors.dropoffLocation?.message}>
-          <NativeSelect {...register("dropoffLocation")}>{LOCATION_OPTIONS}</NativeSelect>
+        <FormField label={t("Dropoff Location")} error={errors.dropoffLocation?.message}>
+          <NativeSelect {...register("dropoffLocation")}>{locationOptions}</NativeSelect>
         </FormField>
-        <CheckboxField name="includeInsurance" control={control} label="Include insurance" />
+        <CheckboxField name="includeInsurance" control={control} label={t("Include insurance")} />
       </Section>
 
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-base font-semibold">Dominica Travel Plans</legend>
-        <FormField label="Places you plan to visit (optional)" error={errors.visitingLocations?.message}>
+        <legend className="mb-2 text-base font-semibold">{t("Dominica Travel Plans")}</legend>
+        <FormField label={t("Places you plan to visit (optional)")} error={errors.visitingLocations?.message}>
           <Textarea
             rows={2}
-            placeholder="e.g. Boiling Lake, Trafalgar Falls, Portsmouth"
+            placeholder={t("e.g. Boiling Lake, Trafalgar Falls, Portsmouth")}
             {...register("visitingLocations")}
           />
         </FormField>
@@ -171,16 +177,17 @@ export function BookingForm({
       <p className="flex gap-2 rounded-lg border border-warning bg-warning/15 p-3 text-sm">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
-          A temporary driving permit may be required for international visitors. The rental company can help you arrange
-          it when you pick up the vehicle.
+          {t(
+            "A temporary driving permit may be required for international visitors. The rental company can help you arrange it when you pick up the vehicle.",
+          )}
         </span>
       </p>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </Button>
-        <Button type="submit">Send via WhatsApp</Button>
+        <Button type="submit">{t("Send via WhatsApp")}</Button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { type ChangeEvent, useState } from "react";
 import type { DateRange, Matcher } from "react-day-picker";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { type DayRange, type IsoDate, isIsoDate } from "../../../domain/dates";
+import { useI18n } from "../../lib/i18n";
 import { FormField } from "../form-field";
 import { Calendar } from "../ui/calendar";
 import { Input } from "../ui/input";
@@ -12,6 +13,7 @@ import type { DatesAvailabilityView } from "./use-dates-availability";
 // The calendar works in the browser's local days; the form in ISO days. Noon keeps DST away.
 const toDate = (day: IsoDate) => new Date(`${day}T12:00:00`);
 const toIsoDay = (date: Date): IsoDate => format(date, "yyyy-MM-dd");
+const DAY_LABEL = "EEEE d MMMM yyyy";
 
 interface DateInput {
   field: UseFormRegisterReturn;
@@ -39,6 +41,7 @@ export function DateRangeField({
   today: IsoDate;
   availability: DatesAvailabilityView;
 }) {
+  const { t } = useI18n();
   const { window, busy } = availability;
   // The start clicked while the end is still to be picked.
   const [pickedStart, setPickedStart] = useState<IsoDate | null>(null);
@@ -63,11 +66,11 @@ export function DateRangeField({
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-      <FormField label="Start Date" error={start.error} hint="YYYY-MM-DD">
-        <Input inputMode="numeric" autoComplete="off" placeholder="YYYY-MM-DD" {...typed(start, true)} />
+      <FormField label={t("Start Date")} error={start.error} hint={t("YYYY-MM-DD")}>
+        <Input inputMode="numeric" autoComplete="off" placeholder={t("YYYY-MM-DD")} {...typed(start, true)} />
       </FormField>
-      <FormField label="End Date" error={end.error} hint="YYYY-MM-DD">
-        <Input inputMode="numeric" autoComplete="off" placeholder="YYYY-MM-DD" {...typed(end, false)} />
+      <FormField label={t("End Date")} error={end.error} hint={t("YYYY-MM-DD")}>
+        <Input inputMode="numeric" autoComplete="off" placeholder={t("YYYY-MM-DD")} {...typed(end, false)} />
       </FormField>
       <div className="col-span-2 flex flex-col items-center gap-2">
         <Calendar
@@ -75,7 +78,7 @@ export function DateRangeField({
           required
           resetOnSelect
           excludeDisabled
-          aria-label="Rental dates calendar"
+          aria-label={t("Rental dates calendar")}
           selected={selected}
           onSelect={(range) => {
             if (!range.from) return;
@@ -99,20 +102,25 @@ export function DateRangeField({
             busy: "[&>button]:bg-destructive/10 [&>button]:text-destructive [&>button]:line-through",
           }}
           labels={{
-            labelDayButton: (date, modifiers) =>
-              `${format(date, "EEEE d MMMM yyyy")}${modifiers.busy ? ", booked" : ""}${modifiers.selected ? ", selected" : ""}`,
+            // "Monday 12 March 2027, booked, selected"; the day in the calendar's (the visitor's) language.
+            labelDayButton: (date, modifiers, _options, dateLib) => {
+              let label = dateLib ? dateLib.format(date, DAY_LABEL) : format(date, DAY_LABEL);
+              if (modifiers.busy) label = t("{{day}}, booked", { day: label });
+              if (modifiers.selected) label = t("{{day}}, selected", { day: label });
+              return label;
+            },
           }}
         />
-        <p className="flex items-center gap-3 text-xs text-muted-foreground">
+        <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <span className="flex items-center gap-1.5">
             <span aria-hidden className="inline-block size-3 rounded-sm bg-destructive/20" />
-            Booked
+            {t("Booked")}
           </span>
           <span className="flex items-center gap-1.5">
             <span aria-hidden className="inline-block size-3 rounded-sm bg-primary" />
-            Your dates
+            {t("Your dates")}
           </span>
-          {pickedStart && <span>Now pick the end date</span>}
+          {pickedStart && <span>{t("Now pick the end date")}</span>}
         </p>
       </div>
       <AvailabilityNotice availability={availability} />
@@ -120,8 +128,12 @@ export function DateRangeField({
   );
 }
 
-/** "Available for your dates" / "Booked on …": said plainly, and announced when it changes. */
+/**
+ * "Available for your dates" / "Booked on …": said plainly in the visitor's language, and
+ * announced when it changes.
+ */
 function AvailabilityNotice({ availability }: { availability: DatesAvailabilityView }) {
+  const { t } = useI18n();
   const { sentence, isLoading, isError } = availability;
   const state = availability.availability?.state;
   const tone =
@@ -139,10 +151,10 @@ function AvailabilityNotice({ availability }: { availability: DatesAvailabilityV
       {isLoading ? (
         <>
           <Loader2 aria-hidden className="mt-0.5 size-4 shrink-0 animate-spin" />
-          Checking availability…
+          {t("Checking availability…")}
         </>
       ) : isError ? (
-        "This vehicle's calendar could not be loaded. The company will tell you whether it is free."
+        t("This vehicle's calendar could not be loaded. The company will tell you whether it is free.")
       ) : sentence ? (
         <>
           {state === "free" ? (
@@ -153,7 +165,7 @@ function AvailabilityNotice({ availability }: { availability: DatesAvailabilityV
           {sentence}
         </>
       ) : (
-        "Pick your dates to see whether the vehicle is free. The calendar covers the next 12 months."
+        t("Pick your dates to see whether the vehicle is free. The calendar covers the next 12 months.")
       )}
     </p>
   );

@@ -1,9 +1,13 @@
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { isIsoDate } from "../../../domain/dates";
-import { formatMoney } from "../../../domain/money";
 import { quoteFor } from "../../../domain/whatsapp";
+import { useMoney } from "../../lib/display-currency";
+import { useI18n } from "../../lib/i18n";
 
-/** Duration, §9 total and deposit for the dates currently in a form. */
+/**
+ * Duration, §9 total and deposit for the dates currently in a form: the US-dollar amounts the
+ * company charges, with the EC$ figure after them for a visitor reading EC$.
+ */
 export function PriceSummary({
   vehicle,
   startDate,
@@ -13,25 +17,27 @@ export function PriceSummary({
   startDate: string;
   endDate: string;
 }) {
+  const { t } = useI18n();
+  const { total } = useMoney();
   const isValid = isIsoDate(startDate) && isIsoDate(endDate) && endDate >= startDate;
   const { days, totalPrice } = isValid ? quoteFor(vehicle, startDate, endDate) : { days: 0, totalPrice: 0 };
   return (
     <dl className="grid grid-cols-3 gap-2 rounded-lg bg-secondary p-3 text-center text-sm" aria-live="polite">
       <div>
-        <dt className="text-muted-foreground">Duration</dt>
+        <dt className="text-muted-foreground">{t("Duration")}</dt>
         <dd className="font-semibold" data-testid="booking-days">
-          {isValid ? `${days} ${days === 1 ? "day" : "days"}` : "—"}
+          {isValid ? t("{{count}} days", { count: days }) : "—"}
         </dd>
       </div>
       <div>
-        <dt className="text-muted-foreground">Total Price</dt>
+        <dt className="text-muted-foreground">{t("Total Price")}</dt>
         <dd className="font-semibold" data-testid="booking-total">
-          {isValid ? formatMoney(totalPrice) : "—"}
+          {isValid ? total(totalPrice) : "—"}
         </dd>
       </div>
       <div>
-        <dt className="text-muted-foreground">Deposit</dt>
-        <dd className="font-semibold">{formatMoney(vehicle.deposit)}</dd>
+        <dt className="text-muted-foreground">{t("Deposit")}</dt>
+        <dd className="font-semibold">{total(vehicle.deposit)}</dd>
       </div>
     </dl>
   );

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type * as React from "react";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
+import { DATE_FNS_LOCALES } from "../../../domain/i18n/date-locales";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 
 function Chevron({ orientation }: { orientation?: "up" | "down" | "left" | "right" }) {
   return orientation === "left" ? (
@@ -13,9 +15,11 @@ function Chevron({ orientation }: { orientation?: "up" | "down" | "left" | "righ
 
 /**
  * react-day-picker (keyboard navigable, a labelled grid for screen readers) drawn with the app's
- * Tailwind theme. Its own stylesheet is not loaded: every part gets its classes here.
+ * Tailwind theme, in the visitor's language (its English labels as react-day-picker writes them).
+ * Its own stylesheet is not loaded: every part gets its classes here.
  */
-export function Calendar({ className, classNames, ...props }: React.ComponentProps<typeof DayPicker>) {
+export function Calendar({ className, classNames, labels, ...props }: React.ComponentProps<typeof DayPicker>) {
+  const { t, language } = useI18n();
   const defaults = getDefaultClassNames();
   const dayButton = "[&>button]:size-10 [&>button]:rounded-md";
   return (
@@ -54,6 +58,12 @@ export function Calendar({ className, classNames, ...props }: React.ComponentPro
         ...classNames,
       }}
       components={{ Chevron }}
+      locale={DATE_FNS_LOCALES[language]}
+      labels={{
+        labelNext: () => t("Go to the Next Month"),
+        labelPrevious: () => t("Go to the Previous Month"),
+        ...labels,
+      }}
       {...props}
     />
   );

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useLogin, useRegister } from "../../lib/auth";
+import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 
 /** The form has no separate full-name field: the company name stands for it. */
@@ -24,14 +25,15 @@ type RegisterForm = z.infer<typeof registerFormSchema>;
 type LoginForm = z.infer<typeof loginSchema>;
 
 export default function AuthPage() {
+  const { t } = useI18n();
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-2 md:items-center">
       <section>
-        <h1 className="mb-6 text-3xl font-bold">Welcome to CarRental</h1>
+        <h1 className="mb-6 text-3xl font-bold">{t("Welcome to CarRental")}</h1>
         <Tabs defaultValue="login">
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="login">Login</TabsTrigger>
-            <TabsTrigger value="register">Register Company</TabsTrigger>
+            <TabsTrigger value="login">{t("Login")}</TabsTrigger>
+            <TabsTrigger value="register">{t("Register Company")}</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
             <LoginCard />
@@ -43,13 +45,15 @@ export default function AuthPage() {
       </section>
       <aside className="rounded-2xl bg-primary p-8 text-primary-foreground">
         <Car aria-hidden className="mb-4 size-10" />
-        <h2 className="mb-3 text-2xl font-bold">Car Rental Platform</h2>
-        <p className="mb-6">List your rental vehicles and join a network of trusted rental companies in Dominica.</p>
+        <h2 className="mb-3 text-2xl font-bold">{t("Car Rental Platform")}</h2>
+        <p className="mb-6">
+          {t("List your rental vehicles and join a network of trusted rental companies in Dominica.")}
+        </p>
         <ul className="space-y-3">
           {[
-            "Reach visitors planning their trip to the Nature Isle",
-            "Customers contact you directly on WhatsApp",
-            "Manage your fleet, calendar and bookings in one place",
+            t("Reach visitors planning their trip to the Nature Isle"),
+            t("Customers contact you directly on WhatsApp"),
+            t("Manage your fleet, calendar and bookings in one place"),
           ].map((text) => (
             <li key={text} className="flex gap-2">
               <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
@@ -64,6 +68,7 @@ export default function AuthPage() {
 
 function LoginCard() {
   const login = useLogin();
+  const { t } = useI18n();
   const [, navigate] = useLocation();
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginSchema),
@@ -73,19 +78,19 @@ function LoginCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Login</CardTitle>
-        <CardDescription>Sign in to manage your company and bookings.</CardDescription>
+        <CardTitle>{t("Login")}</CardTitle>
+        <CardDescription>{t("Sign in to manage your company and bookings.")}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <FormField label="Username" error={form.formState.errors.username?.message}>
+          <FormField label={t("Username")} error={form.formState.errors.username?.message}>
             <Input autoComplete="username" {...form.register("username")} />
           </FormField>
-          <FormField label="Password" error={form.formState.errors.password?.message}>
+          <FormField label={t("Password")} error={form.formState.errors.password?.message}>
             <Input type="password" autoComplete="current-password" {...form.register("password")} />
           </FormField>
           <Button type="submit" className="w-full" disabled={login.isPending}>
-            {login.isPending ? "Logging in..." : "Login"}
+            {login.isPending ? t("Logging in...") : t("Login")}
           </Button>
         </form>
       </CardContent>
@@ -95,6 +100,7 @@ function LoginCard() {
 
 function RegisterCard() {
   const register = useRegister();
+  const { t } = useI18n();
   const [, navigate] = useLocation();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
@@ -110,30 +116,30 @@ function RegisterCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Register Company</CardTitle>
+        <CardTitle>{t("Register Company")}</CardTitle>
         <CardDescription>
-          Create your company account. An admin reviews new companies before they go public.
+          {t("Create your company account. An admin reviews new companies before they go public.")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <FormField label="Company Username" error={errors.username?.message}>
+          <FormField label={t("Company Username")} error={errors.username?.message}>
             <Input autoComplete="username" {...form.register("username")} />
           </FormField>
-          <FormField label="Company Name" error={errors.companyName?.message}>
+          <FormField label={t("Company Name")} error={errors.companyName?.message}>
             <Input autoComplete="organization" {...form.register("companyName")} />
           </FormField>
-          <FormField label="Contact Email" error={errors.email?.message}>
+          <FormField label={t("Contact Email")} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
-          <FormField label="Contact Phone" error={errors.phone?.message}>
+          <FormField label={t("Contact Phone")} error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
+          <FormField label={t("Password")} error={errors.password?.message}>
             <Input type="password" autoComplete="new-password" {...form.register("password")} />
           </FormField>
           <Button type="submit" className="w-full" disabled={register.isPending}>
-            {register.isPending ? "Creating account..." : "Register Company"}
+            {register.isPending ? t("Creating account...") : t("Register Company")}
           </Button>
         </form>
       </CardContent>

@@ -1,25 +1,34 @@
 import { Mail, MapPin, Phone, Star } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicCompany } from "../../../domain/contracts/companies";
+import type { Language } from "../../../domain/i18n/languages";
 import { QueryState } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
+import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useCompanies } from "./api/get-companies";
 import { BookVehicleDialog } from "./components/book-vehicle-dialog";
 
+// Ratings in the visitor's digits: "4.2" in English, "4,2" in French.
+const RATING_FORMATS: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
 /** Spec §2 Companies page. */
 export default function CompaniesPage() {
+  const { t } = useI18n();
   const { data, isPending, isError, error } = useCompanies();
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">Our Car Rental Partners</h1>
-        <p className="mt-1 text-muted-foreground">Trusted local rental companies across Dominica.</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("Our Car Rental Partners")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("Trusted local rental companies across Dominica.")}</p>
       </div>
       {isPending || isError ? (
         <QueryState isLoading={isPending} error={error} fallback="Failed to load companies" label="companies" />
       ) : data.length === 0 ? (
-        <p className="py-16 text-center text-muted-foreground">No rental companies available at the moment.</p>
+        <p className="py-16 text-center text-muted-foreground">{t("No rental companies available at the moment.")}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((company) => (
@@ -34,15 +43,18 @@ export default function CompaniesPage() {
 }
 
 function CompanyCard({ company }: { company: PublicCompany }) {
+  const { t, language } = useI18n();
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm" aria-label={company.name}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">{company.name}</h2>
-        {company.isFeatured && <Badge variant="warning">Featured</Badge>}
+        {company.isFeatured && <Badge variant="warning">{t("Featured")}</Badge>}
       </div>
       <p className="flex items-center gap-1 text-sm">
         <Star aria-hidden className="size-4 fill-warning text-warning" />
-        {company.rating === null ? "Not rated yet" : `${company.rating.toFixed(1)} out of 5`}
+        {company.rating === null
+          ? t("Not rated yet")
+          : t("{{rating}} out of 5", { rating: RATING_FORMATS[language].format(company.rating) })}
       </p>
       <ul className="space-y-1.5 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
@@ -69,7 +81,7 @@ function CompanyCard({ company }: { company: PublicCompany }) {
           href={paths.company(company.id)}
           className="inline-flex h-9 items-center justify-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90"
         >
-          View Company Page
+          {t("View Company Page")}
         </Link>
         <BookVehicleDialog company={company} />
       </div>

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { LogoutButton } from "../../components/logout-button";
 import { PreferencesBar } from "../../components/preferences-bar";
 import { useUser } from "../../lib/auth";
+import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground";
@@ -11,25 +12,26 @@ const linkClass = "rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hove
 /** Spec §2 Home: sticky header with role-aware links and its own menu toggle on small screens. */
 export function HomeHeader() {
   const { user } = useUser();
+  const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const links = (
     <>
       <Link href={paths.vehicles()} className={linkClass}>
-        Browse Vehicles
+        {t("Browse Vehicles")}
       </Link>
       {user?.isAdmin && (
         <>
           <Link href={paths.adminDashboard} className={linkClass}>
-            Admin Dashboard
+            {t("Admin Dashboard")}
           </Link>
           <Link href={paths.adminUsers} className={linkClass}>
-            Manage Users
+            {t("Manage Users")}
           </Link>
         </>
       )}
       {user?.companyId && (
         <Link href={paths.companyDashboard} className={linkClass}>
-          Company Dashboard
+          {t("Company Dashboard")}
         </Link>
       )}
     </>
@@ -42,7 +44,7 @@ export function HomeHeader() {
           <Car aria-hidden className="size-6" />
           <span>Dominica Car Rental</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label={t("Main")} className="ml-auto hidden items-center gap-1 md:flex">
           {links}
           {user ? (
             <LogoutButton />
@@ -51,7 +53,7 @@ export function HomeHeader() {
               href={paths.auth}
               className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
             >
-              List Your Vehicles
+              {t("List Your Vehicles")}
             </Link>
           )}
         </nav>
@@ -60,14 +62,14 @@ export function HomeHeader() {
           className="ml-auto rounded-md p-2 hover:bg-accent md:hidden"
           aria-expanded={isOpen}
           aria-controls="home-menu"
-          aria-label={isOpen ? "Close menu" : "Open menu"}
+          aria-label={isOpen ? t("Close menu") : t("Open menu")}
           onClick={() => setIsOpen((open) => !open)}
         >
           {isOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
         </button>
       </div>
       {isOpen && (
-        <nav id="home-menu" aria-label="Main" className="flex flex-col gap-1 border-t px-4 py-3 md:hidden">
+        <nav id="home-menu" aria-label={t("Main")} className="flex flex-col gap-1 border-t px-4 py-3 md:hidden">
           {links}
           {user ? (
             <LogoutButton className="mt-2 w-full" />
@@ -76,7 +78,7 @@ export function HomeHeader() {
               href={paths.auth}
               className="mt-2 rounded-md bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground"
             >
-              Login / Register
+              {t("Login / Register")}
             </Link>
           )}
         </nav>

@@ -1,4 +1,5 @@
 import { useUser } from "../../lib/auth";
+import { useI18n } from "../../lib/i18n";
 import { FeaturedVehicles } from "./components/featured-vehicles";
 import { BrowseAll, CompanyCallToAction, Destinations, Faq, Hero, WhyRent } from "./components/home-sections";
 import { HomeHeader } from "./home-header";
@@ -6,6 +7,7 @@ import { HomeHeader } from "./home-header";
 /** Spec §2 Home. Loaded with the app shell (not lazily), so it stays free of heavy imports. */
 export function HomePage() {
   const { user, isLoading } = useUser();
+  const { t } = useI18n();
   return (
     <>
       <HomeHeader />
@@ -19,7 +21,7 @@ export function HomePage() {
         <Faq />
       </main>
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Dominica Car Rental · Rent from local companies across the Nature Isle
+        © {new Date().getFullYear()} Dominica Car Rental · {t("Rent from local companies across the Nature Isle")}
       </footer>
     </>
   );

@@ -5,6 +5,7 @@ import { addDays, todayInDominica } from "../../../domain/dates";
 import { useVehicleFacets } from "../../api/get-vehicle-facets";
 import { useVehicleSearch } from "../../api/get-vehicles";
 import { QueryState } from "../../components/query-state";
+import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { VehicleResults } from "./components/vehicle-results";
@@ -24,6 +25,7 @@ import { useDebounced } from "./use-debounced";
  * edits a draft, which settles into the URL after the debounce, and the results follow the URL.
  */
 export default function VehiclesPage() {
+  const { t } = useI18n();
   const search = useSearch();
   const [, navigate] = useLocation();
   const today = todayInDominica();
@@ -64,6 +66,7 @@ export default function VehiclesPage() {
   };
   const onEndDate = (endDate: string) => {
     if (endDate && form.startDate && endDate <= form.startDate) {
+      // The toaster shows these in the visitor's language.
       toast({ title: "Invalid date range", description: "End date must be after start date", variant: "destructive" });
       return;
     }
@@ -83,9 +86,9 @@ export default function VehiclesPage() {
           className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          Back to home
+          {t("Back to home")}
         </Link>
-        <h1 className="text-2xl font-bold sm:text-3xl">Available Vehicles</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("Available Vehicles")}</h1>
       </div>
       <VehicleSearchFilters
         filters={form}
@@ -104,7 +107,7 @@ export default function VehiclesPage() {
           label="vehicles"
         />
       ) : results.vehicles.length === 0 ? (
-        <p className="py-16 text-center text-muted-foreground">No vehicles found matching your criteria</p>
+        <p className="py-16 text-center text-muted-foreground">{t("No vehicles found matching your criteria")}</p>
       ) : (
         <VehicleResults
           vehicles={results.vehicles}

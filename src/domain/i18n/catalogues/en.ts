@@ -4,4 +4,18 @@ import type { Catalogue } from "../options";
  * English is the source language: a key is its own English text, so English needs only the
  * plural forms i18next picks by `count` (`_one`, `_other`).
  */
-export const en: Catalogue = {};
+export const en: Catalogue = {
+  // Home
+  "{{count}} vehicles available_one": "{{count}} vehicle available",
+  "{{count}} vehicles available_other": "{{count}} vehicles available",
+  // Vehicles page
+  "Showing {{shown}} of {{total}} vehicles_one": "Showing {{shown}} of {{total}} vehicle",
+  "Showing {{shown}} of {{total}} vehicles_other": "Showing {{shown}} of {{total}} vehicles",
+  "{{count}} seats_one": "{{count}} seat",
+  "{{count}} seats_other": "{{count}} seats",
+  "Total for {{count}} days:_one": "Total for {{count}} day:",
+  "Total for {{count}} days:_other": "Total for {{count}} days:",
+  // Booking dialogs
+  "{{count}} days_one": "{{count}} day",
+  "{{count}} days_other": "{{count}} days",
+};

@@ -2,7 +2,6 @@ import { ArrowLeft } from "lucide-react";
 import { Suspense, useState } from "react";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
-import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { usePublicCompanyVehicles } from "../../../api/get-public-company-vehicles";
 import { BookingDialogHeader } from "../../../components/booking-inquiry/book-now-dialog";
@@ -19,9 +18,12 @@ import {
 } from "../../../components/ui/dialog";
 import { Spinner } from "../../../components/ui/spinner";
 import { VehicleImage } from "../../../components/vehicle-image";
+import { useMoney } from "../../../lib/display-currency";
+import { useI18n } from "../../../lib/i18n";
 
 /** Spec §2 Companies page 'Book a Vehicle': pick one of the company's vehicles, then the booking form. */
 export function BookVehicleDialog({ company }: { company: PublicCompany }) {
+  const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const [vehicle, setVehicle] = useState<PublicVehicle | null>(null);
   const close = () => setIsOpen(false);
@@ -34,14 +36,14 @@ export function BookVehicleDialog({ company }: { company: PublicCompany }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline">Book a Vehicle</Button>
+        <Button variant="outline">{t("Book a Vehicle")}</Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         {vehicle ? (
           <>
             <Button variant="ghost" size="sm" className="w-fit" onClick={() => setVehicle(null)}>
               <ArrowLeft aria-hidden />
-              Choose another vehicle
+              {t("Choose another vehicle")}
             </Button>
             <BookingDialogHeader vehicle={vehicle} />
             <Suspense fallback={<Spinner className="py-8" />}>
@@ -51,8 +53,8 @@ export function BookVehicleDialog({ company }: { company: PublicCompany }) {
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Book a Vehicle from {company.name}</DialogTitle>
-              <DialogDescription>Choose the vehicle you would like to rent.</DialogDescription>
+              <DialogTitle>{t("Book a Vehicle from {{name}}", { name: company.name })}</DialogTitle>
+              <DialogDescription>{t("Choose the vehicle you would like to rent.")}</DialogDescription>
             </DialogHeader>
             <VehiclePicker companyId={company.id} onPick={setVehicle} />
           </>
@@ -63,10 +65,13 @@ export function BookVehicleDialog({ company }: { company: PublicCompany }) {
 }
 
 function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehicle: PublicVehicle) => void }) {
+  const { t } = useI18n();
+  const { price } = useMoney();
   const { data, isLoading, error } = usePublicCompanyVehicles(companyId);
   if (!data)
     return <QueryState isLoading={isLoading} error={error} fallback="Failed to fetch vehicles" label="vehicles" />;
-  if (data.length === 0) return <p className="text-muted-foreground">No vehicles available from this company.</p>;
+  if (data.length === 0)
+    return <p className="text-muted-foreground">{t("No vehicles available from this company.")}</p>;
   return (
     <ul className="grid gap-2">
       {data.map((vehicle) => (
@@ -82,10 +87,12 @@ function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehi
                 {vehicle.make} {vehicle.model}
               </span>
               <span className="block text-sm text-muted-foreground">
-                {vehicle.year} · {optionLabel(vehicle.type)}
+                {vehicle.year} · {t(optionLabel(vehicle.type))}
               </span>
             </span>
-            <span className="shrink-0 text-sm font-semibold text-primary">{formatMoney(vehicle.dailyPrice)}/day</span>
+            <span className="shrink-0 text-sm font-semibold text-primary">
+              {t("{{price}}/day", { price: price(vehicle.dailyPrice) })}
+            </span>
           </button>
         </li>
       ))}

@@ -1,12 +1,15 @@
 import { memo } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
-import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
 import { VehicleImage } from "../../../components/vehicle-image";
+import { useMoney } from "../../../lib/display-currency";
+import { useI18n } from "../../../lib/i18n";
 
 /** Spec §2 landing page fleet card: year, type, transmission (Automatic when missing), deposit, daily price. */
 export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicle: PublicVehicle; priority: boolean }) {
+  const { t } = useI18n();
+  const { price } = useMoney();
   const name = `${vehicle.make} ${vehicle.model}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-label={name}>
@@ -15,19 +18,19 @@ export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicl
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold">{name}</h3>
           <p className="shrink-0 text-right">
-            <span className="text-lg font-bold text-primary">{formatMoney(vehicle.dailyPrice)}</span>
-            <span className="block text-xs text-muted-foreground">per day</span>
+            <span className="text-lg font-bold text-primary">{price(vehicle.dailyPrice)}</span>
+            <span className="block text-xs text-muted-foreground">{t("per day")}</span>
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Year</dt>
+          <dt className="text-muted-foreground">{t("Year")}</dt>
           <dd className="text-right">{vehicle.year}</dd>
-          <dt className="text-muted-foreground">Type</dt>
-          <dd className="text-right">{optionLabel(vehicle.type)}</dd>
-          <dt className="text-muted-foreground">Transmission</dt>
-          <dd className="text-right">{optionLabel(vehicle.transmission || "automatic")}</dd>
-          <dt className="text-muted-foreground">Deposit</dt>
-          <dd className="text-right">{formatMoney(vehicle.deposit)}</dd>
+          <dt className="text-muted-foreground">{t("Type")}</dt>
+          <dd className="text-right">{t(optionLabel(vehicle.type))}</dd>
+          <dt className="text-muted-foreground">{t("Transmission")}</dt>
+          <dd className="text-right">{t(optionLabel(vehicle.transmission || "automatic"))}</dd>
+          <dt className="text-muted-foreground">{t("Deposit")}</dt>
+          <dd className="text-right">{price(vehicle.deposit)}</dd>
         </dl>
         <BookNowDialog vehicle={vehicle} className="mt-auto w-full" />
       </div>

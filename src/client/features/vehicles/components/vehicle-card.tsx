@@ -2,13 +2,14 @@ import { Phone } from "lucide-react";
 import { memo } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
-import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { quoteFor } from "../../../../domain/whatsapp";
 import { AvailabilityDialog } from "../../../components/booking-inquiry/availability-dialog";
 import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
+import { useMoney } from "../../../lib/display-currency";
+import { useI18n } from "../../../lib/i18n";
 
 /**
  * Spec §2 Vehicles page card: every listed field, both dialogs, and the total when dates are chosen.
@@ -24,6 +25,8 @@ export const VehicleCard = memo(function VehicleCard({
   period?: DayRange;
   priority: boolean;
 }) {
+  const { t } = useI18n();
+  const { price } = useMoney();
   const quote = period ? quoteFor(vehicle, period.startDate, period.endDate) : null;
   const name = `${vehicle.make} ${vehicle.model}`;
   return (
@@ -47,31 +50,31 @@ export const VehicleCard = memo(function VehicleCard({
             </a>
           </div>
           <p className="shrink-0 text-right">
-            <span className="text-xl font-bold text-primary">{formatMoney(vehicle.dailyPrice)}</span>
-            <span className="block text-xs text-muted-foreground">per day</span>
+            <span className="text-xl font-bold text-primary">{price(vehicle.dailyPrice)}</span>
+            <span className="block text-xs text-muted-foreground">{t("per day")}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="secondary">{vehicle.year}</Badge>
-          <Badge variant="secondary">{optionLabel(vehicle.type)}</Badge>
-          <Badge variant="secondary">{optionLabel(vehicle.transmission ?? "automatic")}</Badge>
-          <Badge variant="secondary">{vehicle.seats} seats</Badge>
+          <Badge variant="secondary">{t(optionLabel(vehicle.type))}</Badge>
+          <Badge variant="secondary">{t(optionLabel(vehicle.transmission ?? "automatic"))}</Badge>
+          <Badge variant="secondary">{t("{{count}} seats", { count: vehicle.seats })}</Badge>
           {vehicle.is4x4 && <Badge variant="secondary">4x4</Badge>}
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Deposit</dt>
-          <dd className="text-right font-medium">{formatMoney(vehicle.deposit)}</dd>
-          <dt className="text-muted-foreground">Daily</dt>
-          <dd className="text-right font-medium">{formatMoney(vehicle.dailyPrice)}</dd>
-          <dt className="text-muted-foreground">Weekly</dt>
-          <dd className="text-right font-medium">{formatMoney(vehicle.weeklyPrice)}</dd>
-          <dt className="text-muted-foreground">Monthly</dt>
-          <dd className="text-right font-medium">{formatMoney(vehicle.monthlyPrice)}</dd>
+          <dt className="text-muted-foreground">{t("Deposit")}</dt>
+          <dd className="text-right font-medium">{price(vehicle.deposit)}</dd>
+          <dt className="text-muted-foreground">{t("Daily")}</dt>
+          <dd className="text-right font-medium">{price(vehicle.dailyPrice)}</dd>
+          <dt className="text-muted-foreground">{t("Weekly")}</dt>
+          <dd className="text-right font-medium">{price(vehicle.weeklyPrice)}</dd>
+          <dt className="text-muted-foreground">{t("Monthly")}</dt>
+          <dd className="text-right font-medium">{price(vehicle.monthlyPrice)}</dd>
         </dl>
         {quote && (
           <p className="rounded-md bg-secondary px-3 py-2 text-sm" data-testid="period-total">
-            Total for {quote.days} {quote.days === 1 ? "day" : "days"}:{" "}
-            <span className="font-semibold">{formatMoney(quote.totalPrice)}</span>
+            {t("Total for {{count}} days:", { count: quote.days })}{" "}
+            <span className="font-semibold">{price(quote.totalPrice)}</span>
           </p>
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">

@@ -2,12 +2,18 @@ import { Loader2 } from "lucide-react";
 import { useDeferredValue, useEffect, useRef } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
+import type { Language } from "../../../../domain/i18n/languages";
 import { ErrorNotice } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
+import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
 import { VehicleCard } from "./vehicle-card";
 
-const count = new Intl.NumberFormat("en-US");
+// Counts in the visitor's digits: "1,063" in English, "1 063" in French.
+const COUNT_FORMATS: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US"),
+  fr: new Intl.NumberFormat("fr-FR"),
+};
 
 /** Cards in the first row of the widest grid (three columns) load first; the rest lazily. */
 const FIRST_ROW = 3;
@@ -37,6 +43,9 @@ export function VehicleResults({
   loadMoreError: unknown;
   onLoadMore: () => void;
 }) {
+  const { t, language } = useI18n();
+  const translated = useTranslatedMessage();
+  const count = COUNT_FORMATS[language];
   // Cards render in a deferred pass, which React splits into short tasks: a phone's main thread
   // stays free to respond while a page of results is built.
   const shown = useDeferredValue(vehicles, NONE);
@@ -58,11 +67,15 @@ export function VehicleResults({
   return (
     <div className="space-y-5">
       <p role="status" className="text-sm text-muted-foreground" id="vehicle-count">
-        Showing {count.format(vehicles.length)} of {count.format(total)} {total === 1 ? "vehicle" : "vehicles"}
+        {t("Showing {{shown}} of {{total}} vehicles", {
+          shown: count.format(vehicles.length),
+          total: count.format(total),
+          count: total,
+        })}
       </p>
       <section
         ref={grid}
-        aria-label="Vehicles"
+        aria-label={t("Vehicles")}
         aria-busy={isStale}
         className="grid gap-5 transition-opacity aria-busy:opacity-60 sm:grid-cols-2 lg:grid-cols-3"
       >
@@ -70,7 +83,9 @@ export function VehicleResults({
           <VehicleCard key={vehicle.id} vehicle={vehicle} period={period} priority={index < FIRST_ROW} />
         ))}
       </section>
-      {loadMoreError ? <ErrorNotice>{errorMessage(loadMoreError, "Failed to fetch vehicles")}</ErrorNotice> : null}
+      {loadMoreError ? (
+        <ErrorNotice>{translated(errorMessage(loadMoreError, "Failed to fetch vehicles"))}</ErrorNotice>
+      ) : null}
       {hasMore && (
         <div className="flex justify-center">
           <Button
@@ -83,10 +98,10 @@ export function VehicleResults({
           >
             {isLoadingMore ? (
               <>
-                <Loader2 aria-hidden className="animate-spin" /> Loading more vehicles...
+                <Loader2 aria-hidden className="animate-spin" /> {t("Loading more vehicles...")}
               </>
             ) : (
-              "Load more vehicles"
+              t("Load more vehicles")
             )}
           </Button>
         </div>

@@ -1,11 +1,12 @@
 import { DOOR_OPTIONS, SEAT_OPTIONS, VEHICLE_TYPES } from "../../../../domain/constants";
-import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { FormField } from "../../../components/form-field";
 import { NativeSelect } from "../../../components/native-select";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Slider } from "../../../components/ui/slider";
+import { useMoney } from "../../../lib/display-currency";
+import { useI18n } from "../../../lib/i18n";
 import type { FilterState } from "../search-params";
 
 export const PRICE_STEP = 10;
@@ -35,32 +36,37 @@ export function VehicleSearchFilters({
   depositMax: number;
   today: string;
 }) {
-  const price = thumbs(filters.minPrice, filters.maxPrice, priceMax);
+  const { t } = useI18n();
+  const { price } = useMoney();
+  const daily = thumbs(filters.minPrice, filters.maxPrice, priceMax);
   const deposit = thumbs(filters.minDeposit, filters.maxDeposit, depositMax);
   return (
-    <section aria-label="Filters" className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <FormField label="Search" className="space-y-1.5 sm:col-span-2">
+    <section
+      aria-label={t("Filters")}
+      className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <FormField label={t("Search")} className="space-y-1.5 sm:col-span-2">
         <Input
           type="search"
-          placeholder="Make or model"
+          placeholder={t("Make or model")}
           value={filters.q}
           onChange={(event) => onChange({ q: event.target.value })}
         />
       </FormField>
-      <FormField label="Vehicle Type">
+      <FormField label={t("Vehicle Type")}>
         <NativeSelect value={filters.type} onChange={(event) => onChange({ type: event.target.value })}>
-          <option value="all">All types</option>
+          <option value="all">{t("All types")}</option>
           {VEHICLE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {optionLabel(type)}
+              {t(optionLabel(type))}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Doors">
+        <FormField label={t("Doors")}>
           <NativeSelect value={filters.doors} onChange={(event) => onChange({ doors: event.target.value })}>
-            <option value="any">Any</option>
+            <option value="any">{t("Any")}</option>
             {DOOR_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -68,9 +74,9 @@ export function VehicleSearchFilters({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Seats">
+        <FormField label={t("Seats")}>
           <NativeSelect value={filters.seats} onChange={(event) => onChange({ seats: event.target.value })}>
-            <option value="any">Any</option>
+            <option value="any">{t("Any")}</option>
             {SEAT_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -80,7 +86,7 @@ export function VehicleSearchFilters({
         </FormField>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:col-span-2">
-        <FormField label="Rental Start Date">
+        <FormField label={t("Rental Start Date")}>
           <Input
             type="date"
             min={today}
@@ -88,7 +94,7 @@ export function VehicleSearchFilters({
             onChange={(event) => onStartDate(event.target.value)}
           />
         </FormField>
-        <FormField label="Rental End Date">
+        <FormField label={t("Rental End Date")}>
           <Input
             type="date"
             min={filters.startDate || today}
@@ -99,17 +105,15 @@ export function VehicleSearchFilters({
       </div>
       <div className="space-y-3">
         <Label asChild>
-          <p>
-            Daily Price: {formatMoney(price[0])} – {formatMoney(price[1])}
-          </p>
+          <p>{t("Daily Price: {{min}} – {{max}}", { min: price(daily[0]), max: price(daily[1]) })}</p>
         </Label>
         <Slider
           min={0}
           max={priceMax}
           step={PRICE_STEP}
-          value={price}
+          value={daily}
           minStepsBetweenThumbs={0}
-          thumbLabels={["Minimum daily price", "Maximum daily price"]}
+          thumbLabels={[t("Minimum daily price"), t("Maximum daily price")]}
           onValueChange={([min = 0, max = priceMax]) =>
             onChange({ minPrice: min > 0 ? min : undefined, maxPrice: max < priceMax ? max : undefined })
           }
@@ -117,9 +121,7 @@ export function VehicleSearchFilters({
       </div>
       <div className="space-y-3">
         <Label asChild>
-          <p>
-            Deposit: {formatMoney(deposit[0])} – {formatMoney(deposit[1])}
-          </p>
+          <p>{t("Deposit: {{min}} – {{max}}", { min: price(deposit[0]), max: price(deposit[1]) })}</p>
         </Label>
         <Slider
           min={0}
@@ -127,7 +129,7 @@ export function VehicleSearchFilters({
           step={DEPOSIT_STEP}
           value={deposit}
           minStepsBetweenThumbs={0}
-          thumbLabels={["Minimum deposit", "Maximum deposit"]}
+          thumbLabels={[t("Minimum deposit"), t("Maximum deposit")]}
           onValueChange={([min = 0, max = depositMax]) =>
             onChange({ minDeposit: min > 0 ? min : undefined, maxDeposit: max < depositMax ? max : undefined })
           }

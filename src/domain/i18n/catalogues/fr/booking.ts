@@ -1,3 +1,106 @@
 import type { Catalogue } from "../../options";
 
-export const booking: Catalogue = {};
+/**
+ * The Book Now and Check Availability dialogs: their labels, calendar, availability sentence,
+ * price summary, validation messages (src/domain/booking-inquiry-schema.ts, booking-period.ts)
+ * and the toasts of recording a booking, with the server's answers to it.
+ */
+export const booking: Catalogue = {
+  // Buttons and dialog headers
+  "Book Now": "Réserver",
+  "Check Availability": "Vérifier la disponibilité",
+  "Check Availability: {{make}} {{model}}": "Vérifier la disponibilité : {{make}} {{model}}",
+  "Ask {{company}} on WhatsApp whether it is free on your dates.":
+    "Demandez à {{company}} sur WhatsApp si le véhicule est libre à vos dates.",
+  "Book {{make}} {{model}}": "Réservation : {{make}} {{model}}",
+  "Fill in your details and send them to {{company}} on WhatsApp. Nothing is charged now.":
+    "Renseignez vos informations et envoyez-les à {{company}} sur WhatsApp. Aucun paiement n'est demandé maintenant.",
+  Cancel: "Annuler",
+  "Send via WhatsApp": "Envoyer par WhatsApp",
+  // Booking form: sections and fields
+  "Personal Details": "Informations personnelles",
+  "Full Name": "Nom complet",
+  Phone: "Téléphone",
+  Nationality: "Nationalité",
+  "Date of Birth": "Date de naissance",
+  "Driver's License Information": "Permis de conduire",
+  "Driver's License Number": "Numéro de permis de conduire",
+  "License Class": "Catégorie de permis",
+  "License First Issued": "Date d'obtention du permis",
+  "License Issuing Country": "Pays de délivrance du permis",
+  "Driving Experience (years)": "Expérience de conduite (années)",
+  "I need a Dominica temporary driving permit": "J'ai besoin d'un permis de conduire temporaire de la Dominique",
+  "Payment Information": "Paiement",
+  "Payment Method": "Moyen de paiement",
+  "Booking Details": "Détails de la réservation",
+  "Pickup Location": "Lieu de prise en charge",
+  "Dropoff Location": "Lieu de restitution",
+  "Include insurance": "Inclure l'assurance",
+  "Dominica Travel Plans": "Votre séjour en Dominique",
+  "Places you plan to visit (optional)": "Lieux que vous prévoyez de visiter (facultatif)",
+  "e.g. Boiling Lake, Trafalgar Falls, Portsmouth": "p. ex. Boiling Lake, chutes de Trafalgar, Portsmouth",
+  "A temporary driving permit may be required for international visitors. The rental company can help you arrange it when you pick up the vehicle.":
+    "Un permis de conduire temporaire peut être exigé des visiteurs étrangers. Le loueur peut vous aider à l'obtenir lors de la prise en charge du véhicule.",
+  // Dates and calendar
+  "Start Date": "Date de début",
+  "End Date": "Date de fin",
+  "YYYY-MM-DD": "AAAA-MM-JJ",
+  "Rental dates calendar": "Calendrier des dates de location",
+  "Go to the Next Month": "Aller au mois suivant",
+  "Go to the Previous Month": "Aller au mois précédent",
+  "{{day}}, booked": "{{day}}, réservé",
+  "{{day}}, selected": "{{day}}, sélectionné",
+  Booked: "Réservé",
+  "Your dates": "Vos dates",
+  "Now pick the end date": "Choisissez maintenant la date de fin",
+  "Checking availability…": "Vérification de la disponibilité…",
+  "This vehicle's calendar could not be loaded. The company will tell you whether it is free.":
+    "Le calendrier de ce véhicule n'a pas pu être chargé. Le loueur vous dira s'il est libre.",
+  "Pick your dates to see whether the vehicle is free. The calendar covers the next 12 months.":
+    "Choisissez vos dates pour savoir si le véhicule est libre. Le calendrier couvre les 12 prochains mois.",
+  // The availability sentence (src/domain/vehicle-availability.ts): "Déjà réservé : 12–14 mars et
+  // 18 mars — libre à partir du 19 mars"
+  "Available for your dates": "Disponible à vos dates",
+  "Booked on {{ranges}}": "Déjà réservé : {{ranges}}",
+  "{{booked}} — next free from {{day}}": "{{booked}} — libre à partir du {{day}}",
+  and: "et",
+  // Price summary
+  Duration: "Durée",
+  "{{count}} days_one": "{{count}} jour",
+  "{{count}} days_other": "{{count}} jours",
+  "Total Price": "Prix total",
+  // Validation (src/domain/booking-inquiry-schema.ts, booking-period.ts)
+  "Phone number is required": "Le numéro de téléphone est obligatoire",
+  "Nationality is required": "La nationalité est obligatoire",
+  "Date of birth is required": "La date de naissance est obligatoire",
+  "Driver's license number is required": "Le numéro de permis de conduire est obligatoire",
+  "License class is required": "La catégorie de permis est obligatoire",
+  "License first issued date is required": "La date d'obtention du permis est obligatoire",
+  "License country is required": "Le pays de délivrance du permis est obligatoire",
+  "Driving experience is required": "L'expérience de conduite est obligatoire",
+  "Driving experience must be a whole number of years": "L'expérience de conduite doit être un nombre entier d'années",
+  "Driving experience must be 0 or more years": "L'expérience de conduite ne peut pas être négative",
+  "Driving experience must be at most 80 years": "L'expérience de conduite ne peut pas dépasser 80 ans",
+  "Payment method is required": "Le moyen de paiement est obligatoire",
+  "Pickup location is required": "Le lieu de prise en charge est obligatoire",
+  "Dropoff location is required": "Le lieu de restitution est obligatoire",
+  "Keep the places you plan to visit under 500 characters":
+    "La liste des lieux à visiter ne doit pas dépasser 500 caractères",
+  "Start date is required": "La date de début est obligatoire",
+  "End date is required": "La date de fin est obligatoire",
+  "Start date cannot be in the past": "La date de début ne peut pas être dans le passé",
+  "End date cannot be before start date": "La date de fin ne peut pas précéder la date de début",
+  "A rental can be at most 180 days long": "Une location ne peut pas dépasser 180 jours",
+  "Start date must be within 2 years from today": "La date de début doit se situer dans les 2 ans à venir",
+  // Recording a logged-in visitor's booking: toasts (src/client/api/create-booking.ts) and the
+  // server's answers (src/server/bookings, src/domain/account-status.ts)
+  "Your booking request has been recorded. You can follow it in My Bookings.":
+    "Votre demande de réservation a été enregistrée. Vous pouvez la suivre dans Mes réservations.",
+  "Failed to create booking": "Impossible de créer la réservation",
+  "The vehicle is not available for the selected dates": "Le véhicule n'est pas disponible aux dates choisies",
+  "This vehicle is not available for booking": "Ce véhicule ne peut pas être réservé",
+  "You cannot book a vehicle of your own company": "Vous ne pouvez pas réserver un véhicule de votre propre société",
+  "You must be logged in to make a booking": "Vous devez être connecté pour faire une réservation",
+  "Your account is awaiting approval: you can request bookings once an admin has approved it.":
+    "Votre compte est en attente de validation : vous pourrez demander des réservations dès qu'un administrateur l'aura approuvé.",
+};

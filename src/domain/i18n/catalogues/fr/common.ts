@@ -2,6 +2,9 @@ import type { Catalogue } from "../../options";
 
 /** The header strip, the option labels every screen shows (`t(optionLabel(value))`) and shared states. */
 export const common: Catalogue = {
+  // Every toast's title
+  Success: "Succès",
+  Error: "Erreur",
   // Header strip
   Currency: "Devise",
   "Prices in": "Prix en",

@@ -4,12 +4,16 @@ import { booking } from "./booking";
 import { common } from "./common";
 import { home } from "./home";
 import { landing } from "./landing";
+import { pages } from "./pages";
 import { vehicles } from "./vehicles";
 
 /**
  * French, one file per part of the product so that the parts can be translated side by side. A key
  * appears in one file only (`tests/unit/i18n-catalogues.test.ts`).
  */
-export const FRENCH_PARTS = { common, home, vehicles, booking, landing, auth } satisfies Record<string, Catalogue>;
+export const FRENCH_PARTS = { common, home, vehicles, booking, landing, auth, pages } satisfies Record<
+  string,
+  Catalogue
+>;
 
 export const fr: Catalogue = Object.assign({}, ...Object.values(FRENCH_PARTS));

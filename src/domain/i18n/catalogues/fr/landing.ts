@@ -1,3 +1,55 @@
 import type { Catalogue } from "../../options";
 
-export const landing: Catalogue = {};
+/** A company's landing page: its notices, texts, fleet cards and the browser tab's title and description. */
+export const landing: Catalogue = {
+  // Notices (the server writes the first and the last as the page's title too)
+  "Car Rental Company Not Found in Dominica": "Loueur introuvable en Dominique",
+  "Something went wrong": "Une erreur s'est produite",
+  "We could not find this rental company. It may have moved or no longer be listed.":
+    "Nous n'avons pas trouvé ce loueur. Il a peut-être déménagé ou n'est plus référencé.",
+  "Failed to fetch company": "Impossible de charger le loueur",
+  "Landing Page Temporarily Unavailable": "Page temporairement indisponible",
+  "This company's landing page is currently disabled. Please check back later or browse our other partners.":
+    "La page de ce loueur est actuellement désactivée. Revenez plus tard ou découvrez nos autres partenaires.",
+  "Back to all rental companies": "Retour à tous les loueurs",
+  // Title (the server's too)
+  "{{name}} | Car Rental in Dominica": "{{name}} | Location de voitures en Dominique",
+  // Header
+  "Car rental in {{place}}": "Location de voitures à {{place}}",
+  "Car rental in Dominica": "Location de voitures en Dominique",
+  // Highlights
+  Highlights: "Points forts",
+  "Well-kept Vehicles": "Des véhicules bien entretenus",
+  "Serviced regularly and ready for mountain roads.": "Révisés régulièrement et prêts pour les routes de montagne.",
+  "Quick Replies": "Des réponses rapides",
+  "Send your request on WhatsApp and talk to us directly.":
+    "Envoyez votre demande sur WhatsApp et échangez directement avec nous.",
+  "Flexible Rentals": "Des locations flexibles",
+  "Daily, weekly and monthly rates.": "Tarifs à la journée, à la semaine et au mois.",
+  // How booking works
+  "How Booking Works": "Comment réserver",
+  "Choose a vehicle from our fleet below.": "Choisissez un véhicule dans notre flotte ci-dessous.",
+  "Fill in the booking form with your dates and driver's details.":
+    "Remplissez le formulaire de réservation avec vos dates et les informations du conducteur.",
+  "Send it via WhatsApp: we confirm availability and the final price.":
+    "Envoyez-le par WhatsApp : nous vous confirmons la disponibilité et le prix final.",
+  "Pick up your vehicle and explore Dominica.": "Récupérez votre véhicule et partez à la découverte de la Dominique.",
+  // Fleet
+  "Our Fleet": "Notre flotte",
+  Year: "Année",
+  Type: "Type",
+  Transmission: "Boîte de vitesses",
+  // About and contact
+  "About {{name}}": "À propos de {{name}}",
+  "{{name}} is a local car rental company based in {{place}}.":
+    "{{name}} est un loueur de voitures local installé à {{place}}.",
+  "{{name}} is a local car rental company based in Dominica.":
+    "{{name}} est un loueur de voitures local installé en Dominique.",
+  "We help visitors and residents get around the Nature Isle, from Roseau's streets to the mountain roads of the interior.":
+    "Nous aidons visiteurs et habitants à se déplacer sur l'île Nature, des rues de Roseau aux routes de montagne de l'intérieur.",
+  "Your contact is {{name}}.": "Votre contact : {{name}}.",
+  Contact: "Contact",
+  "Monday to Saturday, 08:00 to 18:00": "Du lundi au samedi, de 8 h à 18 h",
+  // Footer
+  "Listed on": "Présent sur",
+};
