@@ -2,23 +2,25 @@ import { z } from "zod";
 import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "./booking-period";
 import { LOCATIONS, PAYMENT_METHODS } from "./constants";
 import { addDays, type DayRange, isIsoDate, todayInDominica } from "./dates";
+import { atMost } from "./length-message";
 import { emailField } from "./text-fields";
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+const required = (message: string, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(200, atMost(label, 200));
 const day = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
 /** Spec §3 booking inquiry form. Nothing of it is stored: it becomes a WhatsApp message. */
 export const bookingInquirySchema = z
   .object({
-    fullName: required("Full name is required"),
+    fullName: required("Full name is required", "Full name"),
     email: emailField(),
-    phone: required("Phone number is required"),
-    nationality: required("Nationality is required"),
+    phone: required("Phone number is required", "Phone number"),
+    nationality: required("Nationality is required", "Nationality"),
     dateOfBirth: day("Date of birth is required"),
-    driverLicenseNumber: required("Driver's license number is required"),
-    licenseClass: required("License class is required"),
+    driverLicenseNumber: required("Driver's license number is required", "Driver's license number"),
+    licenseClass: required("License class is required", "License class"),
     licenseFirstIssued: day("License first issued date is required"),
-    licenseCountry: required("License country is required"),
+    licenseCountry: required("License country is required", "License country"),
     drivingExperienceYears: z.coerce
       .number({ error: "Driving experience is required" })
       .int("Driving experience must be a whole number of years")

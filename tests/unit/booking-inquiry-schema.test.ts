@@ -124,3 +124,13 @@ describe("the date rules' messages", () => {
     expect(BOOKING_DATE_MESSAGES.tooFarAhead).toContain("within 2 years");
   });
 });
+
+describe("text too long for the booking form", () => {
+  it("says which field is too long rather than that it is required", () => {
+    const result = bookingInquirySchema.safeParse({ ...bookingInquiryDefaults(), fullName: "a".repeat(201) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((issue) => issue.path[0] === "fullName")?.message).toBe(
+      "Full name must be at most 200 characters",
+    );
+  });
+});

@@ -5,9 +5,11 @@ import { cn } from "../../lib/cn";
 type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
   /** Accessible label for each thumb, in order. */
   thumbLabels?: string[];
+  /** What a screen reader says for a thumb's value ("EC$135" rather than "50"). */
+  valueText?: (value: number) => string;
 };
 
-function Slider({ className, defaultValue, value, min = 0, max = 100, thumbLabels, ...props }: SliderProps) {
+function Slider({ className, defaultValue, value, min = 0, max = 100, thumbLabels, valueText, ...props }: SliderProps) {
   const values = React.useMemo(
     () => (Array.isArray(value) ? value : Array.isArray(defaultValue) ? defaultValue : [min]),
     [value, defaultValue, min],
@@ -35,12 +37,13 @@ function Slider({ className, defaultValue, value, min = 0, max = 100, thumbLabel
           className="bg-primary absolute data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
         />
       </SliderPrimitive.Track>
-      {values.map((_, index) => (
+      {values.map((thumbValue, index) => (
         <SliderPrimitive.Thumb
           data-slot="slider-thumb"
           // biome-ignore lint/suspicious/noArrayIndexKey: thumbs are positional and never reorder
           key={index}
           aria-label={thumbLabels?.[index]}
+          aria-valuetext={valueText?.(thumbValue)}
           className="border-primary bg-background ring-ring/50 block size-5 shrink-0 rounded-full border shadow-sm transition-[color,box-shadow] hover:ring-4 focus-visible:ring-4 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50"
         />
       ))}

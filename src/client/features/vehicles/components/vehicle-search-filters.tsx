@@ -114,6 +114,7 @@ export function VehicleSearchFilters({
           value={daily}
           minStepsBetweenThumbs={0}
           thumbLabels={[t("Minimum daily price"), t("Maximum daily price")]}
+          valueText={price}
           onValueChange={([min = 0, max = priceMax]) =>
             onChange({ minPrice: min > 0 ? min : undefined, maxPrice: max < priceMax ? max : undefined })
           }
@@ -130,6 +131,7 @@ export function VehicleSearchFilters({
           value={deposit}
           minStepsBetweenThumbs={0}
           thumbLabels={[t("Minimum deposit"), t("Maximum deposit")]}
+          valueText={price}
           onValueChange={([min = 0, max = depositMax]) =>
             onChange({ minDeposit: min > 0 ? min : undefined, maxDeposit: max < depositMax ? max : undefined })
           }

@@ -103,4 +103,8 @@ export const booking: Catalogue = {
   "You must be logged in to make a booking": "Vous devez être connecté pour faire une réservation",
   "Your account is awaiting approval: you can request bookings once an admin has approved it.":
     "Votre compte est en attente de validation : vous pourrez demander des réservations dès qu'un administrateur l'aura approuvé.",
+  // Field names in "… must be at most 200 characters"
+  "Driver's license number": "Numéro de permis de conduire",
+  "License class": "Catégorie de permis",
+  "License country": "Pays de délivrance du permis",
 };
