@@ -154,6 +154,25 @@ describeInBrowser("French and EC$ for visitors (issue 12)", (session) => {
     expect(await htmlLang(page)).toBe("en");
   });
 
+  it("says the login, its errors and its toasts, and the 404 page in French", async () => {
+    const page = await session.newPage({ mobile: true });
+    await page.goto("/auth?lang=fr");
+    const form = page.locator("form").filter({ has: page.getByLabel(french("Username"), { exact: true }) });
+    await form.getByRole("button", { name: french("Login") }).click();
+    await form.getByText(french("Username is required")).waitFor();
+    await form.getByText(french("Password is required")).waitFor();
+    await form.getByLabel(french("Username"), { exact: true }).fill("nobody");
+    await form.getByLabel(french("Password"), { exact: true }).fill("wrong-password");
+    await form.getByRole("button", { name: french("Login") }).click();
+    await page.getByText(french("Invalid username or password")).first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "i18n-auth-fr-mobile");
+
+    await page.goto("/no-such-page?lang=fr");
+    await page.getByRole("heading", { name: french("404 Page Not Found") }).waitFor();
+    await page.getByRole("link", { name: french("Back to home") }).waitFor();
+  });
+
   it("serves a company's landing page in French, meta tags included", async () => {
     const page = await session.newPage();
     const companies = (await (await page.request.get("/api/companies")).json()) as { id: number; name: string }[];

@@ -79,7 +79,7 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
+      className={cn("text-sm", className)}
       {...props}
     />
   );
