@@ -238,7 +238,7 @@ it(
     );
 
     expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
-    // A long run (FUZZ_RUNS=100000) takes minutes on a busy machine: allow ~20 ms a request.
   },
+  // A long run (FUZZ_RUNS=100000) takes minutes on a busy machine: allow ~20 ms a request.
   Math.max(600_000, RUNS * 20),
 );
