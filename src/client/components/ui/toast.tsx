@@ -76,13 +76,7 @@ function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPr
 }
 
 function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn("text-sm", className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Description data-slot="toast-description" className={cn("text-sm", className)} {...props} />;
 }
 
 export { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, toastVariants };
