@@ -1,11 +1,7 @@
-import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../src/server/db/client";
+import { describe, expect, it } from "vitest";
 import { createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
-import { buildTestApp, login } from "../helpers/test-app";
+import { login, setUpInstancePair } from "../helpers/test-app";
 
 /**
  * Issue 9: every instance's public cache hears of a write made through another one (PostgreSQL
@@ -16,63 +12,25 @@ const serverUrl = process.env.DATABASE_URL;
 const NOTIFY_WAIT_MS = 1_000;
 
 describe.skipIf(!serverUrl)("the public cache across two instances (runs only with DATABASE_URL)", () => {
-  const name = `test_cat_${randomBytes(6).toString("hex")}`;
-  const databases: Database[] = [];
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let db: Database["db"];
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
-  const instance = async (migrate: boolean) => {
-    const url = new URL(serverUrl ?? "");
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ dataDir: "unused", databaseUrl: url.toString() });
-    databases.push(database);
-    if (migrate) await database.migrate();
-    return { app: await buildTestApp(database), database };
-  };
-
-  beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const first = await instance(true);
-    a = first.app;
-    b = (await instance(false)).app;
-    db = first.database.db;
-  });
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const database of databases) await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  });
+  const pair = setUpInstancePair(serverUrl ?? "");
 
   /** B's answer once it shows what `see` waits for, or its last answer after the bounded wait. */
   async function onB(url: string, see: (ids: number[]) => boolean) {
     const deadline = Date.now() + NOTIFY_WAIT_MS;
     for (;;) {
-      const ids = ((await b.inject({ url })).json() as { id: number }[]).map((v) => v.id);
+      const ids = ((await pair.b.inject({ url })).json() as { id: number }[]).map((v) => v.id);
       if (see(ids) || Date.now() > deadline) return ids;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
   it("a vehicle added and then archived through A shows on B", async () => {
-    const { company, user } = await createCompany(db);
-    const cookie = await login(a, user.username, user.password);
+    const { company, user } = await createCompany(pair.db);
+    const cookie = await login(pair.a, user.username, user.password);
     const url = `/api/vehicles?q=Across-${company.id}`;
     expect(await onB(url, () => true)).toEqual([]); // B has cached the empty answer
 
-    const created = await a.inject({
+    const created = await pair.a.inject({
       method: "POST",
       url: "/api/vehicles",
       headers: { cookie },
@@ -82,7 +40,7 @@ describe.skipIf(!serverUrl)("the public cache across two instances (runs only wi
     const id = created.json().id as number;
     expect(await onB(url, (ids) => ids.includes(id))).toEqual([id]);
 
-    await a.inject({
+    await pair.a.inject({
       method: "PATCH",
       url: `/api/vehicles/${id}/archive`,
       headers: { cookie },
@@ -92,13 +50,13 @@ describe.skipIf(!serverUrl)("the public cache across two instances (runs only wi
   });
 
   it("an admin's deactivation through A hides the company's fleet on B", async () => {
-    const { company, user } = await createCompany(db);
-    const vehicle = await createVehicle(db, { companyId: company.id, make: "Gone", model: `Soon-${company.id}` });
+    const { company, user } = await createCompany(pair.db);
+    const vehicle = await createVehicle(pair.db, { companyId: company.id, make: "Gone", model: `Soon-${company.id}` });
     const url = `/api/vehicles?q=Soon-${company.id}`;
     expect(await onB(url, (ids) => ids.includes(vehicle.id))).toEqual([vehicle.id]);
-    const adminUser = await createUser(db, { isAdmin: true, role: "admin", isActive: true });
-    const cookie = await login(a, adminUser.username, adminUser.password);
-    const off = await a.inject({
+    const adminUser = await createUser(pair.db, { isAdmin: true, role: "admin", isActive: true });
+    const cookie = await login(pair.a, adminUser.username, adminUser.password);
+    const off = await pair.a.inject({
       method: "PATCH",
       url: `/api/admin/users/${user.id}`,
       headers: { cookie },
@@ -106,6 +64,6 @@ describe.skipIf(!serverUrl)("the public cache across two instances (runs only wi
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(await onB(url, (ids) => ids.length === 0)).toEqual([]);
-    expect((await b.inject({ url: `/api/companies/${company.id}` })).statusCode).toBe(404);
+    expect((await pair.b.inject({ url: `/api/companies/${company.id}` })).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { type Database, openDatabase } from "../../src/server/db/client";
 import { bookings } from "../../src/server/db/schema";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
-import { buildTestApp, login } from "../helpers/test-app";
+import { login, setUpInstancePair } from "../helpers/test-app";
 
 /**
  * Issue 10: app processes are stateless, so any number can run on one PostgreSQL database behind a
@@ -18,91 +14,51 @@ import { buildTestApp, login } from "../helpers/test-app";
 const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)("two app instances on one PostgreSQL database (runs only with DATABASE_URL)", () => {
-  const name = `test_two_${randomBytes(6).toString("hex")}`;
-  const databases: Database[] = [];
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let db: Database["db"];
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-
-  const instance = async () => {
-    const url = new URL(serverUrl ?? "");
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ dataDir: "unused", databaseUrl: url.toString() });
-    databases.push(database);
-    const app = await buildTestApp(database);
-    return { app, database };
-  };
-
-  beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const first = await instance();
-    await first.database.migrate();
-    const second = await instance();
-    a = first.app;
-    b = second.app;
-    db = first.database.db;
-  });
-
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    for (const database of databases) await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
-  });
+  const pair = setUpInstancePair(serverUrl ?? "");
 
   it("a session made on instance A works on B, and logging out on A ends it on B", async () => {
-    const user = await createUser(db, { role: "customer", isActive: true });
-    const cookie = await login(a, user.username, user.password);
+    const user = await createUser(pair.db, { role: "customer", isActive: true });
+    const cookie = await login(pair.a, user.username, user.password);
 
-    const onB = await b.inject({ method: "GET", url: "/api/user", headers: { cookie } });
+    const onB = await pair.b.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(onB.statusCode).toBe(200);
     expect(onB.json().username).toBe(user.username);
 
-    const logout = await a.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
+    const logout = await pair.a.inject({ method: "POST", url: "/api/logout", headers: { cookie } });
     expect(logout.statusCode).toBe(200);
-    expect((await b.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
-    expect((await a.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+    expect((await pair.b.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
+    expect((await pair.a.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
   });
 
   it("a vehicle added through A is listed by B at once", async () => {
-    const { company, user } = await createCompany(db);
-    const cookie = await login(a, user.username, user.password);
-    const created = await a.inject({
+    const { company, user } = await createCompany(pair.db);
+    const cookie = await login(pair.a, user.username, user.password);
+    const created = await pair.a.inject({
       method: "POST",
       url: "/api/vehicles",
       headers: { cookie },
       payload: validVehicleInput({ make: "Isuzu", model: `Two-${company.id}` }),
     });
     expect(created.statusCode, created.body).toBe(201);
-    const listing = await b.inject({ method: "GET", url: "/api/vehicles" });
+    const listing = await pair.b.inject({ method: "GET", url: "/api/vehicles" });
     expect(listing.statusCode).toBe(200);
     expect((listing.json() as { id: number }[]).map((v) => v.id)).toContain(created.json().id);
   });
 
   it("racing approvals of overlapping pending bookings, split across A and B, confirm exactly one", async () => {
-    const { company, user } = await createCompany(db);
-    const companyCookie = await login(a, user.username, user.password);
+    const { company, user } = await createCompany(pair.db);
+    const companyCookie = await login(pair.a, user.username, user.password);
     const today = todayInDominica();
     const ROUNDS = 5;
     const PER_ROUND = 6;
     for (let round = 0; round < ROUNDS; round++) {
-      const vehicle = await createVehicle(db, { companyId: company.id });
+      const vehicle = await createVehicle(pair.db, { companyId: company.id });
       const pending = [];
       for (let i = 0; i < PER_ROUND; i++) {
-        const customer = await createUser(db, { role: "customer", isActive: true });
+        const customer = await createUser(pair.db, { role: "customer", isActive: true });
         // All overlap day +20 .. +22; the ranges differ so not every pair is identical.
         pending.push(
-          await createBooking(db, {
+          await createBooking(pair.db, {
             userId: customer.id,
             vehicleId: vehicle.id,
             startDate: addDays(today, 18 + (i % 3)),
@@ -112,7 +68,7 @@ describe.skipIf(!serverUrl)("two app instances on one PostgreSQL database (runs 
       }
       const responses = await Promise.all(
         pending.map((booking, i) =>
-          (i % 2 === 0 ? a : b).inject({
+          (i % 2 === 0 ? pair.a : pair.b).inject({
             method: "PATCH",
             url: `/api/bookings/${booking.id}`,
             headers: { cookie: companyCookie },
@@ -122,7 +78,7 @@ describe.skipIf(!serverUrl)("two app instances on one PostgreSQL database (runs 
       );
       const statuses = responses.map((r) => r.statusCode).sort();
       expect(statuses, responses.map((r) => r.body).join("\n")).toEqual([200, ...Array(PER_ROUND - 1).fill(409)]);
-      const confirmed = await db
+      const confirmed = await pair.db
         .select({ id: bookings.id })
         .from(bookings)
         .where(and(eq(bookings.vehicleId, vehicle.id), eq(bookings.status, "confirmed")));

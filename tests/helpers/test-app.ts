@@ -68,10 +68,9 @@ export function setUpTestApp(options: TestAppOptions = {}): TestApp {
   return t;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ dataDir: "memory://" }), drop: async () => {} };
-  const name = `test_${randomBytes(6).toString("hex")}`;
+/** A new, empty database on DATABASE_URL's server: its URL, and a drop that waits for its connections. */
+async function serverDatabase(serverUrl: string, prefix = "test"): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -79,7 +78,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ dataDir: "unused", databaseUrl: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -96,6 +95,49 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       await client.end();
     },
   };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ dataDir: "memory://" }), drop: async () => {} };
+  const { url, drop } = await serverDatabase(serverUrl);
+  return { database: await openDatabase({ dataDir: "unused", databaseUrl: url }), drop };
+}
+
+export interface InstancePair {
+  a: FastifyInstance;
+  b: FastifyInstance;
+  /** Direct access to the shared database. */
+  db: Database["db"];
+}
+
+/**
+ * For a test file on PostgreSQL: two app instances, each with its own connection pool, on one
+ * fresh database, as two processes behind a load balancer would be. Filled in before the first test.
+ */
+export function setUpInstancePair(serverUrl: string): InstancePair {
+  const pair = {} as InstancePair;
+  const databases: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  let drop = async () => {};
+  beforeAll(async () => {
+    const created = await serverDatabase(serverUrl, "test_pair");
+    drop = created.drop;
+    for (const migrate of [true, false]) {
+      const database = await openDatabase({ dataDir: "unused", databaseUrl: created.url });
+      databases.push(database);
+      if (migrate) await database.migrate();
+      apps.push(await buildTestApp(database));
+    }
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    Object.assign(pair, { a, b, db: databases[0]?.db });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    await drop();
+  });
+  return pair;
 }
 
 /** The session cookie of a response, ready to send back as a Cookie header. */
