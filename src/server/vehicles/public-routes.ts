@@ -15,6 +15,7 @@ import { COMPANY_NOT_FOUND, findPublicCompany } from "../companies/queries";
 import { notFound } from "../errors";
 import {
   COMPANY_FLEET_LIMIT,
+  jsonList,
   listCompanyListedVehicles,
   listedVehicleFacets,
   searchListedVehicles,
@@ -81,7 +82,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
       return app.catalogue.serve(request, reply, request.query, async () => {
         const found = await searchListedVehicles(app.db, filters as VehicleFilters, { page, pageSize });
         return {
-          json: JSON.stringify(found.vehicles),
+          json: found.json,
           headers: {
             "X-Total-Count": String(found.total),
             ...linkHeader(request.query, page, pageSize, found.total),
@@ -124,7 +125,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
         if (fleet.length === 0 && !(await findPublicCompany(app.db, request.params.id))) {
           throw notFound(COMPANY_NOT_FOUND);
         }
-        return { json: JSON.stringify(fleet) };
+        return { json: jsonList(fleet) };
       }),
   );
 }
