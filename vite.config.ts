@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Public pages load small; company and admin screens arrive as separate chunks (lazy routes).
     chunkSizeWarningLimit: 400,
+    // The server reads it to name a page's lazy chunks in its HTML (src/server/pages/preloads.ts).
+    manifest: true,
   },
   server: {
     proxy: { "/api": "http://localhost:3000", "/healthz": "http://localhost:3000" },

@@ -3,16 +3,10 @@ import { LANDING_COORDINATES, landingPageTitle, OPENING_HOURS } from "../../doma
 import { formatMoney } from "../../domain/pricing";
 import { findPublicCompany } from "../companies/queries";
 import { listCompanyListedVehicles } from "../vehicles/listing-queries";
+import { escapeHtml } from "./html";
+import { fetchPreload, ROUTE_MODULES } from "./preloads";
 
 const SITE_NAME = "Dominica Car Rental";
-
-/** Text placed in HTML content or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
 
 /** JSON inside <script>: no character may close the element or start a comment. */
 export function jsonForScript(value: unknown): string {
@@ -108,6 +102,10 @@ export async function landingHeadRoutes(app: FastifyInstance) {
       );
     }
     const fleet = await listCompanyListedVehicles(app.db, company.id);
-    return app.sendShell(reply, landingHead(company, fleet, originOf(request)));
+    // The page's first two API calls, as it makes them from the URL's id.
+    const hints = app.routeModulePreloads(ROUTE_MODULES.landing);
+    hints.push(fetchPreload(`/api/companies/${request.params.id}`));
+    hints.push(fetchPreload(`/api/companies/${request.params.id}/vehicles`));
+    return app.sendShell(reply, landingHead(company, fleet, originOf(request)), hints);
   });
 }

@@ -2,13 +2,21 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { VEHICLE_PAGE } from "../../domain/contracts/vehicles";
+import { findFirstListedImage } from "../vehicles/listing-queries";
 import { landingHeadRoutes } from "./landing-head";
+import { cardImagePreload, fetchPreload, ROUTE_MODULES, routeModulePreloads } from "./preloads";
 import { sitemapRoutes } from "./sitemap";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Sends the client's index.html with extra tags (title, meta, JSON-LD) placed in its <head>. */
-    sendShell(reply: FastifyReply, head?: string): FastifyReply;
+    /**
+     * Sends the client's index.html with extra tags (title, meta, JSON-LD) in place of its title, and
+     * loading hints (preloads) at the end of its <head>.
+     */
+    sendShell(reply: FastifyReply, head?: string, hints?: string[]): FastifyReply;
+    /** The modulepreload links of a lazy route module (`ROUTE_MODULES`). */
+    routeModulePreloads(module: string): string[];
   }
 }
 
@@ -35,15 +43,31 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
       () => head,
     );
 
-  app.decorate("sendShell", (reply: FastifyReply, head = "") =>
-    reply
+  app.decorate("sendShell", (reply: FastifyReply, head = "", hints: string[] = []) => {
+    const page = head ? withHead(head) : shell;
+    return reply
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-cache")
-      .send(head ? withHead(head) : shell),
-  );
+      .send(hints.length ? page.replace("</head>", () => `  ${hints.join("\n    ")}\n  </head>`) : page);
+  });
+  app.decorate("routeModulePreloads", routeModulePreloads(options.clientDir));
 
   await app.register(landingHeadRoutes);
   await app.register(sitemapRoutes);
+
+  // /vehicles paints its first card last: its chunks, first results page and first picture are
+  // named in the document, so they load at once rather than each after the one that finds it.
+  // A URL with filters gets the chunks only (the client builds that search's own API URL).
+  app.get("/vehicles", { schema: { hide: true } }, async (request, reply) => {
+    const hints = app.routeModulePreloads(ROUTE_MODULES.vehicles);
+    hints.push(fetchPreload("/api/vehicles/facets"));
+    if (!request.url.includes("?")) {
+      hints.push(fetchPreload(`/api/vehicles?page=1&pageSize=${VEHICLE_PAGE.defaultSize}`));
+      const image = await findFirstListedImage(app.db);
+      if (image) hints.push(cardImagePreload(image));
+    }
+    return app.sendShell(reply, "", hints);
+  });
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();

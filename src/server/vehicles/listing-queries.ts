@@ -67,6 +67,16 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
   return { json: jsonList(rows), total: counted?.total ?? 0 };
 }
 
+/** The picture of the first vehicle of the parameterless search's first page, if it has one. */
+export async function findFirstListedImage(db: Db): Promise<string | null> {
+  const [first] = await db
+    .select({ image: listedVehicles.image })
+    .from(listedVehicles)
+    .orderBy(desc(listedVehicles.isFeatured), asc(listedVehicles.vehicleId))
+    .limit(1);
+  return first?.image ?? null;
+}
+
 /**
  * GET /api/vehicles/facets: per type the count, the lowest daily price and one image, plus the
  * highest price and deposit — what the sliders and Home's cards need, in one grouped statement.
