@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { sessions } from "../../src/server/db/schema";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { setUpActors, setUpTestApp } from "../helpers/test-app";
@@ -164,6 +166,18 @@ describe("the public cache", () => {
     for (let i = 0; i < 10; i++) small.set(String(i), makeAnswer(JSON.stringify("x".repeat(100))));
     expect(small.totalBytes).toBeLessThanOrEqual(700);
     expect(small.size).toBe(2);
+  });
+
+  it("answers a logged-in visitor without looking the session up (its last-seen time stays)", async () => {
+    const { user, cookie } = actors.other;
+    const longAgo = new Date(Date.now() - 6 * 60 * 60 * 1000);
+    const lastSeen = async () =>
+      (await t.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, user.id)))[0]?.at;
+    await t.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.userId, user.id));
+    expect((await get("/api/vehicles", { cookie })).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(longAgo);
+    expect((await get("/api/user", { cookie })).statusCode).toBe(200);
+    expect(await lastSeen()).not.toEqual(longAgo);
   });
 
   it("keys on Dominica's day: an answer from before midnight there is not served after it", async () => {

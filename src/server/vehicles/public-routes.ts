@@ -10,7 +10,7 @@ import {
   vehicleFiltersQuery,
   vehicleSearchQuery,
 } from "../../domain/contracts/vehicles";
-import { cachedAnswerHeaders } from "../catalogue/plugin";
+import { cachedAnswerConfig, cachedAnswerHeaders } from "../catalogue/plugin";
 import { COMPANY_NOT_FOUND, findPublicCompany } from "../companies/queries";
 import { notFound } from "../errors";
 import {
@@ -66,6 +66,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   r.get(
     "/api/vehicles",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags,
         summary: "One page of listed vehicles, filtered; start/end keep only vehicles free on every day between",
@@ -95,6 +96,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   r.get(
     "/api/vehicles/facets",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags,
         summary: "Counts and ranges of the listed vehicles matching the filters (sliders, Home's type cards)",
@@ -111,6 +113,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   r.get(
     "/api/companies/:id/vehicles",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags,
         summary: `A public company's listed vehicles, cheapest first (at most ${COMPANY_FLEET_LIMIT})`,
