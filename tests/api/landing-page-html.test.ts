@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, expect, it } from "vitest";
 import { ROUTE_MODULES } from "../../src/server/pages/preloads";
 import { createCompany, createVehicle } from "../helpers/factories";
@@ -24,6 +25,12 @@ writeFileSync(
     [ROUTE_MODULES.landing]: { file: "assets/landing-page.js", imports: ["_shared.js"] },
   }),
 );
+/** A built script with the brotli copy the build writes beside it. */
+mkdirSync(join(clientDir, "assets"));
+const script = "console.log('a script long enough to be worth compressing');\n".repeat(40);
+writeFileSync(join(clientDir, "assets", "app.js"), script);
+const scriptBr = brotliCompressSync(script);
+writeFileSync(join(clientDir, "assets", "app.js.br"), scriptBr);
 const t = setUpTestApp({ clientDir });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -70,4 +77,13 @@ it("names a landing page's chunks and its two API answers in its head", async ()
   expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page.js" />');
   expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/companies/${company.id}" />`);
   expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/companies/${company.id}/vehicles" />`);
+});
+
+it("sends a built script's brotli copy as it is, and the script itself to a client without brotli", async () => {
+  const br = await t.app.inject({ method: "GET", url: "/assets/app.js", headers: { "accept-encoding": "br, gzip" } });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.rawPayload.equals(scriptBr)).toBe(true);
+  const plain = await t.app.inject({ method: "GET", url: "/assets/app.js" });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body).toBe(script);
 });

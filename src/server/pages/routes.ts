@@ -28,6 +28,8 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     root: options.clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of scripts and styles (vite.config.ts).
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(options.clientDir, "assets")}`);
       res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
