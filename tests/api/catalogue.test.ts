@@ -80,6 +80,17 @@ describe("GET /api/vehicles paging", () => {
     expect(response.headers.link).toBe('</api/vehicles?page=1&pageSize=60>; rel="prev"');
   });
 
+  it("orders and counts a dated search the same way, on every page and past the end", async () => {
+    const dates = `start=${day(400)}&end=${day(401)}`;
+    expect(await idsOf(`/api/vehicles?${dates}&pageSize=60`)).toEqual([...featured, ...plain]);
+    const second = await get(`/api/vehicles?${dates}&pageSize=5&page=2`);
+    expect(second.headers["x-total-count"]).toBe("30");
+    expect((second.json() as Listed[]).map((v) => v.id)).toEqual([...featured, ...plain].slice(5, 10));
+    const pastEnd = await get(`/api/vehicles?${dates}&pageSize=5&page=9`);
+    expect(pastEnd.json()).toEqual([]);
+    expect(pastEnd.headers["x-total-count"]).toBe("30");
+  });
+
   it.each([
     ["page=0", "page", "page must be 1 or more"],
     ["page=abc", "page", "page must be a number"],
