@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { sessions } from "../../src/server/db/schema";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { setUpActors, setUpTestApp } from "../helpers/test-app";
@@ -76,6 +78,17 @@ describe("GET /api/vehicles paging", () => {
     expect(response.json()).toEqual([]);
     expect(response.headers["x-total-count"]).toBe("30");
     expect(response.headers.link).toBe('</api/vehicles?page=1&pageSize=60>; rel="prev"');
+  });
+
+  it("orders and counts a dated search the same way, on every page and past the end", async () => {
+    const dates = `start=${day(400)}&end=${day(401)}`;
+    expect(await idsOf(`/api/vehicles?${dates}&pageSize=60`)).toEqual([...featured, ...plain]);
+    const second = await get(`/api/vehicles?${dates}&pageSize=5&page=2`);
+    expect(second.headers["x-total-count"]).toBe("30");
+    expect((second.json() as Listed[]).map((v) => v.id)).toEqual([...featured, ...plain].slice(5, 10));
+    const pastEnd = await get(`/api/vehicles?${dates}&pageSize=5&page=9`);
+    expect(pastEnd.json()).toEqual([]);
+    expect(pastEnd.headers["x-total-count"]).toBe("30");
   });
 
   it.each([
@@ -164,6 +177,18 @@ describe("the public cache", () => {
     for (let i = 0; i < 10; i++) small.set(String(i), makeAnswer(JSON.stringify("x".repeat(100))));
     expect(small.totalBytes).toBeLessThanOrEqual(700);
     expect(small.size).toBe(2);
+  });
+
+  it("answers a logged-in visitor without looking the session up (its last-seen time stays)", async () => {
+    const { user, cookie } = actors.other;
+    const longAgo = new Date(Date.now() - 6 * 60 * 60 * 1000);
+    const lastSeen = async () =>
+      (await t.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, user.id)))[0]?.at;
+    await t.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.userId, user.id));
+    expect((await get("/api/vehicles", { cookie })).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(longAgo);
+    expect((await get("/api/user", { cookie })).statusCode).toBe(200);
+    expect(await lastSeen()).not.toEqual(longAgo);
   });
 
   it("keys on Dominica's day: an answer from before midnight there is not served after it", async () => {

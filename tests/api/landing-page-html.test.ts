@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { createCompany } from "../helpers/factories";
+import { ROUTE_MODULES } from "../../src/server/pages/preloads";
+import { createCompany, createVehicle } from "../helpers/factories";
 import { setUpTestApp } from "../helpers/test-app";
 
 /** A minimal built client: the server fills its <head> for landing pages. */
@@ -11,6 +13,24 @@ writeFileSync(
   join(clientDir, "index.html"),
   '<!doctype html><html lang="en"><head><title>Shell</title><meta name="description" content="shell"></head><body><div id="root"></div></body></html>',
 );
+/** A stand-in for Vite's manifest: the entry and the two lazy routes with a chunk they share. */
+mkdirSync(join(clientDir, ".vite"));
+writeFileSync(
+  join(clientDir, ".vite", "manifest.json"),
+  JSON.stringify({
+    "main.tsx": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
+    "_react.js": { file: "assets/react.js" },
+    "_shared.js": { file: "assets/shared.js", imports: ["_react.js"] },
+    [ROUTE_MODULES.vehicles]: { file: "assets/vehicles-page.js", imports: ["_shared.js", "_react.js"] },
+    [ROUTE_MODULES.landing]: { file: "assets/landing-page.js", imports: ["_shared.js"] },
+  }),
+);
+/** A built script with the brotli copy the build writes beside it. */
+mkdirSync(join(clientDir, "assets"));
+const script = "console.log('a script long enough to be worth compressing');\n".repeat(40);
+writeFileSync(join(clientDir, "assets", "app.js"), script);
+const scriptBr = brotliCompressSync(script);
+writeFileSync(join(clientDir, "assets", "app.js.br"), scriptBr);
 const t = setUpTestApp({ clientDir });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
@@ -73,4 +93,48 @@ describe("a landing page in French (issue 12)", () => {
     expect(response.body).toContain('<html lang="fr">');
     expect(response.body).not.toContain("<title>Car Rental Company Not Found in Dominica</title>");
   });
+});
+
+it("names the lazy route modules the client's route table imports", () => {
+  const routes = readFileSync(join(import.meta.dirname, "../../src/client/routes.tsx"), "utf8");
+  for (const module of Object.values(ROUTE_MODULES)) {
+    expect(routes).toContain(`import("./${module.replace(/\.tsx$/, "")}")`);
+  }
+});
+
+it("names /vehicles' chunks, first API answers and first picture in its head, and only the chunks once filtered", async () => {
+  const { company } = await createCompany(t.db, { user: { isFeatured: true } });
+  await createVehicle(t.db, { companyId: company.id, image: "/api/images/7" });
+  const html = (await t.app.inject({ method: "GET", url: "/vehicles" })).body;
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/vehicles-page.js" />');
+  expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js" />');
+  expect(head).not.toContain("/assets/react.js");
+  expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/vehicles?page=1&amp;pageSize=24" />');
+  expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/vehicles/facets" />');
+  expect(head).toContain(
+    '<link rel="preload" as="image" href="/api/images/7?variant=thumb" imagesrcset="/api/images/7?variant=thumb 480w, /api/images/7 1600w"',
+  );
+
+  const filtered = (await t.app.inject({ method: "GET", url: "/vehicles?type=suv" })).body;
+  expect(filtered).toContain("/assets/vehicles-page.js");
+  expect(filtered).not.toContain("/api/vehicles?page=1");
+  expect(filtered).not.toContain('as="image"');
+});
+
+it("names a landing page's chunks and its two API answers in its head", async () => {
+  const { company } = await createCompany(t.db);
+  const html = (await t.app.inject({ method: "GET", url: `/companies/${company.id}` })).body;
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page.js" />');
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/companies/${company.id}" />`);
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/companies/${company.id}/vehicles" />`);
+});
+
+it("sends a built script's brotli copy as it is, and the script itself to a client without brotli", async () => {
+  const br = await t.app.inject({ method: "GET", url: "/assets/app.js", headers: { "accept-encoding": "br, gzip" } });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.rawPayload.equals(scriptBr)).toBe(true);
+  const plain = await t.app.inject({ method: "GET", url: "/assets/app.js" });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body).toBe(script);
 });

@@ -1,9 +1,20 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { publicVehicle } from "../../src/domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { vehicleSchema } from "../../src/domain/vehicle-schema";
-import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
-import { isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/columns";
+import type { Db } from "../../src/server/db/client";
+import {
+  bookings,
+  companies,
+  images,
+  listedVehicles,
+  users,
+  vehicles,
+  vehicleUnavailability,
+} from "../../src/server/db/schema";
+import { isVehicleListed, vehicleColumns, vehicleCompanyJoin } from "../../src/server/vehicles/columns";
 import { deleteVehicle, insertVehicle, updateVehicle } from "../../src/server/vehicles/queries";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
@@ -80,4 +91,118 @@ describe("isVehicleListed", () => {
     for (const hidden of [archivedVehicle, ofInactive, ofArchived]) expect(ids).not.toContain(hidden.id);
     expect(await t.db.select().from(users).where(eq(users.companyId, inactive.company.id))).toHaveLength(1);
   });
+});
+
+describe("listed_vehicles", () => {
+  /** What the triggers must have written: every listed vehicle, its JSON as the serializer would write it. */
+  async function expectListingInSync() {
+    const expected = await t.db
+      .select(vehicleColumns)
+      .from(vehicles)
+      .innerJoin(companies, vehicleCompanyJoin)
+      .where(isVehicleListed)
+      .orderBy(vehicles.id);
+    const featured = new Set(
+      (await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.isFeatured, true))).map(
+        (u) => u.companyId,
+      ),
+    );
+    const listed = await t.db
+      .select({ id: listedVehicles.vehicleId, isFeatured: listedVehicles.isFeatured, json: listedVehicles.json })
+      .from(listedVehicles)
+      .orderBy(listedVehicles.vehicleId);
+    expect(listed).toEqual(
+      expected.map((row) => ({
+        id: row.id,
+        isFeatured: featured.has(row.companyId),
+        json: JSON.stringify(z.encode(publicVehicle, row)),
+      })),
+    );
+  }
+
+  it("holds each listed vehicle's JSON exactly as JSON.stringify writes the contract", async () => {
+    const { company } = await createCompany(t.db, {
+      name: 'Ti "Bwa" \\ Rentals\n\u0001 é 🚙 \u2028',
+      phone: "+1 (767) 555",
+    });
+    await createVehicle(t.db, { companyId: company.id, make: "Land\tRover", model: '"Defender" </script>' });
+    await createVehicle(t.db, {
+      companyId: company.id,
+      dailyPrice: 59.5,
+      weeklyPrice: 0.01,
+      monthlyPrice: 99999999.99,
+      deposit: 0,
+      image: 'https://example.com/a.webp?x=1&y="2"',
+      available: false,
+      is4x4: true,
+    });
+    await expectListingInSync();
+  });
+
+  it("follows every write that changes what visitors see", async () => {
+    const a = await createCompany(t.db);
+    const b = await createCompany(t.db);
+    const first = await createVehicle(t.db, { companyId: a.company.id });
+    const second = await createVehicle(t.db, { companyId: a.company.id });
+    await createVehicle(t.db, { companyId: b.company.id });
+    await expectListingInSync();
+    const steps = [
+      () => t.db.update(vehicles).set({ isArchived: true }).where(eq(vehicles.id, first.id)),
+      () => t.db.update(vehicles).set({ dailyPrice: 42.25, updatedAt: new Date() }).where(eq(vehicles.id, second.id)),
+      () => t.db.update(vehicles).set({ companyId: b.company.id }).where(eq(vehicles.id, second.id)),
+      () => t.db.update(companies).set({ name: "Renamed" }).where(eq(companies.id, b.company.id)),
+      () => t.db.update(users).set({ isFeatured: true }).where(eq(users.id, a.user.id)),
+      () => t.db.update(vehicles).set({ isArchived: false }).where(eq(vehicles.id, first.id)),
+      () => t.db.update(users).set({ isActive: false }).where(eq(users.id, b.user.id)),
+      () => t.db.update(companies).set({ isArchived: true }).where(eq(companies.id, a.company.id)),
+      () => t.db.update(companies).set({ isArchived: false }).where(eq(companies.id, a.company.id)),
+      () => t.db.update(users).set({ isActive: true }).where(eq(users.id, b.user.id)),
+      () => t.db.delete(users).where(eq(users.id, a.user.id)),
+      () => t.db.delete(vehicles).where(eq(vehicles.id, second.id)),
+      () => t.db.delete(companies).where(eq(companies.id, b.company.id)),
+    ];
+    for (const step of steps) {
+      await step();
+      await expectListingInSync();
+    }
+  });
+
+  // Only PostgreSQL runs transactions side by side: the second writer must wait for the first and
+  // then read what it committed (a company renamed while one of its vehicles is edited).
+  it.skipIf(!process.env.DATABASE_URL)(
+    "stays right when a company and its vehicle change at the same time",
+    async () => {
+      for (const companyFirst of [true, false]) {
+        const { company } = await createCompany(t.db);
+        const vehicle = await createVehicle(t.db, { companyId: company.id });
+        const renameCompany = (tx: Db) =>
+          tx
+            .update(companies)
+            .set({ name: `Renamed ${company.id}` })
+            .where(eq(companies.id, company.id));
+        const editVehicle = (tx: Db) => tx.update(vehicles).set({ dailyPrice: 77 }).where(eq(vehicles.id, vehicle.id));
+        const [first, second] = companyFirst ? [renameCompany, editVehicle] : [editVehicle, renameCompany];
+        let commitFirst = () => {};
+        let firstWrote = () => {};
+        const wrote = new Promise<void>((resolve) => {
+          firstWrote = resolve;
+        });
+        const firstTx = t.db.transaction(async (tx) => {
+          await first(tx);
+          firstWrote();
+          await new Promise<void>((resolve) => {
+            commitFirst = resolve;
+          });
+        });
+        await wrote;
+        const secondTx = t.db.transaction(async (tx) => {
+          await second(tx);
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        commitFirst();
+        await Promise.all([firstTx, secondTx]);
+        await expectListingInSync();
+      }
+    },
+  );
 });

@@ -1,9 +1,6 @@
 import { Car } from "lucide-react";
-import { OWN_IMAGE_PREFIX, thumbnailUrl } from "../../domain/images";
+import { CARD_GRID_SIZES, cardImageSources } from "../../domain/images";
 import { cn } from "../lib/cn";
-
-/** How wide a card is in the 1/2/3-column grids of /vehicles and the landing page (max-w-7xl, px-4, gap-5). */
-export const CARD_GRID_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
 
 /**
  * A vehicle's card picture, its box fixed at 3:2 so the grid never jumps. Our own images offer
@@ -32,12 +29,12 @@ export function VehicleImage({
       </div>
     );
   }
-  const isOwn = image.startsWith(OWN_IMAGE_PREFIX);
+  const { src, srcSet } = cardImageSources(image);
   return (
     <img
-      src={thumbnailUrl(image)}
-      srcSet={isOwn ? `${thumbnailUrl(image)} 480w, ${image} 1600w` : undefined}
-      sizes={isOwn ? sizes : undefined}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={480}
       height={320}

@@ -8,16 +8,24 @@ declare module "fastify" {
     /** The logged-in user, loaded from the session cookie; null for visitors. */
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route answers everyone alike (the public catalogue cache): no session lookup. */
+    isAnonymous?: boolean;
+  }
 }
 
-/** Loads `request.user` from the session cookie on every API request. */
+/**
+ * Loads `request.user` from the session cookie on every API request but the anonymous ones: a
+ * logged-in visitor's cached catalogue answer costs no database query (on PGlite it would queue
+ * behind every other query).
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { cookieSecure: boolean }) => {
     await app.register(fastifyCookie);
     app.decorateRequest("user", null);
     app.addHook("onRequest", async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token && request.url.startsWith("/api/")) {
+      if (token && request.url.startsWith("/api/") && !request.routeOptions.config.isAnonymous) {
         request.user = (await findSessionUser(app.db, token)) ?? null;
       }
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { vehicleAvailability, vehicleAvailabilityQuery } from "../../domain/contracts/availability";
 import { vehicleParams } from "../../domain/contracts/vehicles";
-import { cachedAnswerHeaders } from "../catalogue/plugin";
+import { cachedAnswerConfig, cachedAnswerHeaders } from "../catalogue/plugin";
 import { vehicleNotFound } from "../vehicles/access";
 import { findListedVehicleBusyRanges } from "./queries";
 
@@ -13,6 +13,7 @@ export async function publicAvailabilityRoutes(app: FastifyInstance) {
   r.get(
     "/api/vehicles/:id/availability",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags: ["marketplace"],
         summary: "A listed vehicle's busy days (confirmed bookings and unavailability, merged, without reasons)",

@@ -14,6 +14,9 @@ export const cachedAnswerHeaders = {
   },
 } as const;
 
+/** Route config of every answer served from the cache: the same bytes for everyone (auth/plugin.ts). */
+export const cachedAnswerConfig = { isAnonymous: true };
+
 /** What a public route computes on a miss: the JSON text and any headers that go with it. */
 export interface FreshAnswer {
   json: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companyParams, publicCompany } from "../../domain/contracts/companies";
-import { cachedAnswerHeaders } from "../catalogue/plugin";
+import { cachedAnswerConfig, cachedAnswerHeaders } from "../catalogue/plugin";
 import { notFound } from "../errors";
 import { COMPANY_NOT_FOUND, findPublicCompany, listPublicCompanies } from "./queries";
 
@@ -14,6 +14,7 @@ export async function publicCompanyRoutes(app: FastifyInstance) {
   r.get(
     "/api/companies",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags,
         summary: "Public companies with their landing page on, featured first",
@@ -29,6 +30,7 @@ export async function publicCompanyRoutes(app: FastifyInstance) {
   r.get(
     "/api/companies/:id",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags,
         summary: "One public company",

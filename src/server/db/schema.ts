@@ -157,6 +157,38 @@ export const vehicles = pgTable(
   ],
 );
 
+/**
+ * The publicly listed vehicles (not archived, of a public company), with what the search filters
+ * and sorts on and each vehicle's public JSON ready to send. Kept by triggers (migration 0005) in
+ * the writing transaction, so a miss of the catalogue cache reads one narrow table: no join to
+ * companies and users, and no row decoding or encoding in JavaScript.
+ */
+export const listedVehicles = pgTable(
+  "listed_vehicles",
+  {
+    vehicleId: integer("vehicle_id")
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
+    isFeatured: boolean("is_featured").notNull(),
+    type: text("type", { enum: VEHICLE_TYPES }).notNull(),
+    /** make and model, what the text search matches. */
+    name: text("name").notNull(),
+    doors: integer("doors").notNull(),
+    seats: integer("seats").notNull(),
+    dailyPrice: money("daily_price").notNull(),
+    deposit: money("deposit").notNull(),
+    image: text("image"),
+    /** The vehicle in the `publicVehicle` contract's shape, as JSON.stringify writes it. */
+    json: text("json").notNull(),
+  },
+  (t) => [
+    index("listed_vehicles_order_idx").on(t.isFeatured.desc().nullsFirst(), t.vehicleId),
+    index("listed_vehicles_type_idx").on(t.type, t.isFeatured.desc().nullsFirst(), t.vehicleId),
+    index("listed_vehicles_company_idx").on(t.companyId, t.dailyPrice, t.vehicleId),
+  ],
+);
+
 export const vehicleUnavailability = pgTable(
   "vehicle_unavailability",
   {

@@ -5,17 +5,11 @@ import type { Translate } from "../../domain/i18n/translate";
 import { formatMoney } from "../../domain/money";
 import { findPublicCompany } from "../companies/queries";
 import { listCompanyListedVehicles } from "../vehicles/listing-queries";
+import { escapeHtml } from "./html";
+import { fetchPreload, ROUTE_MODULES } from "./preloads";
 import { pageLanguage, translatorFor } from "./translator";
 
 const SITE_NAME = "Dominica Car Rental";
-
-/** Text placed in HTML content or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-}
 
 /** JSON inside <script>: no character may close the element or start a comment. */
 export function jsonForScript(value: unknown): string {
@@ -141,21 +135,25 @@ export async function landingHeadRoutes(app: FastifyInstance) {
       return app.sendShell(
         reply,
         `<title>${escapeHtml(t("Car Rental Company Not Found in Dominica"))}</title>\n    <meta name="robots" content="noindex" />`,
-        language,
+        { language },
       );
     }
     if (!company.isLandingPageEnabled) {
       return app.sendShell(
         reply,
         `<title>${escapeHtml(t("Landing Page Temporarily Unavailable"))}</title>\n    <meta name="robots" content="noindex" />`,
-        language,
+        { language },
       );
     }
     const fleet = await listCompanyListedVehicles(app.db, company.id);
+    // The page's first two API calls, as it makes them from the URL's id.
+    const hints = app.routeModulePreloads(ROUTE_MODULES.landing);
+    hints.push(fetchPreload(`/api/companies/${request.params.id}`));
+    hints.push(fetchPreload(`/api/companies/${request.params.id}/vehicles`));
     return app.sendShell(
       reply,
       landingHead(company, fleet, { origin: originOf(request), language, languageInAddress: fromAddress }),
-      language,
+      { language, hints },
     );
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { listPublicCompanies } from "../companies/queries";
-import { escapeHtml } from "./landing-head";
+import { escapeHtml } from "./html";
 
 /** Pages a crawler may index: the public screens of spec §2 (every other page is behind a login). */
 const PUBLIC_PATHS = ["/", "/vehicles", "/companies"];

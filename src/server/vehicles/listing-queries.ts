@@ -3,35 +3,10 @@ import { VEHICLE_TYPES } from "../../domain/constants";
 import type { VehicleFilters } from "../../domain/contracts/vehicles";
 import type { IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
-import { bookings, companies, vehicles, vehicleUnavailability } from "../db/schema";
-import { isCompanyPublic, isVehicleListed, vehicleCompanyJoin } from "./columns";
+import { bookings, listedVehicles, vehicleUnavailability } from "../db/schema";
 
 /** `%` and `_` in a visitor's search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A row in the shape of the `publicVehicle` contract, in its field order: it is sent as built. */
-const publicVehicleColumns = {
-  id: vehicles.id,
-  companyId: vehicles.companyId,
-  make: vehicles.make,
-  model: vehicles.model,
-  year: vehicles.year,
-  type: vehicles.type,
-  fuelType: vehicles.fuelType,
-  transmission: vehicles.transmission,
-  doors: vehicles.doors,
-  seats: vehicles.seats,
-  is4x4: vehicles.is4x4,
-  dailyPrice: vehicles.dailyPrice,
-  weeklyPrice: vehicles.weeklyPrice,
-  monthlyPrice: vehicles.monthlyPrice,
-  deposit: vehicles.deposit,
-  available: vehicles.available,
-  image: vehicles.image,
-  createdAt: vehicles.createdAt,
-  updatedAt: vehicles.updatedAt,
-  company: { id: companies.id, name: companies.name, phone: companies.phone },
-};
 
 /**
  * The same rule as `isVehicleFreeBetween` (no period and no confirmed booking shares a day with
@@ -40,53 +15,28 @@ const publicVehicleColumns = {
  */
 function isFreeBetween(start: IsoDate, end: IsoDate): SQL {
   const days = sql`daterange(${start}::date, ${end}::date, '[]')`;
-  return sql`(${vehicles.id} not in (
+  return sql`(${listedVehicles.vehicleId} not in (
     select ${vehicleUnavailability.vehicleId} from ${vehicleUnavailability}
     where daterange(${vehicleUnavailability.startDate}, ${vehicleUnavailability.endDate}, '[]') && ${days}
-  ) and ${vehicles.id} not in (
+  ) and ${listedVehicles.vehicleId} not in (
     select ${bookings.vehicleId} from ${bookings}
     where ${bookings.status} = 'confirmed'
       and daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && ${days}
   ))`;
 }
 
-/** The spec §2 Vehicles page filters, on the vehicles table alone. */
+/** The spec §2 Vehicles page filters, on the listed vehicles. */
 function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
   return and(
-    eq(vehicles.isArchived, false),
-    filters.type ? eq(vehicles.type, filters.type) : undefined,
-    filters.q
-      ? sql`(${vehicles.make} || ' ' || ${vehicles.model}) ilike ${likePattern(filters.q)} escape '\\'`
-      : undefined,
-    filters.doors !== undefined ? eq(vehicles.doors, filters.doors) : undefined,
-    filters.seats !== undefined ? eq(vehicles.seats, filters.seats) : undefined,
-    filters.minPrice !== undefined ? gte(vehicles.dailyPrice, filters.minPrice) : undefined,
-    filters.maxPrice !== undefined ? lte(vehicles.dailyPrice, filters.maxPrice) : undefined,
-    filters.minDeposit !== undefined ? gte(vehicles.deposit, filters.minDeposit) : undefined,
-    filters.maxDeposit !== undefined ? lte(vehicles.deposit, filters.maxDeposit) : undefined,
+    filters.type ? eq(listedVehicles.type, filters.type) : undefined,
+    filters.q ? sql`${listedVehicles.name} ilike ${likePattern(filters.q)} escape '\\'` : undefined,
+    filters.doors !== undefined ? eq(listedVehicles.doors, filters.doors) : undefined,
+    filters.seats !== undefined ? eq(listedVehicles.seats, filters.seats) : undefined,
+    filters.minPrice !== undefined ? gte(listedVehicles.dailyPrice, filters.minPrice) : undefined,
+    filters.maxPrice !== undefined ? lte(listedVehicles.dailyPrice, filters.maxPrice) : undefined,
+    filters.minDeposit !== undefined ? gte(listedVehicles.deposit, filters.minDeposit) : undefined,
+    filters.maxDeposit !== undefined ? lte(listedVehicles.deposit, filters.maxDeposit) : undefined,
     filters.start && filters.end ? isFreeBetween(filters.start, filters.end) : undefined,
-  );
-}
-
-/**
- * The public companies (`isCompanyPublic`), each with whether it is featured (design.md: featured
- * companies' vehicles come first): a few hundred rows the vehicles hash-join to, instead of two
- * `exists` probes per vehicle.
- */
-function publicCompanies(db: Db) {
-  return db.$with("public_companies").as(
-    db
-      .select({
-        id: sql<number>`${companies.id}`.as("public_company_id"),
-        // Names written out: in a select list drizzle leaves columns unqualified, and an unqualified
-        // "id" inside the subquery would be the user's.
-        isFeatured: sql<boolean>`exists (
-          select 1 from "users" "featured_user"
-          where "featured_user"."company_id" = "companies"."id" and "featured_user"."is_featured" = true
-        )`.as("is_featured"),
-      })
-      .from(companies)
-      .where(isCompanyPublic),
   );
 }
 
@@ -95,50 +45,65 @@ export interface VehiclePage {
   pageSize: number;
 }
 
+/** Vehicles' ready JSON texts as the JSON list they make. */
+export const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(",")}]`;
+
 /**
- * One page of the public vehicle search (spec §2 Vehicles page) and the number of matches, in one
- * statement: featured companies' vehicles first, then by id, so pages never shift under a reader.
- * The window count and the sort run over narrow (id, featured) rows; only the page's rows are
- * joined back for their columns.
+ * One page of the public vehicle search (spec §2 Vehicles page) as the JSON list to send, and the
+ * number of matches: featured companies' vehicles first, then by id, so pages never shift under a
+ * reader. Without dates the page walks an index in that order and stops after it, and a second
+ * statement counts (a window count would make the page visit every match). With dates, finding
+ * the busy vehicles is the dear part, so one statement does it once: the window count and the
+ * sort run over the narrow matches and only the page's rows bring their JSON.
  */
 export async function searchListedVehicles(db: Db, filters: VehicleFilters, paging: VehiclePage) {
-  const listed = publicCompanies(db);
+  const where = vehicleFilterConditions(filters);
+  const offset = (paging.page - 1) * paging.pageSize;
+  const order = [desc(listedVehicles.isFeatured), asc(listedVehicles.vehicleId)];
+  const countMatches = async () =>
+    (await db.select({ total: count() }).from(listedVehicles).where(where))[0]?.total ?? 0;
+  if (!(filters.start && filters.end)) {
+    const rows = await db
+      .select({ json: listedVehicles.json })
+      .from(listedVehicles)
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.pageSize)
+      .offset(offset);
+    return { json: jsonList(rows), total: await countMatches() };
+  }
   const matches = db.$with("matches").as(
     db
       .select({
-        id: sql<number>`${vehicles.id}`.as("match_id"),
-        isFeatured: sql<boolean>`${listed.isFeatured}`.as("match_featured"),
+        id: sql<number>`${listedVehicles.vehicleId}`.as("match_id"),
+        isFeatured: sql<boolean>`${listedVehicles.isFeatured}`.as("match_featured"),
         total: sql<number>`count(*) over ()`.as("total"),
       })
-      .from(vehicles)
-      .innerJoin(listed, eq(listed.id, vehicles.companyId))
-      .where(vehicleFilterConditions(filters))
-      .orderBy(desc(listed.isFeatured), asc(vehicles.id))
+      .from(listedVehicles)
+      .where(where)
+      .orderBy(...order)
       .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize),
+      .offset(offset),
   );
   const rows = await db
-    .with(listed, matches)
-    .select({ ...publicVehicleColumns, total: sql<number>`${matches.total}`.mapWith(Number) })
+    .with(matches)
+    .select({ json: listedVehicles.json, total: sql<number>`${matches.total}`.mapWith(Number) })
     .from(matches)
-    .innerJoin(vehicles, eq(vehicles.id, matches.id))
-    .innerJoin(companies, vehicleCompanyJoin)
+    .innerJoin(listedVehicles, eq(listedVehicles.vehicleId, matches.id))
     .orderBy(desc(matches.isFeatured), asc(matches.id));
-  const first = rows[0];
-  // Past the last page the window has no row to ride on; only then does the count cost a query.
-  const total = first ? first.total : paging.page > 1 ? await countListedVehicles(db, filters) : 0;
-  return { vehicles: rows.map(({ total: _total, ...vehicle }) => vehicle), total };
+  // Past the last page the window has no row to ride on; only then does the count cost a statement.
+  const total = rows[0]?.total ?? (paging.page > 1 ? await countMatches() : 0);
+  return { json: jsonList(rows), total };
 }
 
-async function countListedVehicles(db: Db, filters: VehicleFilters) {
-  const listed = publicCompanies(db);
-  const [row] = await db
-    .with(listed)
-    .select({ total: count() })
-    .from(vehicles)
-    .innerJoin(listed, eq(listed.id, vehicles.companyId))
-    .where(vehicleFilterConditions(filters));
-  return row?.total ?? 0;
+/** The picture of the first vehicle of the parameterless search's first page, if it has one. */
+export async function findFirstListedImage(db: Db): Promise<string | null> {
+  const [first] = await db
+    .select({ image: listedVehicles.image })
+    .from(listedVehicles)
+    .orderBy(desc(listedVehicles.isFeatured), asc(listedVehicles.vehicleId))
+    .limit(1);
+  return first?.image ?? null;
 }
 
 /**
@@ -146,21 +111,18 @@ async function countListedVehicles(db: Db, filters: VehicleFilters) {
  * highest price and deposit — what the sliders and Home's cards need, in one grouped statement.
  */
 export async function listedVehicleFacets(db: Db, filters: VehicleFilters) {
-  const listed = publicCompanies(db);
   const rows = await db
-    .with(listed)
     .select({
-      type: vehicles.type,
+      type: listedVehicles.type,
       count: count(),
-      minDailyPrice: sql<number>`min(${vehicles.dailyPrice})`.mapWith(Number),
-      maxDailyPrice: sql<number>`max(${vehicles.dailyPrice})`.mapWith(Number),
-      maxDeposit: sql<number>`max(${vehicles.deposit})`.mapWith(Number),
-      image: sql<string | null>`min(${vehicles.image})`,
+      minDailyPrice: sql<number>`min(${listedVehicles.dailyPrice})`.mapWith(Number),
+      maxDailyPrice: sql<number>`max(${listedVehicles.dailyPrice})`.mapWith(Number),
+      maxDeposit: sql<number>`max(${listedVehicles.deposit})`.mapWith(Number),
+      image: sql<string | null>`min(${listedVehicles.image})`,
     })
-    .from(vehicles)
-    .innerJoin(listed, eq(listed.id, vehicles.companyId))
+    .from(listedVehicles)
     .where(vehicleFilterConditions(filters))
-    .groupBy(vehicles.type);
+    .groupBy(listedVehicles.type);
   rows.sort((a, b) => VEHICLE_TYPES.indexOf(a.type) - VEHICLE_TYPES.indexOf(b.type));
   const highest = (values: number[]) => (values.length ? Math.max(...values) : null);
   return {
@@ -174,13 +136,15 @@ export async function listedVehicleFacets(db: Db, filters: VehicleFilters) {
 /** The most vehicles a company's public fleet answer lists (its landing page); documented in /api/docs. */
 export const COMPANY_FLEET_LIMIT = 200;
 
-/** A company's vehicles as visitors see them (its fleet list and landing page), cheapest first. */
+/**
+ * A company's vehicles as visitors see them (its fleet list and landing page), cheapest first: each
+ * one's ready JSON, with the price and image the landing page's meta tags need.
+ */
 export async function listCompanyListedVehicles(db: Db, companyId: number, limit = COMPANY_FLEET_LIMIT) {
   return db
-    .select(publicVehicleColumns)
-    .from(vehicles)
-    .innerJoin(companies, vehicleCompanyJoin)
-    .where(and(eq(vehicles.companyId, companyId), isVehicleListed))
-    .orderBy(asc(vehicles.dailyPrice), asc(vehicles.id))
+    .select({ dailyPrice: listedVehicles.dailyPrice, image: listedVehicles.image, json: listedVehicles.json })
+    .from(listedVehicles)
+    .where(eq(listedVehicles.companyId, companyId))
+    .orderBy(asc(listedVehicles.dailyPrice), asc(listedVehicles.vehicleId))
     .limit(limit);
 }

@@ -10,11 +10,12 @@ import {
   vehicleFiltersQuery,
   vehicleSearchQuery,
 } from "../../domain/contracts/vehicles";
-import { cachedAnswerHeaders } from "../catalogue/plugin";
+import { cachedAnswerConfig, cachedAnswerHeaders } from "../catalogue/plugin";
 import { COMPANY_NOT_FOUND, findPublicCompany } from "../companies/queries";
 import { notFound } from "../errors";
 import {
   COMPANY_FLEET_LIMIT,
+  jsonList,
   listCompanyListedVehicles,
   listedVehicleFacets,
   searchListedVehicles,
@@ -65,6 +66,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   r.get(
     "/api/vehicles",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags,
         summary: "One page of listed vehicles, filtered; start/end keep only vehicles free on every day between",
@@ -81,7 +83,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
       return app.catalogue.serve(request, reply, request.query, async () => {
         const found = await searchListedVehicles(app.db, filters as VehicleFilters, { page, pageSize });
         return {
-          json: JSON.stringify(found.vehicles),
+          json: found.json,
           headers: {
             "X-Total-Count": String(found.total),
             ...linkHeader(request.query, page, pageSize, found.total),
@@ -94,6 +96,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   r.get(
     "/api/vehicles/facets",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags,
         summary: "Counts and ranges of the listed vehicles matching the filters (sliders, Home's type cards)",
@@ -110,6 +113,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   r.get(
     "/api/companies/:id/vehicles",
     {
+      config: cachedAnswerConfig,
       schema: {
         tags,
         summary: `A public company's listed vehicles, cheapest first (at most ${COMPANY_FLEET_LIMIT})`,
@@ -124,7 +128,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
         if (fleet.length === 0 && !(await findPublicCompany(app.db, request.params.id))) {
           throw notFound(COMPANY_NOT_FOUND);
         }
-        return { json: JSON.stringify(fleet) };
+        return { json: jsonList(fleet) };
       }),
   );
 }
