@@ -7,8 +7,9 @@ import { setDisplayCurrency, useDisplayCurrency } from "../lib/display-currency"
 import { changeLanguage, LANGUAGE_PARAM, languageFromUrl, useI18n } from "../lib/i18n";
 
 const SHORT_NAMES: Record<Language, string> = { en: "EN", fr: "FR" };
+// No colour transition: the chosen option shows at once (and axe never reads a colour half-way).
 const segment =
-  "rounded px-2 py-0.5 font-medium transition-colors hover:bg-accent aria-[current=true]:bg-primary aria-[current=true]:text-primary-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground";
+  "rounded px-2 py-0.5 font-medium hover:bg-accent aria-[current=true]:bg-primary aria-[current=true]:text-primary-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground";
 
 /**
  * The strip at the top of every public header: which currency prices are shown in, and the
