@@ -1,18 +1,14 @@
-import { Check, Copy } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import type { CalendarFeed } from "../../../../domain/contracts/calendar-feeds";
 import { formatLongDate } from "../../../../domain/dates";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { QueryState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { toast } from "../../../lib/toast";
 import { useCreateFeedLink } from "../api/create-feed-link";
 import { useCalendarFeeds } from "../api/get-calendar-feeds";
+import { CopyableUrl } from "./copyable-url";
 
-const COPIED_ICON_MS = 2000;
 const feedKey = (vehicleId: number | null) => String(vehicleId ?? "fleet");
 
 /**
@@ -98,44 +94,16 @@ function FeedRow({ feed, url, onLink }: { feed: CalendarFeed; url?: string; onLi
           </Button>
         )}
       </div>
-      {url && <CopyableUrl label={`Feed URL: ${feed.name}`} url={url} />}
+      {url && (
+        <CopyableUrl
+          url={url}
+          label={`Feed URL: ${feed.name}`}
+          labelHidden
+          copyLabel="Copy feed URL"
+          copiedDescription="Calendar feed URL has been copied to clipboard."
+          hint={<p className="text-xs text-muted-foreground">Shown only now: copy it before leaving this page.</p>}
+        />
+      )}
     </li>
-  );
-}
-
-/** The landing-URL card's copy field, for a feed link. */
-function CopyableUrl({ label, url }: { label: string; url: string }) {
-  const id = useId();
-  const [isCopied, setIsCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), COPIED_ICON_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setIsCopied(true);
-      toast({ title: "URL Copied", description: "Calendar feed URL has been copied to clipboard." });
-    } catch {
-      toast({ title: "Error", description: "Could not copy the URL. Please copy it by hand.", variant: "destructive" });
-    }
-  };
-
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id} className="sr-only">
-        {label}
-      </Label>
-      <div className="flex gap-2">
-        <Input id={id} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <Button type="button" variant="outline" size="icon" aria-label="Copy feed URL" title="Copy URL" onClick={copy}>
-          {isCopied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
-        </Button>
-      </div>
-      <p className="text-xs text-muted-foreground">Shown only now: copy it before leaving this page.</p>
-    </div>
   );
 }
