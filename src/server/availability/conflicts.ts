@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, type Column, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { bookings, vehicles, vehicleUnavailability } from "../db/schema";
@@ -7,10 +7,12 @@ import { conflict } from "../errors";
 export const OVERLAPS_CONFIRMED_BOOKING = "This period overlaps a confirmed booking";
 
 // Closed day ranges [start, end] share a day when each starts no later than the other ends
-// (the domain's `rangesOverlap`, written in SQL).
-export const unavailabilityOverlaps = (start: IsoDate, end: IsoDate) =>
+// (the domain's `rangesOverlap`, written in SQL). The other range is given days or another table's
+// columns.
+type DayBound = IsoDate | Column;
+export const unavailabilityOverlaps = (start: DayBound, end: DayBound) =>
   and(lte(vehicleUnavailability.startDate, end), gte(vehicleUnavailability.endDate, start));
-export const confirmedBookingOverlaps = (start: IsoDate, end: IsoDate) =>
+export const confirmedBookingOverlaps = (start: DayBound, end: DayBound) =>
   and(eq(bookings.status, "confirmed"), lte(bookings.startDate, end), gte(bookings.endDate, start));
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { MAX_IMPORTS_PER_VEHICLE } from "../../domain/contracts/calendar-feeds";
+import { confirmedBookingOverlaps } from "../availability/conflicts";
 import type { Db } from "../db/client";
 import { bookings, calendarImports, vehicles, vehicleUnavailability } from "../db/schema";
 import { conflict, notFound } from "../errors";
@@ -63,9 +64,7 @@ export async function findCalendarImportConflicts(db: Db, companyId: number) {
       bookings,
       and(
         eq(bookings.vehicleId, vehicleUnavailability.vehicleId),
-        eq(bookings.status, "confirmed"),
-        lte(bookings.startDate, vehicleUnavailability.endDate),
-        gte(bookings.endDate, vehicleUnavailability.startDate),
+        confirmedBookingOverlaps(vehicleUnavailability.startDate, vehicleUnavailability.endDate),
       ),
     )
     .where(eq(vehicles.companyId, companyId))
