@@ -19,7 +19,13 @@ import { VEHICLE_NOT_BOOKABLE, VEHICLE_NOT_FREE } from "../../src/server/booking
 import { LOGIN_TO_BOOK } from "../../src/server/bookings/routes";
 import { bookings, companies, vehicles } from "../../src/server/db/schema";
 import { DomainError, isExclusionViolation } from "../../src/server/errors";
-import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import {
+  createBooking,
+  createUnavailability,
+  createUser,
+  createVehicle,
+  unlistedCompanyVehicles,
+} from "../helpers/factories";
 import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();
@@ -131,20 +137,7 @@ describe("POST /api/bookings", () => {
 
   it.each([
     ["an archived vehicle", async () => (await ownVehicle({ isArchived: true })).id],
-    [
-      "a vehicle of an inactive company",
-      async () => {
-        const { company } = await createCompany(t.db, { user: { isActive: false } });
-        return (await createVehicle(t.db, { companyId: company.id })).id;
-      },
-    ],
-    [
-      "a vehicle of an archived company",
-      async () => {
-        const { company } = await createCompany(t.db, { isArchived: true });
-        return (await createVehicle(t.db, { companyId: company.id })).id;
-      },
-    ],
+    ...unlistedCompanyVehicles(t),
   ])("refuses %s with 409", async (_name, vehicleId) => {
     const response = await requestBooking(customer.cookie, {
       vehicleId: await vehicleId(),

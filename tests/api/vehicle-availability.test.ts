@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import {
+  createBooking,
+  createCompany,
+  createUnavailability,
+  createUser,
+  createVehicle,
+  unlistedCompanyVehicles,
+} from "../helpers/factories";
 import { setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();
@@ -111,20 +118,7 @@ describe("GET /api/vehicles/:id/availability", () => {
       "an archived vehicle",
       async () => (await createVehicle(t.db, { ...(await listedCompany()), isArchived: true })).id,
     ],
-    [
-      "a vehicle of an inactive company",
-      async () => {
-        const { company } = await createCompany(t.db, { user: { isActive: false } });
-        return (await createVehicle(t.db, { companyId: company.id })).id;
-      },
-    ],
-    [
-      "a vehicle of an archived company",
-      async () => {
-        const { company } = await createCompany(t.db, { isArchived: true });
-        return (await createVehicle(t.db, { companyId: company.id })).id;
-      },
-    ],
+    ...unlistedCompanyVehicles(t),
     ["a missing vehicle", async () => 999_999],
   ])("answers 404 for %s", async (_name, vehicleId) => {
     const id = await vehicleId();

@@ -98,6 +98,16 @@ export async function registerCompany(page: Page, username: string, companyName 
   return (await response.json()) as { id: number; companyId: number };
 }
 
+/** Waits for a toast (or its text, while it animates in) saying `text`. */
+export async function waitForToast(page: Page, text: string) {
+  await page
+    .getByRole("status")
+    .filter({ hasText: text })
+    .or(page.getByText(text, { exact: true }))
+    .first()
+    .waitFor();
+}
+
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /**

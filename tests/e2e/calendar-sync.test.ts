@@ -1,10 +1,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { validVehicleInput } from "../helpers/fixtures";
-import { accessibilityViolations, describeInBrowser, registerCompany, screenshot, uniqueName } from "./browser";
+import {
+  accessibilityViolations,
+  describeInBrowser,
+  registerCompany,
+  screenshot,
+  uniqueName,
+  waitForToast,
+} from "./browser";
 
 const today = todayInDominica();
 const basic = (day: string) => day.replaceAll("-", "");
@@ -38,15 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function toast(page: Page, text: string) {
-  await page
-    .getByRole("status")
-    .filter({ hasText: text })
-    .or(page.getByText(text, { exact: true }))
-    .first()
-    .waitFor();
-}
-
 describeInBrowser("calendar sync", (session) => {
   for (const mobile of [false, true]) {
     const size = mobile ? "375 px" : "desktop";
@@ -66,7 +63,7 @@ describeInBrowser("calendar sync", (session) => {
       const urlField = fleetFeed.getByLabel("Feed URL: Whole fleet");
       await urlField.waitFor();
       await fleetFeed.getByRole("button", { name: "Copy feed URL" }).click();
-      await toast(page, "Calendar feed URL has been copied to clipboard.");
+      await waitForToast(page, "Calendar feed URL has been copied to clipboard.");
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(await urlField.inputValue());
       expect(copied).toMatch(/\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -90,7 +87,7 @@ describeInBrowser("calendar sync", (session) => {
       await page.getByText(calendarUrl, { exact: true }).waitFor();
       await page.getByText("Never synced").waitFor();
       await page.getByRole("button", { name: "Sync now" }).click();
-      await toast(page, "1 period(s) imported.");
+      await waitForToast(page, "1 period(s) imported.");
       await page.getByText(/^Last synced .* · 1 period\(s\)$/).waitFor();
       await page.locator('[data-status="external-calendar"]').first().waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);

@@ -10,6 +10,7 @@ import {
   registerCompany,
   screenshot,
   uniqueName,
+  waitForToast,
 } from "./browser";
 import { demoLogin } from "./constants";
 
@@ -29,15 +30,6 @@ async function dragDays(page: Page, vehicleId: number, from: string, to: string)
   await page.mouse.down();
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
   await page.mouse.up();
-}
-
-async function toast(page: Page, text: string) {
-  await page
-    .getByRole("status")
-    .filter({ hasText: text })
-    .or(page.getByText(text, { exact: true }))
-    .first()
-    .waitFor();
 }
 
 describeInBrowser("company workspace", (session) => {
@@ -61,7 +53,7 @@ describeInBrowser("company workspace", (session) => {
     await dialog.getByRole("button", { name: "Save Vehicle" }).click();
     await dialog.getByText("Make is required").waitFor();
     await dialog.getByText("Insurance expiry date must be in the future").waitFor();
-    await toast(page, "Failed to save vehicle. Please check all fields are filled correctly.");
+    await waitForToast(page, "Failed to save vehicle. Please check all fields are filled correctly.");
 
     const today = todayInDominica();
     await dialog.getByLabel("Make").fill("Suzuki");
@@ -78,7 +70,7 @@ describeInBrowser("company workspace", (session) => {
     await dialog.getByRole("img", { name: "Vehicle preview" }).waitFor();
     await dialog.getByText("Maximum image size 5MB. Recommended size 1200x800px (3:2).").waitFor();
     await dialog.getByRole("button", { name: "Save Vehicle" }).click();
-    await toast(page, "Vehicle added successfully");
+    await waitForToast(page, "Vehicle added successfully");
     await dialog.waitFor({ state: "detached" });
 
     const [vehicle] = (await (await page.request.get("/api/company/vehicles")).json()) as {
@@ -105,7 +97,7 @@ describeInBrowser("company workspace", (session) => {
     expect(await editDialog.getByLabel("Make").inputValue()).toBe("Suzuki");
     await editDialog.getByLabel("Daily Price ($)").fill("95");
     await editDialog.getByRole("button", { name: "Save Vehicle" }).click();
-    await toast(page, "Vehicle updated successfully");
+    await waitForToast(page, "Vehicle updated successfully");
     await card.getByText("$95.00").waitFor();
 
     // A day range in the month: if the month is nearly over, use the next one.
@@ -124,7 +116,7 @@ describeInBrowser("company workspace", (session) => {
     await manage.getByLabel("Reason").click();
     await page.getByRole("option", { name: "Cleaning" }).click();
     await manage.getByRole("button", { name: "Add Period" }).click();
-    await toast(page, "Unavailability period added");
+    await waitForToast(page, "Unavailability period added");
     await manage.locator('[data-testid^="period-"]').getByText("Cleaning", { exact: true }).waitFor();
     await manage.getByRole("button", { name: "Close" }).click();
     await manage.waitFor({ state: "detached" });
@@ -144,7 +136,7 @@ describeInBrowser("company workspace", (session) => {
     await manage.waitFor();
     expect(await manage.getByLabel("End Date").inputValue()).toBe(addDays(start, 1));
     await manage.getByRole("button", { name: /^Remove period from/ }).click();
-    await toast(page, "Unavailability period removed");
+    await waitForToast(page, "Unavailability period removed");
     await manage.getByText("No unavailability periods set").waitFor();
     await manage.getByRole("button", { name: "Close" }).click();
     await block.waitFor({ state: "detached" });
@@ -162,7 +154,7 @@ describeInBrowser("company workspace", (session) => {
       await confirm.getByText(item).waitFor();
     }
     await confirm.getByRole("button", { name: "Delete Permanently" }).click();
-    await toast(page, "Vehicle Deleted");
+    await waitForToast(page, "Vehicle Deleted");
     await card.waitFor({ state: "detached" });
     await page.getByText("No vehicles available", { exact: true }).waitFor();
     expect((await page.request.get(vehicle.image)).status()).toBe(404);
@@ -219,8 +211,8 @@ describeInBrowser("company workspace", (session) => {
     await page.getByLabel("Parish").click();
     await page.getByRole("option", { name: "Saint John" }).click();
     await page.getByRole("button", { name: "Update Profile" }).click();
-    await toast(page, "Profile Updated");
-    await toast(page, "Your company profile has been updated successfully.");
+    await waitForToast(page, "Profile Updated");
+    await waitForToast(page, "Your company profile has been updated successfully.");
     await page.reload();
     await page.getByRole("heading", { name: "Update Profile Information" }).waitFor();
     expect(await page.getByLabel("Company Name").inputValue()).toBe("Portsmouth Car Hire");
@@ -228,8 +220,8 @@ describeInBrowser("company workspace", (session) => {
 
     const copy = page.getByRole("button", { name: "Copy URL" });
     await copy.click();
-    await toast(page, "URL Copied");
-    await toast(page, "Landing page URL has been copied to clipboard.");
+    await waitForToast(page, "URL Copied");
+    await waitForToast(page, "Landing page URL has been copied to clipboard.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${session.baseURL}/companies/${user.companyId}`,
     );

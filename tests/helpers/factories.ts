@@ -114,3 +114,25 @@ export async function createBooking(
   if (!booking) throw new Error("booking insert returned nothing");
   return booking;
 }
+
+/**
+ * Vehicles that are not listed publicly, whose own row is fine: one per reason outside it (its
+ * company's user inactive, its company archived). Each entry makes its vehicle and returns its id;
+ * `t.db` is read only then, so a test file may list the cases before its database exists.
+ */
+export const unlistedCompanyVehicles = (t: { db: Db }): [string, () => Promise<number>][] => [
+  [
+    "a vehicle of an inactive company",
+    async () => {
+      const { company } = await createCompany(t.db, { user: { isActive: false } });
+      return (await createVehicle(t.db, { companyId: company.id })).id;
+    },
+  ],
+  [
+    "a vehicle of an archived company",
+    async () => {
+      const { company } = await createCompany(t.db, { isArchived: true });
+      return (await createVehicle(t.db, { companyId: company.id })).id;
+    },
+  ],
+];
