@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { NUL_MESSAGE } from "../../src/server/nul-characters";
 import { ROUTE_MODULES } from "../../src/server/pages/preloads";
 import { createCompany, createVehicle } from "../helpers/factories";
 import { setUpTestApp } from "../helpers/test-app";
@@ -85,6 +86,20 @@ describe("a landing page in French (issue 12)", () => {
     expect(english.html).toContain('<html lang="en">');
     expect(english.html).toContain("<title>Calibishie Cars | Car Rental in Dominica</title>");
     expect(english.html).toContain('<meta property="og:locale" content="en_US" />');
+  });
+
+  it("answers an unknown or hostile ?lang= in English, writing none of it into the page", async () => {
+    for (const lang of ["de", "%3Cscript%3Ealert(1)%3C%2Fscript%3E", "x".repeat(2000)]) {
+      const { response, html } = await page(`/companies/:id?lang=${lang}`, { "accept-language": "en" });
+      expect(response.statusCode).toBe(200);
+      expect(html).toContain('<html lang="en">');
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html).not.toContain("xxxxxxxxxx");
+    }
+    // A NUL character is refused before any route reads it, pages included.
+    const { response } = await page("/companies/:id?lang=fr%00");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: NUL_MESSAGE, errors: [{ field: "lang", message: NUL_MESSAGE }] });
   });
 
   it("says a missing company is not found in French too", async () => {
