@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 
 export const NUL_MESSAGE = "Text may not contain NUL characters";
 
@@ -16,9 +16,11 @@ export function findNul(value: unknown, path: string, depth = 0): string | null 
 
 /**
  * PostgreSQL cannot store or even compare text with a NUL character in it (it fails the whole
- * statement), so such input is refused before any route reads it: a 400 naming the field.
+ * statement), so such input is refused before any route reads it: a 400 naming the field. Every
+ * request passes here, so a bodiless one whose address holds no "%00" costs one string search.
  */
-export async function refuseNulCharacters(request: FastifyRequest, reply: FastifyReply) {
+export function refuseNulCharacters(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  if (request.body === undefined && !request.url.includes("%00")) return done();
   for (const [part, value] of [
     ["params", request.params],
     ["query", request.query],
@@ -26,7 +28,9 @@ export async function refuseNulCharacters(request: FastifyRequest, reply: Fastif
   ] as const) {
     const field = findNul(value, "");
     if (field !== null) {
-      return reply.code(400).send({ message: NUL_MESSAGE, errors: [{ field: field || part, message: NUL_MESSAGE }] });
+      reply.code(400).send({ message: NUL_MESSAGE, errors: [{ field: field || part, message: NUL_MESSAGE }] });
+      return;
     }
   }
+  done();
 }
