@@ -11,10 +11,15 @@ import { defineConfig, type Plugin } from "vite";
  * quality 4, and no compression work per request.
  */
 function precompress(): Plugin {
+  let isServerBuild = false;
   return {
     name: "precompress",
     apply: "build",
+    configResolved(config) {
+      isServerBuild = Boolean(config.build.ssr);
+    },
     writeBundle(options, bundle) {
+      if (isServerBuild) return; // the server's renderer is read from disk, never sent
       for (const name of Object.keys(bundle)) {
         if (!/\.(js|css)$/.test(name) || !options.dir) continue;
         const path = join(options.dir, name);

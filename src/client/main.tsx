@@ -1,25 +1,32 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { LanguageFromUrl } from "./components/preferences-bar";
-import { Toaster } from "./components/ui/toaster";
-import { setUpI18n } from "./lib/i18n";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { SERVER_STATE_ID, type ServerState } from "../domain/page-render";
+import { App } from "./app";
+import { readDisplayCurrency } from "./lib/display-currency";
+import { currentLanguage, setUpI18n } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
-import { AppRoutes } from "./routes";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+/** The data a server-rendered page was made from (src/client/entry-server.tsx), if it was. */
+function serverState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ID);
+  element?.remove();
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+}
+
 // The visitor's language is known before the first paint, so a French visitor never sees English flash.
-void setUpI18n().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <LanguageFromUrl />
-        <AppRoutes />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+const state = serverState();
+void setUpI18n().then(() => {
+  const app = <App queryClient={queryClient} />;
+  // The server renders in the address's or the browser's language and in US$: a visitor who chose
+  // otherwise gets their page rendered here, over the server's, rather than a page that changes under them.
+  if (state && state.language === currentLanguage() && readDisplayCurrency() === "USD") {
+    hydrate(queryClient, state.queries as DehydratedState);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Navbar } from "./components/navbar";
 import { NotFoundPage } from "./components/not-found-page";
@@ -71,9 +71,21 @@ export function AppRoutes() {
           })}
           <Route component={NotFoundPage} />
         </Switch>
+        <AppReady />
       </Suspense>
     </>
   );
+}
+
+/**
+ * Marks the document once the app runs the page: a server-rendered page is readable before, but its
+ * buttons work from then on. Browser tests wait for it (tests/e2e/browser.ts).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
+  return null;
 }
 
 function matchesPath(pattern: string, location: string): boolean {

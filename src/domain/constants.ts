@@ -70,5 +70,4 @@ export const MAX_ID = 2_147_483_647;
 
 export const DOOR_OPTIONS = [2, 4, 5] as const;
 export const SEAT_OPTIONS = [2, 4, 5, 7, 9] as const;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const TOAST_DURATION_MS = 5000;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden } from "./errors";
+import { APP_LOADER_CSP_SOURCE } from "./pages/app-loader";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${APP_LOADER_CSP_SOURCE}`,
   // Radix positions popovers with inline style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",

@@ -38,6 +38,17 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
         page.on("pageerror", (error) => {
           throw error;
         });
+        // A server-rendered page shows before the app runs it: a test acts once the app does.
+        for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+          const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+          Object.assign(page, {
+            [method]: async (...args: unknown[]) => {
+              const response = await navigate(...args);
+              await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+              return response;
+            },
+          });
+        }
         return page;
       },
     };

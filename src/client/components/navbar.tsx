@@ -6,7 +6,6 @@ import { useUser } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useI18n } from "../lib/i18n";
 import { paths } from "../lib/paths";
-import { useIsMobile } from "../lib/use-is-mobile";
 import { LogoutButton } from "./logout-button";
 import { PreferencesBar } from "./preferences-bar";
 
@@ -15,17 +14,19 @@ interface NavItem {
   label: string;
 }
 
-/** Spec §2 Navigation bar: sticky, role-aware links, a collapsible menu below 768 px. */
+/**
+ * Spec §2 Navigation bar: sticky, role-aware links, a collapsible menu below 768 px (Tailwind's
+ * `md`). CSS picks the layout, so the server's HTML is already right for a phone.
+ */
 export function Navbar() {
   const { user } = useUser();
   const { t } = useI18n();
   const [location] = useLocation();
-  const isMobile = useIsMobile();
   const [isOpen, setIsOpen] = useState(false);
 
-  // The mobile menu closes on every route change and when the screen grows past the breakpoint.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location and isMobile are the triggers
-  useEffect(() => setIsOpen(false), [location, isMobile]);
+  // The mobile menu closes on every route change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger
+  useEffect(() => setIsOpen(false), [location]);
 
   const items: NavItem[] = [
     { href: paths.home, label: t("Home") },
@@ -70,41 +71,37 @@ export function Navbar() {
           <Car aria-hidden className="size-6" />
           <span>Dominica Car Rental</span>
         </Link>
-        {!isMobile && <div className="flex flex-1 items-center gap-1">{links("px-3 py-2")}</div>}
-        {!isMobile && (
-          <div className="flex items-center gap-3">
-            {user ? (
-              <>
-                <span className="text-sm text-muted-foreground" data-testid="nav-username">
-                  {user.username}
-                </span>
-                <LogoutButton />
-              </>
-            ) : (
-              <Link
-                href={paths.auth}
-                className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
-              >
-                {t("Login")}
-              </Link>
-            )}
-          </div>
-        )}
-        {isMobile && (
-          <button
-            type="button"
-            className="ml-auto rounded-md p-2 hover:bg-accent"
-            aria-expanded={isOpen}
-            aria-controls="mobile-menu"
-            aria-label={isOpen ? t("Close menu") : t("Open menu")}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-          </button>
-        )}
+        <div className="hidden flex-1 items-center gap-1 md:flex">{links("px-3 py-2")}</div>
+        <div className="hidden items-center gap-3 md:flex">
+          {user ? (
+            <>
+              <span className="text-sm text-muted-foreground" data-testid="nav-username">
+                {user.username}
+              </span>
+              <LogoutButton />
+            </>
+          ) : (
+            <Link
+              href={paths.auth}
+              className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
+            >
+              {t("Login")}
+            </Link>
+          )}
+        </div>
+        <button
+          type="button"
+          className="ml-auto rounded-md p-2 hover:bg-accent md:hidden"
+          aria-expanded={isOpen}
+          aria-controls="mobile-menu"
+          aria-label={isOpen ? t("Close menu") : t("Open menu")}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
       </nav>
-      {isMobile && isOpen && (
-        <div id="mobile-menu" className="border-t bg-background px-4 pb-4">
+      {isOpen && (
+        <div id="mobile-menu" className="border-t bg-background px-4 pb-4 md:hidden">
           <div className="flex flex-col py-2">{links("px-3 py-3")}</div>
           <div className="flex items-center justify-between border-t pt-3">
             {user ? (

@@ -33,6 +33,14 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests leave: the browser's fetch, or the server's own router when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's renderer answers the pages' API calls in-process (entry-server.tsx). */
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
   return (await apiResponse<T>(method, url, data)).data;
 }
@@ -43,7 +51,7 @@ export async function apiResponse<T = unknown>(
   url: string,
   data?: unknown,
 ): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: "same-origin",
     headers: { Accept: "application/json", ...(data !== undefined && { "Content-Type": "application/json" }) },

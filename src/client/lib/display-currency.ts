@@ -16,6 +16,9 @@ function read(): Currency {
 
 let current: Currency = typeof window === "undefined" ? "USD" : read();
 
+/** The currency prices are shown in now. */
+export const readDisplayCurrency = () => current;
+
 /** Shows every price in `currency` from now on, and remembers the choice. */
 export function setDisplayCurrency(currency: Currency) {
   current = currency;
@@ -34,6 +37,8 @@ export function useDisplayCurrency(): Currency {
       return () => listeners.delete(listener);
     },
     () => current,
+    // The server renders in US$; a visitor who reads EC$ gets a client render (main.tsx).
+    () => "USD",
   );
 }
 

@@ -52,6 +52,16 @@ export async function setUpI18n() {
   await changeLanguage(language, { remember: false });
 }
 
+/** An i18next of its own in `language`, for the server's renders (one per language, shared by requests). */
+export async function createI18n(language: Language, catalogues: Partial<Record<Language, Catalogue>>) {
+  const instance = i18next.createInstance();
+  await instance.init({ ...I18N_OPTIONS, lng: language, resources: asResources({ en, ...catalogues }) });
+  return instance;
+}
+
+/** The language the screens are in now. */
+export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : "en");
+
 /** Switches every screen to `language`, and remembers it unless told not to. */
 export async function changeLanguage(language: Language, options = { remember: true }) {
   await load(language);

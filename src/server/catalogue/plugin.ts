@@ -25,6 +25,15 @@ export interface FreshAnswer {
 
 export interface Catalogue {
   /**
+   * The cached answer to a public read, computing it (once, however many ask at the same moment) on
+   * a miss; a compute that gives null (it could not answer now) leaves nothing in the cache.
+   */
+  answer(
+    request: FastifyRequest,
+    query: Record<string, unknown> | undefined,
+    compute: () => Promise<FreshAnswer | null>,
+  ): Promise<CachedAnswer | null>;
+  /**
    * Answers a public GET from the cache, computing (once, however many ask at the same moment) on a
    * miss. `query` must be the parsed query, defaults applied.
    */
@@ -66,7 +75,7 @@ export const cataloguePlugin = fp(
       maxEntries: options.maxEntries ?? 5_000,
       maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
     });
-    const pending = new Map<string, Promise<CachedAnswer>>();
+    const pending = new Map<string, Promise<CachedAnswer | null>>();
     let cachedVersion = version.value;
 
     const catalogue: Catalogue = {
@@ -74,6 +83,10 @@ export const cataloguePlugin = fp(
       cache,
       clock: () => new Date(),
       async serve(request, reply, query, compute) {
+        // A compute that never gives null gets an answer.
+        return send(request, reply, (await catalogue.answer(request, query, compute)) as CachedAnswer);
+      },
+      async answer(request, query, compute) {
         const live = version.isLive;
         const at = version.value;
         if (at !== cachedVersion) {
@@ -82,17 +95,17 @@ export const cataloguePlugin = fp(
         }
         const path = request.url.split("?", 1)[0] ?? request.url;
         const key = answerKey(path, query, at, todayInDominica(catalogue.clock()));
-        let answer = live ? cache.get(key) : undefined;
+        let answer: CachedAnswer | null | undefined = live ? cache.get(key) : undefined;
         if (!answer) {
           let filling = live ? pending.get(key) : undefined;
           if (!filling) {
-            filling = compute().then((fresh) => makeAnswer(fresh.json, fresh.headers));
+            filling = compute().then((fresh) => fresh && makeAnswer(fresh.json, fresh.headers));
             if (live) {
               pending.set(key, filling);
               filling
                 .then((made) => {
                   // Only an answer begun and finished within one version may be kept.
-                  if (version.isLive && version.value === at) cache.set(key, made);
+                  if (made && version.isLive && version.value === at) cache.set(key, made);
                 })
                 .catch(() => {})
                 .finally(() => pending.delete(key));
@@ -100,7 +113,7 @@ export const cataloguePlugin = fp(
           }
           answer = await filling;
         }
-        return send(request, reply, answer);
+        return answer ?? null;
       },
     };
     app.decorate("catalogue", catalogue);

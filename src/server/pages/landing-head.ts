@@ -5,21 +5,11 @@ import type { Translate } from "../../domain/i18n/translate";
 import { formatMoney } from "../../domain/money";
 import { findPublicCompany } from "../companies/queries";
 import { listCompanyListedVehicles } from "../vehicles/listing-queries";
-import { escapeHtml } from "./html";
+import { escapeHtml, jsonForScript } from "./html";
 import { fetchPreload, ROUTE_MODULES } from "./preloads";
 import { pageLanguage, translatorFor } from "./translator";
 
 const SITE_NAME = "Dominica Car Rental";
-
-/** JSON inside <script>: no character may close the element or start a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
 
 type Company = NonNullable<Awaited<ReturnType<typeof findPublicCompany>>>;
 type Fleet = Awaited<ReturnType<typeof listCompanyListedVehicles>>;
@@ -126,8 +116,6 @@ export async function landingHeadRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>("/companies/:id", { schema: { hide: true } }, async (request, reply) => {
     const { language, fromAddress } = pageLanguage(request.query, request.headers["accept-language"]);
     const t = translatorFor(language);
-    // The same address answers in the browser's language unless `?lang=` names one.
-    reply.header("Vary", "Accept-Language");
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
     const company = id ? await findPublicCompany(app.db, id) : undefined;
     if (!company) {
@@ -146,14 +134,17 @@ export async function landingHeadRoutes(app: FastifyInstance) {
       );
     }
     const fleet = await listCompanyListedVehicles(app.db, company.id);
-    // The page's first two API calls, as it makes them from the URL's id.
+    const page = await app.renderPage(request, language);
     const hints = app.routeModulePreloads(ROUTE_MODULES.landing);
-    hints.push(fetchPreload(`/api/companies/${request.params.id}`));
-    hints.push(fetchPreload(`/api/companies/${request.params.id}/vehicles`));
+    // Unless rendered here, the page's first two API calls, as it makes them from the URL's id.
+    if (!page) {
+      hints.push(fetchPreload(`/api/companies/${request.params.id}`));
+      hints.push(fetchPreload(`/api/companies/${request.params.id}/vehicles`));
+    }
     return app.sendShell(
       reply,
       landingHead(company, fleet, { origin: originOf(request), language, languageInAddress: fromAddress }),
-      { language, hints },
+      { language, hints, page },
     );
   });
 }

@@ -1,21 +1,33 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { VEHICLE_PAGE } from "../../domain/contracts/vehicles";
 import type { Language } from "../../domain/i18n/languages";
+import { type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
 import { findFirstListedImage } from "../vehicles/listing-queries";
+import { loadAfterFirstPaint } from "./app-loader";
+import { jsonForScript } from "./html";
 import { landingHeadRoutes } from "./landing-head";
 import { cardImagePreload, fetchPreload, ROUTE_MODULES, routeModulePreloads } from "./preloads";
+import { pageRenderer } from "./server-render";
 import { sitemapRoutes } from "./sitemap";
+import { pageLanguage } from "./translator";
 
 declare module "fastify" {
   interface FastifyInstance {
     /**
      * Sends the client's index.html with extra tags (title, meta, JSON-LD) in place of its title,
-     * loading hints (preloads) at the end of its <head> and `<html lang>` set to the page's language.
+     * loading hints (preloads) at the end of its <head>, `<html lang>` set to the page's language and
+     * the server's render of the page, if any, in `#root`.
      */
-    sendShell(reply: FastifyReply, head?: string, options?: { language?: Language; hints?: string[] }): FastifyReply;
+    sendShell(
+      reply: FastifyReply,
+      head?: string,
+      options?: { language?: Language; hints?: string[]; page?: RenderedPage | null },
+    ): FastifyReply;
+    /** A public page rendered for an anonymous visitor (server-render.ts); null: the browser renders it. */
+    renderPage(request: FastifyRequest, language: Language): Promise<RenderedPage | null>;
     /** The modulepreload links of a lazy route module (`ROUTE_MODULES`). */
     routeModulePreloads(module: string): string[];
   }
@@ -49,13 +61,28 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
   const inLanguage = (html: string, language: Language) =>
     language === "en" ? html : html.replace(/<html lang="en">/, `<html lang="${language}">`);
 
-  app.decorate("sendShell", (reply: FastifyReply, head = "", { language = "en", hints = [] } = {}) => {
-    const page = inLanguage(head ? withHead(head) : shell, language);
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-cache")
-      .send(hints.length ? page.replace("</head>", () => `  ${hints.join("\n    ")}\n  </head>`) : page);
+  // The rendered markup goes in with its data right after it, which the client reads before hydrating.
+  const withPage = (html: string, page: RenderedPage) =>
+    loadAfterFirstPaint(html).replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`,
+    );
+
+  app.decorate("sendShell", (reply: FastifyReply, head = "", { language = "en", hints = [], page = null } = {}) => {
+    let html = inLanguage(head ? withHead(head) : shell, language);
+    if (hints.length) html = html.replace("</head>", () => `  ${hints.join("\n    ")}\n  </head>`);
+    if (page) html = withPage(html, page);
+    return (
+      reply
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        // Rendered in the browser's language for a visitor without a session, else left to the browser.
+        .header("Vary", "Accept-Language, Cookie")
+        .send(html)
+    );
   });
+  app.decorate("renderPage", await pageRenderer(app, options.clientDir));
   app.decorate("routeModulePreloads", routeModulePreloads(options.clientDir));
 
   await app.register(landingHeadRoutes);
@@ -64,8 +91,12 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
   // /vehicles paints its first card last: its chunks, first results page and first picture are
   // named in the document, so they load at once rather than each after the one that finds it.
   // A URL with filters gets the chunks only (the client builds that search's own API URL).
+  // A server-rendered page brings its first answers and pictures in its HTML.
   app.get("/vehicles", { schema: { hide: true } }, async (request, reply) => {
+    const { language } = pageLanguage(request.query, request.headers["accept-language"]);
+    const page = await app.renderPage(request, language);
     const hints = app.routeModulePreloads(ROUTE_MODULES.vehicles);
+    if (page) return app.sendShell(reply, "", { language, hints, page });
     hints.push(fetchPreload("/api/vehicles/facets"));
     if (!request.url.includes("?")) {
       hints.push(fetchPreload(`/api/vehicles?page=1&pageSize=${VEHICLE_PAGE.defaultSize}`));
@@ -77,6 +108,8 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();
-    return app.sendShell(reply);
+    const { language } = pageLanguage(request.query, request.headers["accept-language"]);
+    const page = await app.renderPage(request, language);
+    return app.sendShell(reply, "", page ? { language, page } : {});
   });
 }

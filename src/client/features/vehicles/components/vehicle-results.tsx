@@ -17,7 +17,6 @@ const COUNT_FORMATS: Record<Language, Intl.NumberFormat> = {
 
 /** Cards in the first row of the widest grid (three columns) load first; the rest lazily. */
 const FIRST_ROW = 3;
-const NONE: PublicVehicle[] = [];
 
 /**
  * The search results a page at a time: "Showing 24 of 1,063 vehicles" (announced as it changes) and
@@ -46,9 +45,9 @@ export function VehicleResults({
   const { t, language } = useI18n();
   const translated = useTranslatedMessage();
   const count = COUNT_FORMATS[language];
-  // Cards render in a deferred pass, which React splits into short tasks: a phone's main thread
-  // stays free to respond while a page of results is built.
-  const shown = useDeferredValue(vehicles, NONE);
+  // A new page of cards renders in a deferred pass, which React splits into short tasks: a phone's
+  // main thread stays free to respond while it is built. The first page is in the server's HTML.
+  const shown = useDeferredValue(vehicles);
   const grid = useRef<HTMLElement>(null);
   const focusIndex = useRef<number | null>(null);
   useEffect(() => {

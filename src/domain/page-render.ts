@@ -1,0 +1,23 @@
+import type { Language } from "./i18n/languages";
+
+/** A public page as the server renders it: the markup of `#root` and what the client hydrates from. */
+export interface RenderedPage {
+  html: string;
+  state: ServerState;
+}
+
+/** What the browser needs to take over the server's markup without rendering anything different. */
+export interface ServerState {
+  language: Language;
+  /** TanStack Query's dehydrated cache: every answer the page was rendered from. */
+  queries: unknown;
+}
+
+/**
+ * Renders a page's `#root` for an anonymous visitor (`url` is path and query), reading the API
+ * through `api`; null when the page cannot be rendered as the browser would (an API call failed).
+ */
+export type RenderPage = (url: string, language: Language) => Promise<RenderedPage | null>;
+
+/** The id of the `<script type="application/json">` that carries the `ServerState`. */
+export const SERVER_STATE_ID = "server-state";
