@@ -11,8 +11,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 export interface BrowserSession {
   baseURL: string;
-  /** A fresh page in its own context (own cookies), optionally at phone size. */
-  newPage(options?: { mobile?: boolean }): Promise<Page>;
+  /**
+   * A fresh page in its own context (own cookies), optionally at phone size or with scripts off
+   * (what a visitor sees before the app runs).
+   */
+  newPage(options?: { mobile?: boolean; javaScript?: boolean }): Promise<Page>;
 }
 
 /**
@@ -32,12 +35,14 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
           viewport: options.mobile ? MOBILE : DESKTOP,
           isMobile: options.mobile ?? false,
           hasTouch: options.mobile ?? false,
+          javaScriptEnabled: options.javaScript ?? true,
         });
         contexts.push(context);
         const page = await context.newPage();
         page.on("pageerror", (error) => {
           throw error;
         });
+        if (options.javaScript === false) return page;
         // A server-rendered page shows before the app runs it: a test acts once the app does.
         for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
           const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;

@@ -1,0 +1,83 @@
+import { expect, it } from "vitest";
+import { describeInBrowser, loginThroughUi, screenshot } from "./browser";
+import { demoLogin } from "./constants";
+
+/** What the page asks the API for, by path and query. */
+function apiCalls(page: import("playwright-core").Page): string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && !url.pathname.startsWith("/api/images/"))
+      calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
+describeInBrowser("server-rendered public pages", (session) => {
+  it("shows the catalogue, the home page and a landing page before any script runs", async () => {
+    const page = await session.newPage({ mobile: true, javaScript: false });
+    await page.goto("/vehicles?type=suv");
+    await page.getByRole("heading", { name: "Available Vehicles" }).waitFor();
+    await page.getByText(/^Showing 3 of 3 vehicles$/).waitFor();
+    const names = await page
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute("aria-label")));
+    expect(names.sort()).toEqual(["Mitsubishi Pajero", "Suzuki Jimny", "Toyota RAV4"]);
+    // The first row's picture is asked for at once, the rest when scrolled to.
+    expect(await page.locator("article img").first().getAttribute("fetchpriority")).toBe("high");
+    await screenshot(page, "server-render-vehicles-no-script-mobile");
+
+    await page.goto("/?lang=fr");
+    await page
+      .getByRole("link", { name: /^Voir les / })
+      .first()
+      .waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+
+    await page.goto("/companies/1");
+    await page.getByRole("heading", { level: 1, name: "Nature Isle Car Rentals" }).waitFor();
+  });
+
+  it("hands the page to the app without asking the API again, and its buttons then work", async () => {
+    const page = await session.newPage({ mobile: true });
+    const calls = apiCalls(page);
+    await page.goto("/vehicles");
+    await page.getByText(/^Showing \d+ of \d+ vehicles$/).waitFor();
+    expect(calls).toEqual([]);
+    await page.getByRole("article").first().getByRole("button", { name: "Book Now" }).click();
+    await page.getByRole("dialog").waitFor();
+    // A filter is the app's from now on: the search is asked for and the address follows.
+    await page.keyboard.press("Escape");
+    await page.getByLabel("Vehicle Type").selectOption("pickup");
+    await page.waitForURL((url) => url.search === "?type=pickup");
+    await expect.poll(() => calls.some((call) => call.startsWith("/api/vehicles?type=pickup"))).toBe(true);
+  });
+
+  it("renders in the browser what the server cannot know: a chosen currency, a logged-in visitor", async () => {
+    const page = await session.newPage();
+    await page.goto("/vehicles");
+    await page.getByRole("group", { name: "Currency" }).getByRole("button", { name: "EC$" }).click();
+    await page
+      .getByRole("article")
+      .first()
+      .getByText(/^EC\$[\d,]+$/)
+      .first()
+      .waitFor();
+    await page.reload();
+    // The server's page is in US$; the app renders the visitor's EC$ over it.
+    await page
+      .getByRole("article")
+      .first()
+      .getByText(/^EC\$[\d,]+$/)
+      .first()
+      .waitFor();
+
+    const visitor = await session.newPage();
+    const login = demoLogin("visitor");
+    await loginThroughUi(visitor, login.username, login.password);
+    const html = await (await visitor.request.get("/vehicles")).text();
+    expect(html).toContain('<div id="root"></div>');
+    await visitor.goto("/vehicles");
+    await visitor.getByTestId("nav-username").first().waitFor({ state: "attached" });
+  });
+});
