@@ -56,21 +56,12 @@ describeInBrowser("server-rendered public pages", (session) => {
   it("renders in the browser what the server cannot know: a chosen currency, a logged-in visitor", async () => {
     const page = await session.newPage();
     await page.goto("/vehicles");
+    const firstPriceInEc = page.getByRole("article").first().getByText(/^EC\$[\d,]+$/).first();
     await page.getByRole("group", { name: "Currency" }).getByRole("button", { name: "EC$" }).click();
-    await page
-      .getByRole("article")
-      .first()
-      .getByText(/^EC\$[\d,]+$/)
-      .first()
-      .waitFor();
+    await firstPriceInEc.waitFor();
     await page.reload();
     // The server's page is in US$; the app renders the visitor's EC$ over it.
-    await page
-      .getByRole("article")
-      .first()
-      .getByText(/^EC\$[\d,]+$/)
-      .first()
-      .waitFor();
+    await firstPriceInEc.waitFor();
 
     const visitor = await session.newPage();
     const login = demoLogin("visitor");
