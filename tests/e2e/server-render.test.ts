@@ -56,7 +56,11 @@ describeInBrowser("server-rendered public pages", (session) => {
   it("renders in the browser what the server cannot know: a chosen currency, a logged-in visitor", async () => {
     const page = await session.newPage();
     await page.goto("/vehicles");
-    const firstPriceInEc = page.getByRole("article").first().getByText(/^EC\$[\d,]+$/).first();
+    const firstPriceInEc = page
+      .getByRole("article")
+      .first()
+      .getByText(/^EC\$[\d,]+$/)
+      .first();
     await page.getByRole("group", { name: "Currency" }).getByRole("button", { name: "EC$" }).click();
     await firstPriceInEc.waitFor();
     await page.reload();
