@@ -75,4 +75,19 @@ describeInBrowser("server-rendered public pages", (session) => {
     await visitor.goto("/vehicles");
     await visitor.getByTestId("nav-username").first().waitFor({ state: "attached" });
   });
+
+  it("answers a hostile address with a page that carries none of it, and a NUL with the usual 400", async () => {
+    const page = await session.newPage();
+    const hostile =
+      "/vehicles?type=%3Cscript%3Ealert(1)%3C%2Fscript%3E&minPrice=-5&start=2026-99-99&page=99999999999&lang=%22%3E";
+    const response = await page.request.get(hostile);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain('<html lang="en">');
+    expect((await page.request.get("/vehicles?search=a%00b")).status()).toBe(400);
+    // The browser shows the page the address allows, without an error.
+    await page.goto(hostile);
+    await page.getByRole("heading", { name: "Available Vehicles" }).waitFor();
+  });
 });
