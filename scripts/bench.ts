@@ -295,7 +295,7 @@ async function benchEngine(label: string, database: Database) {
   const seeded = await seed(database.db);
   console.log(`seeded ${VEHICLES} vehicles and ${seeded.periods} periods in ${(seeded.ms / 1000).toFixed(1)} s`);
   const app = await buildApp({
-    config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent" },
+    config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", publicUrl: "http://localhost" },
     database,
     logger: false,
   });

@@ -26,11 +26,13 @@ import { vehicleRoutes } from "./vehicles/routes";
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
+    /** The configured public address, no trailing slash (config.ts `publicUrl`). */
+    publicUrl: string;
   }
 }
 
 export interface AppOptions {
-  config: Pick<Config, "cookieSecure" | "trustedOrigins" | "trustProxy" | "logLevel" | "clientDir">;
+  config: Pick<Config, "cookieSecure" | "trustedOrigins" | "trustProxy" | "logLevel" | "clientDir" | "publicUrl">;
   database: Database;
   /** Requests a minute (config.ts); tests raise them. */
   rateLimits?: Partial<Config["rateLimits"]>;
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fp(
       async (instance) => {
         instance.decorate("db", database.db);
+        instance.decorate("publicUrl", config.publicUrl);
       },
       { name: "database" },
     ),

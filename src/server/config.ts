@@ -28,6 +28,31 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An http(s) origin (the app serves from its root), kept without a trailing slash so paths append to it. */
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      // reported below
+    }
+    if (
+      !url ||
+      !["http:", "https:"].includes(url.protocol) ||
+      url.pathname !== "/" ||
+      url.search ||
+      url.hash ||
+      url.username
+    ) {
+      ctx.addIssue({ code: "custom", message: "PUBLIC_URL must be an http(s) address such as https://rentals.dm" });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,11 +77,16 @@ const envSchema = z
     TRUSTED_ORIGINS: z.string().default(""),
     /** Minutes between two syncs of the external calendars; 0 turns the schedule off. */
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    /** The address visitors use (scheme, host, optional port): every absolute link is built from it. */
+    PUBLIC_URL: publicUrl.optional(),
     /** Browser tests only: let calendar sync reach a local test server. Refused in production. */
     CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   })
   .refine((env) => !env.ADMIN_USERNAME === !env.ADMIN_PASSWORD, {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+  })
+  .refine((env) => !(env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("http:")), {
+    message: "PUBLIC_URL must start with https:// in production",
   })
   .refine((env) => !(env.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES && env.NODE_ENV === "production"), {
     message: "CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES is for tests and cannot be used in production",
@@ -79,6 +109,13 @@ export interface Config {
   rateLimits: { auth: number; loginPerUsername: number; images: number };
   /** External calendar sync: minutes between rounds (0: off) and the test-only local-server allowance. */
   calendarSync: { intervalMinutes: number; allowPrivateAddresses: boolean };
+  /**
+   * The site's public address (no trailing slash) for sitemap, robots.txt, canonical and Open Graph
+   * links and calendar feed addresses: never the request's Host header, which anyone can set.
+   */
+  publicUrl: string;
+  /** Said once at start: settings that work but should be looked at. */
+  warnings: string[];
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
 }
@@ -93,6 +130,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const warnings = e.PUBLIC_URL
+    ? []
+    : [
+        `PUBLIC_URL is not set: links in sitemap.xml, shared pages and calendar feeds point to http://localhost:${e.PORT}`,
+      ];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -114,6 +156,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMinutes: e.CALENDAR_SYNC_MINUTES,
       allowPrivateAddresses: e.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES ?? false,
     },
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    warnings,
     trustedOrigins: e.TRUSTED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

@@ -36,6 +36,7 @@ async function main() {
   await deleteExpiredSessions(database.db);
 
   const app = await buildApp({ config, database, rateLimits: config.rateLimits, calendarSync: config.calendarSync });
+  for (const warning of config.warnings) app.log.warn(warning);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");

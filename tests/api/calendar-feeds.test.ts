@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { calendarImports, vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
-import { type Actor, setUpActors, setUpTestApp } from "../helpers/test-app";
+import { type Actor, setUpActors, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
 const t = setUpTestApp();
 const actors = setUpActors(t);
@@ -16,7 +16,8 @@ const makeLink = (actor: Actor, vehicleId: number | null) =>
   t.app.inject({
     method: "POST",
     url: "/api/company/calendar-feeds",
-    headers: headersOf(actor),
+    // Links come from the configured public address, whatever Host the caller sends.
+    headers: { ...headersOf(actor), host: "evil.example" },
     payload: { vehicleId },
   });
 
@@ -76,7 +77,7 @@ describe("calendar feeds", () => {
     const link = await makeLink("own", null);
     expect(link.statusCode).toBe(201);
     const { url } = link.json();
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/calendar-feeds/[A-Za-z0-9_-]{43}\\.ics$`));
 
     const feed = await fetchFeed(url);
     expect(feed.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { NUL_MESSAGE } from "../../src/server/nul-characters";
 import { ROUTE_MODULES } from "../../src/server/pages/preloads";
 import { createCompany, createVehicle } from "../helpers/factories";
-import { setUpTestApp } from "../helpers/test-app";
+import { setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
 /** A minimal built client: the server fills its <head> for landing pages. */
 const clientDir = mkdtempSync(join(tmpdir(), "client-shell-"));
@@ -51,7 +51,7 @@ describe("a landing page in French (issue 12)", () => {
     const response = await t.app.inject({
       method: "GET",
       url: url.replace(":id", String(company.id)),
-      headers: { host: "rent.example.dm", ...headers },
+      headers: { host: "evil.example", ...headers },
     });
     return { company, response, html: response.body };
   };
@@ -152,4 +152,18 @@ it("sends a built script's brotli copy as it is, and the script itself to a clie
   const plain = await t.app.inject({ method: "GET", url: "/assets/app.js" });
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect(plain.body).toBe(script);
+});
+
+describe("absolute addresses", () => {
+  it("builds sitemap.xml and robots.txt from the configured public address, never from the Host header", async () => {
+    const { company } = await createCompany(t.db, { name: "Sitemap Rentals" });
+    const headers = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml", headers });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${TEST_PUBLIC_URL}/companies/${company.id}</loc>`);
+    expect(sitemap.body).not.toContain("evil.example");
+
+    const robots = await t.app.inject({ method: "GET", url: "/robots.txt", headers });
+    expect(robots.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${TEST_PUBLIC_URL}/sitemap.xml\n`);
+  });
 });

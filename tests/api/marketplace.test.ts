@@ -8,7 +8,7 @@ import { addDays, todayInDominica } from "../../src/domain/dates";
 import { buildApp } from "../../src/server/app";
 import { companies, users } from "../../src/server/db/schema";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
-import { setUpTestApp } from "../helpers/test-app";
+import { setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
 const t = setUpTestApp();
 const today = todayInDominica();
@@ -295,7 +295,7 @@ describe("GET /companies/:id HTML head", () => {
       '<html><head><title>Shell</title><meta name="description" content="Shell text" /></head><body></body></html>',
     );
     pages = await buildApp({
-      config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", clientDir },
+      config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", clientDir, publicUrl: TEST_PUBLIC_URL },
       database: t.database,
       logger: false,
     });
@@ -304,7 +304,7 @@ describe("GET /companies/:id HTML head", () => {
   afterAll(() => pages.close());
 
   const html = async (url: string) => {
-    const response = await pages.inject({ method: "GET", url, headers: { host: "rent.example.dm" } });
+    const response = await pages.inject({ method: "GET", url, headers: { host: "evil.example" } });
     return { status: response.statusCode, body: response.body };
   };
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { ADMIN, CHROMIUM_PATH } from "./constants";
 
@@ -40,12 +41,25 @@ function printedLogins(output: string): Record<string, string> {
   return Object.fromEntries([...block.matchAll(/^ {4}(\S+) +(\S+)$/gm)].map((m) => [m[1], m[2]]));
 }
 
-function startServer(): Promise<{ baseURL: string; demoPasswords: Record<string, string> }> {
+/** A port nobody listens on now, so the server's public address can be configured before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once("error", reject);
+  });
+}
+
+async function startServer(): Promise<{ baseURL: string; demoPasswords: Record<string, string> }> {
+  const port = await freePort();
   return new Promise((resolve, reject) => {
     server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/server/main.ts"], {
       env: {
         ...process.env,
-        PORT: "0",
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         HOST: "127.0.0.1",
         DATA_DIR: "memory://e2e",
         DATABASE_URL: "",

@@ -13,6 +13,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The public address API tests configure: links in pages and feeds are built from it, never from Host. */
+export const TEST_PUBLIC_URL = "http://rent.example.dm";
+
 /** Tests get generous rate limits unless a test is about one of them. */
 export interface TestAppOptions {
   rateLimits?: AppOptions["rateLimits"];
@@ -44,7 +47,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 /** The app as tests run it on a given database: quiet, cheap password hashes, generous rate limits. */
 export async function buildTestApp(database: Database, options: TestAppOptions = {}) {
   const app = await buildApp({
-    config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", clientDir: options.clientDir },
+    config: {
+      cookieSecure: false,
+      trustedOrigins: [],
+      logLevel: "silent",
+      clientDir: options.clientDir,
+      publicUrl: TEST_PUBLIC_URL,
+    },
     database,
     rateLimits: { auth: 10_000, loginPerUsername: 10_000, images: 10_000, ...options.rateLimits },
     passwordCost: 2 ** 10,

@@ -43,6 +43,16 @@ describe("readConfig", () => {
     ).toEqual({ intervalMinutes: 0, allowPrivateAddresses: true });
   });
 
+  it("builds links from PUBLIC_URL, warning at start when it is unset", () => {
+    expect(readConfig({ PUBLIC_URL: "https://rentals.dm/" })).toMatchObject({
+      publicUrl: "https://rentals.dm",
+      warnings: [],
+    });
+    const unset = readConfig({ PORT: "8080" });
+    expect(unset.publicUrl).toBe("http://localhost:8080");
+    expect(unset.warnings).toEqual([expect.stringContaining("PUBLIC_URL is not set")]);
+  });
+
   it("treats empty variables as unset", () => {
     expect(readConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
@@ -53,6 +63,9 @@ describe("readConfig", () => {
     [{ ADMIN_USERNAME: "boss" }, "ADMIN_USERNAME and ADMIN_PASSWORD must be set together"],
     [{ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ PUBLIC_URL: "rentals.dm" }, "PUBLIC_URL must be an http(s) address such as https://rentals.dm"],
+    [{ PUBLIC_URL: "https://rentals.dm/shop?x=1" }, "PUBLIC_URL must be an http(s) address"],
+    [{ PUBLIC_URL: "http://rentals.dm", NODE_ENV: "production" }, "PUBLIC_URL must start with https:// in production"],
     [{ CALENDAR_SYNC_MINUTES: "-1" }, "CALENDAR_SYNC_MINUTES"],
     [
       { CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: "true", NODE_ENV: "production" },

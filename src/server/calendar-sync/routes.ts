@@ -88,7 +88,7 @@ export async function calendarSyncRoutes(app: FastifyInstance, options: { sync: 
     async (request, reply) => {
       const { vehicleId } = request.body;
       const { token, createdAt } = await regenerateFeedToken(app.db, currentCompanyId(request), vehicleId);
-      const url = `${request.protocol}://${request.host}/api/calendar-feeds/${token}.ics`;
+      const url = `${app.publicUrl}/api/calendar-feeds/${token}.ics`;
       return reply.code(201).send({ vehicleId, url, createdAt });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { LANDING_COORDINATES, landingPageTitle, OPENING_HOURS } from "../../domain/company-landing";
 import { LANGUAGES, type Language, OPEN_GRAPH_LOCALES } from "../../domain/i18n/languages";
 import type { Translate } from "../../domain/i18n/translate";
@@ -43,7 +43,7 @@ function alternates(url: string) {
 
 /**
  * Title, description, Open Graph, Twitter card, language alternates and schema.org AutoRental for
- * a company's landing page, in `language`. `canonical` is the address the page was asked by.
+ * a company's landing page, in `language`, linking to the configured public address `origin`.
  */
 export function landingHead(
   company: Company,
@@ -103,10 +103,6 @@ export function landingHead(
   ].join("\n    ");
 }
 
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * The landing page HTML carries its own meta tags and JSON-LD, so a link shared on WhatsApp or
  * Facebook previews the company without running our JavaScript. Lives inside pageRoutes because
@@ -143,7 +139,7 @@ export async function landingHeadRoutes(app: FastifyInstance) {
     }
     return app.sendShell(
       reply,
-      landingHead(company, fleet, { origin: originOf(request), language, languageInAddress: fromAddress }),
+      landingHead(company, fleet, { origin: app.publicUrl, language, languageInAddress: fromAddress }),
       { language, hints, page },
     );
   });

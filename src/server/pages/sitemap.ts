@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { listPublicCompanies } from "../companies/queries";
 import { escapeHtml } from "./html";
 
 /** Pages a crawler may index: the public screens of spec §2 (every other page is behind a login). */
 const PUBLIC_PATHS = ["/", "/vehicles", "/companies"];
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** `/sitemap.xml` with every public company's landing page, and `/robots.txt` pointing to it. */
 export function sitemapXml(origin: string, companyIds: number[]): string {
@@ -22,27 +20,27 @@ export function sitemapXml(origin: string, companyIds: number[]): string {
 }
 
 /**
- * Both are built per request because the sitemap protocol wants absolute URLs, and the origin is
- * whatever host the site is served on.
+ * Absolute URLs, as the sitemap protocol wants, from the configured public address: a Host header
+ * is the caller's to choose, and a shared cache would keep whatever it put here.
  */
 export async function sitemapRoutes(app: FastifyInstance) {
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const companies = await listPublicCompanies(app.db);
     return reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", "public, max-age=3600")
       .send(
         sitemapXml(
-          originOf(request),
+          app.publicUrl,
           companies.map((company) => company.id),
         ),
       );
   });
 
-  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("Cache-Control", "public, max-age=3600")
-      .send(`User-agent: *\nAllow: /\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${app.publicUrl}/sitemap.xml\n`),
   );
 }
