@@ -18,6 +18,7 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
+import { requestLogOptions } from "./log-redaction";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { securityPlugin } from "./security";
@@ -38,7 +39,8 @@ export interface AppOptions {
   rateLimits?: Partial<Config["rateLimits"]>;
   /** scrypt cost; tests lower it, production keeps the default. */
   passwordCost?: number;
-  logger?: boolean;
+  /** false: silent. A stream: the log goes there (tests read it). */
+  logger?: false | { stream: NodeJS.WritableStream };
   /** External calendar sync: its schedule (off unless given) and the test-only private-address allowance. */
   calendarSync?: CalendarSyncOptions;
 }
@@ -55,7 +57,10 @@ function trustedHops(trustProxy: Config["trustProxy"]) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...requestLogOptions, ...(options.logger && { stream: options.logger.stream }) },
     // Every request but an image upload is small; those routes raise it to IMAGE_BODY_LIMIT.
     bodyLimit: BODY_LIMIT,
     // Only behind a proxy: otherwise anyone could pick their own IP for the rate limit.

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { calendarImports, vehicleUnavailability } from "../../src/server/db/schema";
-import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import { regenerateFeedToken } from "../../src/server/calendar-sync/feed-queries";
+import { calendarImports, users, vehicleUnavailability } from "../../src/server/db/schema";
+import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { type Actor, setUpActors, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
 const t = setUpTestApp();
@@ -198,5 +200,26 @@ describe("calendar feeds", () => {
       const response = await t.app.inject({ url: "/api/company/calendar-feeds", headers: headersOf("other") });
       expect(response.json().map((f: { vehicleId: number | null }) => f.vehicleId)).not.toContain(mine.id);
     });
+  });
+});
+
+describe("a suspended company's feeds", () => {
+  it("answer 404 while it is suspended, and again once restored; a company awaiting approval keeps its feeds", async () => {
+    const { company, user } = await createCompany(t.db);
+    const { token } = await regenerateFeedToken(t.db, company.id, null);
+    const feedPath = `/api/calendar-feeds/${token}.ics`;
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(200);
+
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    const suspended = await t.app.inject({ url: feedPath });
+    expect(suspended.statusCode).toBe(404);
+    expect(suspended.json()).toEqual({ message: "Calendar feed not found" });
+
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    expect((await t.app.inject({ url: feedPath })).statusCode).toBe(200);
+
+    const pending = await createCompany(t.db, { user: { isActive: false } });
+    const pendingFeed = await regenerateFeedToken(t.db, pending.company.id, null);
+    expect((await t.app.inject({ url: `/api/calendar-feeds/${pendingFeed.token}.ics` })).statusCode).toBe(200);
   });
 });

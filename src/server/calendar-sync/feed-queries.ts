@@ -4,6 +4,7 @@ import { addDays, type IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { bookings, calendarFeeds, companies, vehicles, vehicleUnavailability } from "../db/schema";
 import { notFound } from "../errors";
+import { isCompanyInGoodStanding } from "../vehicles/columns";
 import type { FeedEvent } from "./ical-writer";
 
 /** 256 random bits, base64url: 43 characters. */
@@ -54,7 +55,7 @@ export async function regenerateFeedToken(db: Db, companyId: number, vehicleId: 
   return { token, createdAt };
 }
 
-/** Which feed a token opens, or undefined for an unknown (or replaced) token. */
+/** Which feed a token opens, or undefined for an unknown (or replaced) token or a suspended company. */
 export async function findFeedByToken(db: Db, token: string) {
   const [feed] = await db
     .select({
@@ -67,7 +68,7 @@ export async function findFeedByToken(db: Db, token: string) {
     .from(calendarFeeds)
     .innerJoin(companies, eq(companies.id, calendarFeeds.companyId))
     .leftJoin(vehicles, eq(vehicles.id, calendarFeeds.vehicleId))
-    .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)));
+    .where(and(eq(calendarFeeds.tokenHash, hashFeedToken(token)), isCompanyInGoodStanding));
   if (!feed) return undefined;
   const { make, model, ...rest } = feed;
   return { ...rest, name: make ? `${feed.companyName}: ${make} ${model}` : `${feed.companyName}: whole fleet` };

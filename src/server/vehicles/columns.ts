@@ -42,5 +42,13 @@ export const isCompanyPublic = sql`(${companies.isArchived} = false and exists (
   select 1 from ${users} where ${users.companyId} = ${companies.id} and ${users.isActive} = true
 ))`;
 
+/**
+ * A company whose account is not suspended (active, or still awaiting approval) and not archived:
+ * what it published before (its calendar feeds) keeps working; a suspended one's stops at once.
+ */
+export const isCompanyInGoodStanding = sql`(${companies.isArchived} = false and exists (
+  select 1 from ${users} where ${users.companyId} = ${companies.id} and (${users.isActive} = true or ${users.approvedAt} is null)
+))`;
+
 /** A vehicle visitors may see and book: not archived, of a public company. */
 export const isVehicleListed = sql`(${vehicles.isArchived} = false and ${isCompanyPublic})`;

@@ -1,0 +1,50 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { regenerateFeedToken } from "../../src/server/calendar-sync/feed-queries";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { redactUrl, SECRET_PATHS } from "../../src/server/log-redaction";
+import { createCompany } from "../helpers/factories";
+
+/** The app with its real request log, written into `lines`. */
+const lines: string[] = [];
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: "memory://" });
+  await database.migrate();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  app = await buildApp({
+    config: { cookieSecure: false, trustedOrigins: [], logLevel: "info", publicUrl: "http://rent.example.dm" },
+    database,
+    logger: { stream },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+it("never writes a calendar feed's token into the request log", async () => {
+  const { company } = await createCompany(database.db);
+  const { token } = await regenerateFeedToken(database.db, company.id, null);
+  const response = await app.inject({ url: `/api/calendar-feeds/${token}.ics`, headers: { cookie: "sid=secret" } });
+  expect(response.statusCode).toBe(200);
+  const log = lines.join("");
+  expect(log).toContain('"url":"/api/calendar-feeds/[redacted]"');
+  expect(log).not.toContain(token);
+  expect(log).not.toContain("sid=secret");
+});
+
+it("redacts every secret path, whatever follows the secret", () => {
+  expect(SECRET_PATHS.length).toBeGreaterThan(0);
+  expect(redactUrl("/api/calendar-feeds/abc.ics?x=1")).toBe("/api/calendar-feeds/[redacted]?x=1");
+  expect(redactUrl("/api/vehicles?page=2")).toBe("/api/vehicles?page=2");
+});
