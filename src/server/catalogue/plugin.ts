@@ -118,10 +118,12 @@ export const cataloguePlugin = fp(
     };
     app.decorate("catalogue", catalogue);
 
-    // A write through this instance is visible to its very next read, before PostgreSQL's NOTIFY
-    // makes its way back (PGlite's arrives before the write's own promise settles anyway).
-    app.addHook("onSend", async (request) => {
-      if (!SAFE_METHODS.has(request.method)) version.bump();
+    // Only committed changes visitors can see move the version (migration 0008's triggers); a
+    // request never does by itself. A successful write waits for its own notifications, so the
+    // writer's very next read is fresh (PGlite's arrive before the write's promise settles anyway).
+    app.addHook("onSend", async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+      await version.settle().catch((error) => request.log.warn({ err: error }, "catalogue settle failed"));
     });
     // PGlite has no autovacuum, so nothing refreshes the planner's statistics: without them a search
     // at 10k vehicles picks nested loops and runs several times slower. Refresh at start, then every
