@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  filtersFromForm,
-  filtersFromSearch,
-  formFromFilters,
-  searchFromFilters,
-  sliderMax,
-} from "../../src/client/features/vehicles/search-params";
+import { filtersFromForm, formFromFilters, sliderMax } from "../../src/client/features/vehicles/search-params";
+import { filtersFromSearch, searchFromFilters } from "../../src/domain/vehicle-search-url";
 
 describe("the /vehicles URL holds the search", () => {
   it.each([

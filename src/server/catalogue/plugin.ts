@@ -32,6 +32,7 @@ export interface Catalogue {
     request: FastifyRequest,
     query: Record<string, unknown> | undefined,
     compute: () => Promise<FreshAnswer | null>,
+    store?: CacheName,
   ): Promise<CachedAnswer | null>;
   /**
    * Answers a public GET from the cache, computing (once, however many ask at the same moment) on a
@@ -44,7 +45,10 @@ export interface Catalogue {
     compute: () => Promise<FreshAnswer>,
   ): Promise<FastifyReply>;
   readonly version: CatalogueVersion;
+  /** API answers. */
   readonly cache: AnswerCache;
+  /** Server-rendered pages: their own budget, so renders never evict the API's answers. */
+  readonly pages: AnswerCache;
   /** The clock the cache reads Dominica's day from; tests move it. */
   clock: () => Date;
 }
@@ -57,11 +61,13 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+type CacheName = "answers" | "pages";
+
 export interface CatalogueOptions {
   database: Database;
-  /** Defaults: 5,000 answers, 64 MB (JSON plus compressed forms). */
-  maxEntries?: number;
-  maxBytes?: number;
+  /** Defaults: 5,000 answers in 48 MB (JSON plus compressed forms); 500 pages in 16 MB (~115 KB each). */
+  answers?: { maxEntries: number; maxBytes: number };
+  pages?: { maxEntries: number; maxBytes: number };
 }
 
 /**
@@ -71,30 +77,31 @@ export interface CatalogueOptions {
 export const cataloguePlugin = fp(
   async (app: FastifyInstance, options: CatalogueOptions) => {
     const version = await listenForCatalogueChanges(options.database);
-    const cache = new AnswerCache({
-      maxEntries: options.maxEntries ?? 5_000,
-      maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
-    });
+    const answers = new AnswerCache(options.answers ?? { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
+    const pages = new AnswerCache(options.pages ?? { maxEntries: 500, maxBytes: 16 * 1024 * 1024 });
     const pending = new Map<string, Promise<CachedAnswer | null>>();
     let cachedVersion = version.value;
 
     const catalogue: Catalogue = {
       version,
-      cache,
+      cache: answers,
+      pages,
       clock: () => new Date(),
       async serve(request, reply, query, compute) {
         // A compute that never gives null gets an answer.
         return send(request, reply, (await catalogue.answer(request, query, compute)) as CachedAnswer);
       },
-      async answer(request, query, compute) {
+      async answer(request, query, compute, store = "answers") {
         const live = version.isLive;
         const at = version.value;
         if (at !== cachedVersion) {
-          cache.clear();
+          answers.clear();
+          pages.clear();
           cachedVersion = at;
         }
+        const cache = store === "pages" ? pages : answers;
         const path = request.url.split("?", 1)[0] ?? request.url;
-        const key = answerKey(path, query, at, todayInDominica(catalogue.clock()));
+        const key = `${store}|${answerKey(path, query, at, todayInDominica(catalogue.clock()))}`;
         let answer: CachedAnswer | null | undefined = live ? cache.get(key) : undefined;
         if (!answer) {
           let filling = live ? pending.get(key) : undefined;

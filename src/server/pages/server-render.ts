@@ -4,10 +4,29 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Language } from "../../domain/i18n/languages";
 import type { RenderedPage, RenderPage } from "../../domain/page-render";
+import { filtersFromSearch, searchFromFilters } from "../../domain/vehicle-search-url";
 import { SESSION_COOKIE } from "../auth/sessions";
 
-/** The pages anyone sees the same: Home, Vehicles, Companies and a company's landing page. */
-const PUBLIC_PAGE = /^\/(vehicles|companies(\/\d{1,9})?)?$/;
+/**
+ * The pages anyone sees the same (Home, Vehicles, Companies and a company's landing page), each with
+ * the one address its content depends on: known parameters normalised, unknown ones (`utm_source`,
+ * `fbclid`) ignored and invalid ones dropped. So a thousand tracking links are one render and one
+ * cache entry, not a thousand.
+ */
+const PUBLIC_PAGES: { path: RegExp; search: (raw: string) => string }[] = [
+  { path: /^\/$/, search: () => "" },
+  { path: /^\/vehicles$/, search: (raw) => searchFromFilters(filtersFromSearch(raw)) },
+  { path: /^\/companies(\/\d{1,9})?$/, search: () => "" },
+];
+
+/** The address a public page is rendered and cached for, or undefined for any other page. */
+export function publicPageAddress(url: string): string | undefined {
+  const [path = "", raw = ""] = url.split("?", 2);
+  const page = PUBLIC_PAGES.find((candidate) => candidate.path.test(path));
+  if (!page) return undefined;
+  const search = page.search(raw);
+  return search ? `${path}?${search}` : path;
+}
 
 /**
  * Renders at once at most: a burst of uncached addresses (each query string is its own page) gets
@@ -27,18 +46,23 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string) {
   let rendering = 0;
 
   return async function render(request: FastifyRequest, language: Language): Promise<RenderedPage | null> {
-    const [path = "", search = ""] = request.url.split("?", 2);
-    if (!renderPage || !PUBLIC_PAGE.test(path) || request.cookies[SESSION_COOKIE]) return null;
-    const answer = await app.catalogue.answer(request, { language, search }, async () => {
-      if (rendering >= MAX_RENDERS) return null;
-      rendering++;
-      try {
-        const page = await renderPage(request.url, language);
-        return page && { json: JSON.stringify(page) };
-      } finally {
-        rendering--;
-      }
-    });
+    const address = publicPageAddress(request.url);
+    if (!renderPage || !address || request.cookies[SESSION_COOKIE]) return null;
+    const answer = await app.catalogue.answer(
+      request,
+      { language, address },
+      async () => {
+        if (rendering >= MAX_RENDERS) return null;
+        rendering++;
+        try {
+          const page = await renderPage(address, language);
+          return page && { json: JSON.stringify(page) };
+        } finally {
+          rendering--;
+        }
+      },
+      "pages",
+    );
     return answer && (JSON.parse(answer.body.toString()) as RenderedPage);
   };
 }

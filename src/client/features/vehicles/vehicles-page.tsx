@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { addDays, todayInDominica } from "../../../domain/dates";
+import { filtersFromSearch, searchFromFilters } from "../../../domain/vehicle-search-url";
 import { useVehicleFacets } from "../../api/get-vehicle-facets";
 import { useVehicleSearch } from "../../api/get-vehicles";
 import { QueryState } from "../../components/query-state";
@@ -10,14 +11,7 @@ import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { VehicleResults } from "./components/vehicle-results";
 import { DEPOSIT_STEP, PRICE_STEP, VehicleSearchFilters } from "./components/vehicle-search-filters";
-import {
-  type FilterState,
-  filtersFromForm,
-  filtersFromSearch,
-  formFromFilters,
-  searchFromFilters,
-  sliderMax,
-} from "./search-params";
+import { type FilterState, filtersFromForm, formFromFilters, sliderMax } from "./search-params";
 import { useDebounced } from "./use-debounced";
 
 /**

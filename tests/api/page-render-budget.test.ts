@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { publicPageAddress } from "../../src/server/pages/server-render";
+import { setUpTestApp } from "../helpers/test-app";
+
+/**
+ * A built client with a stand-in server renderer that writes the address it was asked to render
+ * into the page and counts its renders, so the tests see what the server renders and caches.
+ */
+const root = mkdtempSync(join(tmpdir(), "render-budget-"));
+const clientDir = join(root, "client");
+mkdirSync(clientDir);
+mkdirSync(join(root, "ssr"));
+writeFileSync(
+  join(clientDir, "index.html"),
+  '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  join(root, "ssr", "entry-server.js"),
+  `globalThis.renders = [];
+export async function createPageRenderer() {
+  return async (url, language) => {
+    globalThis.renders.push(url);
+    return { html: "<p>rendered " + url + " in " + language + "</p>", state: { language, queries: {} } };
+  };
+}`,
+);
+const renders = () => (globalThis as unknown as { renders: string[] }).renders;
+const t = setUpTestApp({ clientDir });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the address a public page is rendered for", () => {
+  it.each([
+    ["/vehicles?utm_source=newsletter&type=suv&fbclid=abc", "/vehicles?type=suv"],
+    ["/vehicles?seats=7&type=van", "/vehicles?type=van&seats=7"],
+    ["/vehicles?type=spaceship&seats=banana&start=2030-01-05&end=2030-01-01", "/vehicles"],
+    ["/?utm_source=facebook", "/"],
+    ["/companies/12?gclid=x", "/companies/12"],
+    ["/companies?ref=a", "/companies"],
+  ])("%s is rendered as %s", (url, address) => {
+    expect(publicPageAddress(url)).toBe(address);
+  });
+
+  it.each(["/dashboard", "/admin", "/companies/abc", "/vehicles/"])("%s is not a public page", (url) => {
+    expect(publicPageAddress(url)).toBeUndefined();
+  });
+});
+
+describe("server rendering on a budget", () => {
+  it("renders a page once however many tracking parameters its links carry, and writes none of them", async () => {
+    renders().length = 0;
+    const pagesBefore = t.app.catalogue.pages.size;
+    for (let n = 0; n < 30; n++) {
+      const response = await t.app.inject({ url: `/vehicles?type=suv&utm_source=n${n}&fbclid=${n}x` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<p>rendered /vehicles?type=suv in en</p>");
+      expect(response.body).not.toContain("utm_source");
+    }
+    expect(renders()).toEqual(["/vehicles?type=suv"]);
+    expect(t.app.catalogue.pages.size).toBe(pagesBefore + 1);
+  });
+
+  it("keeps pages and API answers in separate budgets: renders never evict the API's answers", async () => {
+    const api = await t.app.inject({ url: "/api/vehicles?pageSize=7" });
+    expect(api.statusCode).toBe(200);
+    const answers = t.app.catalogue.cache.size;
+    const pages = t.app.catalogue.pages.size;
+    for (const type of ["sedan", "van", "luxury", "pickup", "bike"])
+      await t.app.inject({ url: `/vehicles?type=${type}` });
+    expect(t.app.catalogue.pages.size).toBe(pages + 5);
+    expect(t.app.catalogue.cache.size).toBe(answers);
+  });
+});
