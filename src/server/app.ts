@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
   await app.register(imageRoutes);
-  await app.register(calendarSyncPlugin, options.calendarSync ?? {});
+  await app.register(calendarSyncPlugin, { ...options.calendarSync, database });
   if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
   return app;
 }

@@ -2,8 +2,9 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { MAX_IMPORTS_PER_VEHICLE } from "../../domain/contracts/calendar-feeds";
 import { confirmedBookingOverlaps } from "../availability/conflicts";
 import type { Db } from "../db/client";
-import { bookings, calendarImports, vehicles, vehicleUnavailability } from "../db/schema";
+import { bookings, calendarImports, companies, vehicles, vehicleUnavailability } from "../db/schema";
 import { conflict, notFound } from "../errors";
+import { isCompanyPublic } from "../vehicles/columns";
 
 const importColumns = {
   id: calendarImports.id,
@@ -98,7 +99,26 @@ export async function deleteCalendarImport(db: Db, importId: number) {
   await db.delete(calendarImports).where(eq(calendarImports.id, importId));
 }
 
-export async function listAllCalendarImportIds(db: Db) {
-  const rows = await db.select({ id: calendarImports.id }).from(calendarImports).orderBy(asc(calendarImports.id));
+/**
+ * The imports the schedule syncs: those of approved, active companies. Fetching a calendar is a
+ * privilege: a pending or suspended company's imports are left alone.
+ */
+export async function listSyncableCalendarImportIds(db: Db) {
+  const rows = await db
+    .select({ id: calendarImports.id })
+    .from(calendarImports)
+    .innerJoin(vehicles, eq(vehicles.id, calendarImports.vehicleId))
+    .innerJoin(companies, eq(companies.id, vehicles.companyId))
+    .where(isCompanyPublic)
+    .orderBy(asc(calendarImports.id));
   return rows.map((row) => row.id);
+}
+
+/** Whether the company may have its calendars fetched now (active, approved, not archived). */
+export async function companyMaySync(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isCompanyPublic));
+  return row !== undefined;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { listAllCalendarImportIds } from "./import-queries";
+import type { Database } from "../db/client";
+import { type RunningJob, scheduleJob, spreadOver } from "../jobs/scheduled-job";
+import { listSyncableCalendarImportIds } from "./import-queries";
 import { calendarSyncRoutes } from "./routes";
 import { DEFAULT_SYNC_OPTIONS, type SyncOptions, syncCalendarImport } from "./sync-calendar-import";
 
@@ -10,39 +12,37 @@ export interface CalendarSyncOptions {
   allowPrivateAddresses?: boolean;
 }
 
-/** The calendar-sync routes and, when asked, the schedule that syncs every import. */
-export async function calendarSyncPlugin(app: FastifyInstance, options: CalendarSyncOptions) {
+/**
+ * The calendar-sync routes and, when asked, the schedule that syncs every import of the companies
+ * allowed to sync: on one instance at a time, its fetches spread over half the interval.
+ */
+export async function calendarSyncPlugin(app: FastifyInstance, options: CalendarSyncOptions & { database: Database }) {
   const sync: SyncOptions = { ...DEFAULT_SYNC_OPTIONS, allowPrivateAddresses: options.allowPrivateAddresses ?? false };
   await app.register(calendarSyncRoutes, { sync });
 
   const minutes = options.intervalMinutes ?? 0;
   if (minutes <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const syncAll = async () => {
-    for (const id of await listAllCalendarImportIds(app.db)) {
-      if (!timer) return; // closing
-      try {
-        await syncCalendarImport(app.db, id, sync);
-      } catch (err) {
-        app.log.error({ err, calendarImportId: id }, "calendar sync failed");
-      }
-    }
-  };
+  const intervalMs = minutes * 60_000;
+  let job: RunningJob | undefined;
   app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      // A slow round is not stacked on by the next tick.
-      running ??= syncAll()
-        .catch((err) => app.log.error({ err }, "calendar sync round failed"))
-        .finally(() => {
-          running = undefined;
-        });
-    }, minutes * 60_000);
-    timer.unref();
+    job = scheduleJob(
+      options.database,
+      {
+        name: "calendar-sync",
+        intervalMs,
+        run: async ({ signal }) => {
+          const ids = await listSyncableCalendarImportIds(app.db);
+          await spreadOver(ids, intervalMs / 2, signal, async (id) => {
+            try {
+              await syncCalendarImport(app.db, id, sync);
+            } catch (err) {
+              app.log.error({ err, calendarImportId: id }, "calendar sync failed");
+            }
+          });
+        },
+      },
+      app.log,
+    );
   });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    timer = undefined;
-    await running;
-  });
+  app.addHook("onClose", async () => job?.stop());
 }

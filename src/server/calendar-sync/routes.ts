@@ -13,7 +13,7 @@ import {
 import { messageResponse } from "../../domain/contracts/common";
 import { todayInDominica } from "../../domain/dates";
 import { currentCompanyId, guard } from "../auth/guard";
-import { invalid, notFound } from "../errors";
+import { forbidden, invalid, notFound } from "../errors";
 import {
   FEED_TOKEN_PATTERN,
   findFeedByToken,
@@ -23,6 +23,7 @@ import {
 } from "./feed-queries";
 import { writeCalendar } from "./ical-writer";
 import {
+  companyMaySync,
   deleteCalendarImport,
   findCalendarImportConflicts,
   findCompanyCalendarImport,
@@ -32,6 +33,8 @@ import {
 import { type SyncOptions, syncCalendarImport } from "./sync-calendar-import";
 
 const FEED_NOT_FOUND = "Calendar feed not found";
+export const SYNC_NEEDS_APPROVAL =
+  "External calendars are synced once an admin has approved your account and while it is active";
 
 /** iCal feeds out (secret links) and external calendars in (per vehicle). */
 export async function calendarSyncRoutes(app: FastifyInstance, options: { sync: SyncOptions }) {
@@ -166,6 +169,7 @@ export async function calendarSyncRoutes(app: FastifyInstance, options: { sync: 
     async (request) => {
       const companyId = currentCompanyId(request);
       const found = await findCompanyCalendarImport(app.db, companyId, request.params.id);
+      if (!(await companyMaySync(app.db, companyId))) throw forbidden(SYNC_NEEDS_APPROVAL);
       await syncCalendarImport(app.db, found.id, options.sync);
       return findCompanyCalendarImport(app.db, companyId, found.id);
     },

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection pool, for what needs one connection of its own (advisory locks). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ function openPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    pool,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query("select 1");

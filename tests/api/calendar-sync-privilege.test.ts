@@ -1,0 +1,120 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYNC_NEEDS_APPROVAL } from "../../src/server/calendar-sync/routes";
+import { openDatabase } from "../../src/server/db/client";
+import { calendarImports, users } from "../../src/server/db/schema";
+import { withJobLock } from "../../src/server/jobs/scheduled-job";
+import { createCompany, createVehicle } from "../helpers/factories";
+import { createTestApp, login, setUpTestApp } from "../helpers/test-app";
+
+/** Fetching other servers' calendars is a privilege of approved, active companies. */
+const t = setUpTestApp({ calendarSync: { allowPrivateAddresses: true } });
+
+/** A calendar server that records which paths were fetched. */
+const fetched: string[] = [];
+let server: http.Server;
+let origin: string;
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    fetched.push(request.url ?? "");
+    response
+      .writeHead(200, { "content-type": "text/calendar" })
+      .end("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** A company in the given standing with one vehicle whose calendar is `/<name>.ics`. */
+async function companyWithImport(db: typeof t.db, name: string, standing: "active" | "pending" | "suspended") {
+  const { company, user } = await createCompany(db, { user: { isActive: standing !== "pending" } });
+  const vehicle = await createVehicle(db, { companyId: company.id });
+  const [row] = await db
+    .insert(calendarImports)
+    .values({ vehicleId: vehicle.id, url: `${origin}/${name}.ics` })
+    .returning();
+  return {
+    user,
+    importId: row?.id ?? 0,
+    suspend: () => db.update(users).set({ isActive: false }).where(eq(users.id, user.id)),
+  };
+}
+
+describe("Sync now", () => {
+  it("is refused (403) to a company awaiting approval, and nothing is fetched", async () => {
+    const pending = await companyWithImport(t.db, "pending-now", "pending");
+    const cookie = await login(t.app, pending.user.username, pending.user.password);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/company/calendar-imports/${pending.importId}/sync`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: SYNC_NEEDS_APPROVAL });
+    expect(fetched).not.toContain("/pending-now.ics");
+  });
+});
+
+describe("the schedule", () => {
+  it("fetches only the calendars of active companies", async () => {
+    const scheduled = await createTestApp({ calendarSync: { allowPrivateAddresses: true, intervalMinutes: 0.002 } });
+    try {
+      await companyWithImport(scheduled.db, "active", "active");
+      await companyWithImport(scheduled.db, "pending", "pending");
+      const suspended = await companyWithImport(scheduled.db, "suspended", "active");
+      await suspended.suspend();
+      await expect
+        .poll(() => fetched.filter((path) => path === "/active.ics").length, { timeout: 10_000 })
+        .toBeGreaterThan(1);
+      expect(fetched).not.toContain("/pending.ics");
+      expect(fetched).not.toContain("/suspended.ics");
+    } finally {
+      await scheduled.close();
+    }
+  });
+});
+
+const serverUrl = process.env.DATABASE_URL;
+describe.skipIf(!serverUrl)("a scheduled job on two instances (runs only with DATABASE_URL)", () => {
+  it("runs on one instance at a time: the other skips its round while the first holds the lock", async () => {
+    // Two pools on one server, as two app instances have: advisory locks need no table.
+    const [a, b] = await Promise.all([1, 2].map(() => openDatabase({ dataDir: "unused", databaseUrl: serverUrl })));
+    if (!a || !b) throw new Error("no database");
+    try {
+      let release = () => {};
+      const holding = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let started = () => {};
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const first = withJobLock(a, "two-instances", async () => {
+        started();
+        await holding;
+      });
+      await running;
+      let ranOnB = false;
+      expect(
+        await withJobLock(b, "two-instances", async () => {
+          ranOnB = true;
+        }),
+      ).toBe(false);
+      expect(ranOnB).toBe(false);
+      release();
+      expect(await first).toBe(true);
+      expect(
+        await withJobLock(b, "two-instances", async () => {
+          ranOnB = true;
+        }),
+      ).toBe(true);
+      expect(ranOnB).toBe(true);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
