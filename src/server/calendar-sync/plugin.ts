@@ -8,11 +8,16 @@ export interface CalendarSyncOptions {
   intervalMinutes?: number;
   /** Test-only: lets the sync reach servers on this machine over plain http. */
   allowPrivateAddresses?: boolean;
+  /** Tests lower these: the fetch's total deadline and the reading's time budget. */
+  timeoutMs?: number;
+  timeBudgetMs?: number;
 }
 
 /** The calendar-sync routes and, when asked, the schedule that syncs every import. */
 export async function calendarSyncPlugin(app: FastifyInstance, options: CalendarSyncOptions) {
-  const sync: SyncOptions = { ...DEFAULT_SYNC_OPTIONS, allowPrivateAddresses: options.allowPrivateAddresses ?? false };
+  const { allowPrivateAddresses = false, timeoutMs = DEFAULT_SYNC_OPTIONS.timeoutMs } = options;
+  const timeBudgetMs = options.timeBudgetMs ?? DEFAULT_SYNC_OPTIONS.timeBudgetMs;
+  const sync: SyncOptions = { ...DEFAULT_SYNC_OPTIONS, allowPrivateAddresses, timeoutMs, timeBudgetMs, log: app.log };
   await app.register(calendarSyncRoutes, { sync });
 
   const minutes = options.intervalMinutes ?? 0;
