@@ -13,8 +13,8 @@ import { type Actor, createTestApp, login, setUpActors, setUpTestApp } from "../
 
 // The sync may reach the local calendar server below: the test-only allowance, off by default. The
 // fetch deadline and the reading budget are lowered so that the slow calendars below fail quickly.
-const BUDGET_MS = 2000;
-const FETCH_DEADLINE_MS = 3000;
+const BUDGET_MS = 4000;
+const FETCH_DEADLINE_MS = 4000;
 const t = setUpTestApp({
   calendarSync: { allowPrivateAddresses: true, timeBudgetMs: BUDGET_MS, timeoutMs: FETCH_DEADLINE_MS },
 });
