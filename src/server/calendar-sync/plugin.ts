@@ -15,8 +15,11 @@ export interface CalendarSyncOptions {
 
 /** The calendar-sync routes and, when asked, the schedule that syncs every import. */
 export async function calendarSyncPlugin(app: FastifyInstance, options: CalendarSyncOptions) {
-  const { allowPrivateAddresses = false, timeoutMs = DEFAULT_SYNC_OPTIONS.timeoutMs } = options;
-  const timeBudgetMs = options.timeBudgetMs ?? DEFAULT_SYNC_OPTIONS.timeBudgetMs;
+  const {
+    allowPrivateAddresses = false,
+    timeoutMs = DEFAULT_SYNC_OPTIONS.timeoutMs,
+    timeBudgetMs = DEFAULT_SYNC_OPTIONS.timeBudgetMs,
+  } = options;
   const sync: SyncOptions = { ...DEFAULT_SYNC_OPTIONS, allowPrivateAddresses, timeoutMs, timeBudgetMs, log: app.log };
   await app.register(calendarSyncRoutes, { sync });
 
