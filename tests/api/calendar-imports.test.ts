@@ -5,12 +5,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { IMPORTED_PERIOD_READ_ONLY } from "../../src/server/availability/routes";
 import { VEHICLE_NOT_FREE } from "../../src/server/bookings/create-booking";
+import { CALENDAR_TOO_SLOW } from "../../src/server/calendar-sync/read-calendar-in-worker";
+import { CONNECTION_FAILED } from "../../src/server/calendar-sync/safe-fetch";
 import { calendarImports, vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
 import { type Actor, createTestApp, login, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-// The sync may reach the local calendar server below: the test-only allowance, off by default.
-const t = setUpTestApp({ calendarSync: { allowPrivateAddresses: true } });
+// The sync may reach the local calendar server below: the test-only allowance, off by default. The
+// fetch deadline and the reading budget are lowered so that the slow calendars below fail quickly.
+const BUDGET_MS = 4000;
+const FETCH_DEADLINE_MS = 4000;
+const t = setUpTestApp({
+  calendarSync: { allowPrivateAddresses: true, timeBudgetMs: BUDGET_MS, timeoutMs: FETCH_DEADLINE_MS },
+});
 const actors = setUpActors(t);
 
 const today = todayInDominica();
@@ -47,11 +54,21 @@ const channel = {
 };
 let server: http.Server;
 let origin: string;
+const drips = new Set<NodeJS.Timeout>();
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     channel.requests.push(request.headers);
-    if (request.url === "/redirect") {
+    if (request.url === "/drip.ics") {
+      // A calendar server that never stops sending: one byte a second.
+      response.writeHead(200, { "content-type": "text/calendar" });
+      const drip = setInterval(() => response.write("B"), 1000);
+      drips.add(drip);
+      response.on("close", () => {
+        clearInterval(drip);
+        drips.delete(drip);
+      });
+    } else if (request.url === "/redirect") {
       response.writeHead(302, { location: "/calendar.ics" }).end();
     } else if (request.url === "/huge.ics") {
       response.writeHead(200, { "content-type": "text/calendar" });
@@ -70,7 +87,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  for (const drip of drips) clearInterval(drip);
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 beforeEach(() => {
   channel.status = 200;
   channel.requests = [];
@@ -117,7 +138,16 @@ describe("calendar import", () => {
       [10, 10],
       [-30, -20], // already over: not imported
     ]);
-    expect(synced).toMatchObject({ id: importId, lastError: null, periodCount: 2, lastSyncedAt: expect.any(String) });
+    expect(synced).toMatchObject({
+      id: importId,
+      lastError: null,
+      periodCount: 2,
+      lastSyncedAt: expect.any(String),
+      eventsRead: 3,
+      daysBlocked: 4,
+      skipped: [],
+      importFreeEvents: false,
+    });
     expect(await periodsOf(vehicle.id)).toEqual([
       { startDate: day(2), endDate: day(4), reason: "External calendar", calendarImportId: importId },
       { startDate: day(10), endDate: day(10), reason: "External calendar", calendarImportId: importId },
@@ -339,6 +369,216 @@ describe("calendar import", () => {
   });
 });
 
+/** A calendar of raw lines (real exports from other tools are in tests/unit/ical-fixtures.test.ts). */
+const rawCalendar = (...lines: string[]) =>
+  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Other channel//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");
+const basicDay = (n: number) => day(n).replaceAll("-", "");
+
+/**
+ * Syncs while asking /healthz every 20 ms: the server must keep answering each within 100 ms, and
+ * the sync must end within the budget (plus the worker's start).
+ */
+async function syncWatchingHealth(importId: number) {
+  const started = performance.now();
+  let syncing = true;
+  const sync = syncNow("own", importId).finally(() => {
+    syncing = false;
+  });
+  const healthTimes: number[] = [];
+  while (syncing) {
+    const asked = performance.now();
+    const health = await t.app.inject({ url: "/healthz" });
+    expect(health.statusCode).toBe(200);
+    healthTimes.push(performance.now() - asked);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const response = await sync;
+  expect(response.statusCode).toBe(200);
+  return { body: response.json(), elapsedMs: performance.now() - started, slowestHealthMs: Math.max(...healthTimes) };
+}
+
+describe("a calendar cannot hang the server", () => {
+  // The reading's budget, and a few seconds for the worker to start on a busy machine.
+  const LIMIT_MS = Math.max(BUDGET_MS, FETCH_DEADLINE_MS) + 5000;
+
+  it.each([
+    [
+      "a repeat rule that never matches",
+      rawCalendar(
+        "BEGIN:VEVENT",
+        "UID:never@other",
+        `DTSTART;VALUE=DATE:${basicDay(1)}`,
+        "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+        "END:VEVENT",
+      ),
+    ],
+    [
+      "a repeat rule with a huge COUNT, every second since 1970",
+      rawCalendar(
+        "BEGIN:VEVENT",
+        "UID:count@other",
+        "DTSTART:19700101T000000Z",
+        "RRULE:FREQ=SECONDLY;COUNT=2000000000",
+        "END:VEVENT",
+      ),
+    ],
+  ])("%s: answered within the budget, the previous periods kept", async (_name, body) => {
+    const { vehicle, importId } = await syncedVehicle([[3, 4]]);
+    channel.body = body;
+    channel.etag = `"${Math.random()}"`;
+    const { body: synced, elapsedMs, slowestHealthMs } = await syncWatchingHealth(importId);
+    expect(elapsedMs).toBeLessThan(LIMIT_MS);
+    expect(slowestHealthMs).toBeLessThan(100);
+    if (synced.lastError !== null) {
+      expect(synced.lastError).toBe(CALENDAR_TOO_SLOW);
+      expect((await periodsOf(vehicle.id)).map((p) => p.startDate)).toEqual([day(3)]);
+    } else {
+      expect(synced.skipped).toEqual([{ reason: "repeats-too-often", count: 1 }]);
+    }
+  });
+
+  it("the never-matching rule is recorded as too slow to read", async () => {
+    const { vehicle, importId } = await syncedVehicle([[3, 4]]);
+    channel.body = rawCalendar(
+      "BEGIN:VEVENT",
+      "UID:never@other",
+      `DTSTART;VALUE=DATE:${basicDay(1)}`,
+      "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+      "END:VEVENT",
+    );
+    channel.etag = '"never"';
+    const synced = await syncNow("own", importId);
+    expect(synced.json()).toMatchObject({ lastError: "This calendar took too long to read", periodCount: 1 });
+    expect((await periodsOf(vehicle.id)).map((p) => p.startDate)).toEqual([day(3)]);
+  });
+
+  it("thousands of events: the earliest 1000 imported, the rest counted", async () => {
+    const { vehicle, importId } = await syncedVehicle([[3, 4]]);
+    channel.body = ics(Array.from({ length: 5000 }, (_, i) => [1 + (i % 700), 1 + (i % 700)] as [number, number]));
+    channel.etag = '"thousands"';
+    const { body: synced, elapsedMs, slowestHealthMs } = await syncWatchingHealth(importId);
+    expect(elapsedMs).toBeLessThan(LIMIT_MS);
+    expect(slowestHealthMs).toBeLessThan(100);
+    expect(synced).toMatchObject({
+      lastError: null,
+      eventsRead: 5000,
+      periodCount: 700,
+      daysBlocked: 700,
+      skipped: [],
+    });
+    expect(await periodsOf(vehicle.id)).toHaveLength(700);
+    // 1500 different stays: the 1000 that start first are imported.
+    channel.body = ics(
+      Array.from({ length: 1500 }, (_, i) => [1 + (i % 700), 1 + (i % 700) + Math.floor(i / 700)] as [number, number]),
+    );
+    channel.etag = '"over"';
+    expect((await syncNow("own", importId)).json()).toMatchObject({
+      periodCount: 1000,
+      skipped: [{ reason: "over-limit", count: 500 }],
+    });
+  });
+
+  it("garbage components and values: the readable events imported, the rest counted", async () => {
+    const { vehicle, importId } = await syncedVehicle([]);
+    channel.body = `\uFEFF${rawCalendar(
+      "BEGIN:VEVENT",
+      "UID:good@other",
+      `DTSTART;VALUE=DATE:${basicDay(5)}`,
+      `EXDATE;VALUE=DATE:`,
+      "END:VEVENT",
+      "BEGIN:X-GARBAGE",
+      "\u0000\u0001;;;:::",
+      "BEGIN:VEVENT",
+      "DTSTART:nonsense",
+      "END:VEVENT",
+      "END:X-GARBAGE",
+      "BEGIN:VEVENT",
+      "UID:no-start@other",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:free@other",
+      `DTSTART;VALUE=DATE:${basicDay(9)}`,
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    )}`;
+    channel.etag = '"garbage"';
+    const { body: synced, slowestHealthMs } = await syncWatchingHealth(importId);
+    expect(slowestHealthMs).toBeLessThan(100);
+    expect(synced).toMatchObject({ lastError: null, eventsRead: 2, daysBlocked: 1, periodCount: 1 });
+    expect(synced.skipped).toEqual(
+      expect.arrayContaining([
+        { reason: "unreadable-event", count: 1 },
+        { reason: "marked-free", count: 1 },
+      ]),
+    );
+    expect((await periodsOf(vehicle.id)).map((p) => p.startDate)).toEqual([day(5)]);
+  });
+
+  it("a server that drips one byte a second: cut at the fetch's deadline, periods kept", async () => {
+    const { vehicle, importId } = await syncedVehicle([[3, 4]]);
+    await t.db.execute(`update calendar_imports set url = '${origin}/drip.ics' where id = ${importId}`);
+    const { body: synced, elapsedMs, slowestHealthMs } = await syncWatchingHealth(importId);
+    expect(elapsedMs).toBeLessThan(FETCH_DEADLINE_MS + 1000);
+    expect(slowestHealthMs).toBeLessThan(100);
+    expect(synced).toMatchObject({ lastError: CONNECTION_FAILED, periodCount: 1 });
+    expect(await periodsOf(vehicle.id)).toHaveLength(1);
+  });
+});
+
+describe("events marked free", () => {
+  const setImportFree = (actor: Actor, importId: number, payload: unknown) =>
+    t.app.inject({
+      method: "PATCH",
+      url: `/api/company/calendar-imports/${importId}`,
+      headers: headersOf(actor),
+      payload: payload as object,
+    });
+
+  it("are counted, and imported once the company asks, even when the calendar has not changed", async () => {
+    const { vehicle, importId } = await syncedVehicle([]);
+    channel.body = rawCalendar(
+      ...[2, 3].flatMap((n) => [
+        "BEGIN:VEVENT",
+        `UID:free-${n}@other`,
+        `DTSTART;VALUE=DATE:${basicDay(n)}`,
+        "TRANSP:TRANSPARENT",
+        "END:VEVENT",
+      ]),
+    );
+    channel.etag = '"free"';
+    expect((await syncNow("own", importId)).json()).toMatchObject({
+      periodCount: 0,
+      eventsRead: 2,
+      skipped: [{ reason: "marked-free", count: 2 }],
+    });
+
+    const set = await setImportFree("own", importId, { importFreeEvents: true });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ importFreeEvents: true, periodCount: 0 });
+    const synced = await syncNow("own", importId);
+    expect(channel.requests.at(-1)?.["if-none-match"]).toBeUndefined();
+    expect(synced.json()).toMatchObject({ periodCount: 2, daysBlocked: 2, skipped: [] });
+    expect((await periodsOf(vehicle.id)).map((p) => p.startDate)).toEqual([day(2), day(3)]);
+  });
+
+  it.each([
+    ["own company", "own", 200],
+    ["another company", "other", 404],
+    ["visitor", "anonymous", 401],
+    ["admin without a company", "admin", 403],
+  ] as const)("setting the option as %s answers %i", async (_name, actor, status) => {
+    const vehicle = await ownVehicle();
+    const importId = (await addImport("own", vehicle.id)).json().id;
+    expect((await setImportFree(actor, importId, { importFreeEvents: true })).statusCode).toBe(status);
+  });
+
+  it.each([{}, { importFreeEvents: "yes" }, { importFreeEvents: null }])("refuses the body %j", async (payload) => {
+    const vehicle = await ownVehicle();
+    const importId = (await addImport("own", vehicle.id)).json().id;
+    expect((await setImportFree("own", importId, payload)).statusCode).toBe(400);
+  });
+});
+
 describe("calendar import without the test allowance", () => {
   it("refuses plain http, and private or loopback addresses with the error stored as the last error", async () => {
     const strict = await createTestApp();
@@ -357,11 +597,13 @@ describe("calendar import without the test allowance", () => {
       expect(plain.json().message).toBe("Calendar URLs must start with https://");
 
       const port = (server.address() as AddressInfo).port;
+      // Private addresses, a name that does not resolve: one text, whatever the cause (no probing through it).
       for (const [url, host] of [
         [`https://127.0.0.1:${port}/calendar.ics`, "127.0.0.1"],
         [`https://localhost:${port}/calendar.ics`, "localhost"],
         [`https://[::1]:${port}/calendar.ics`, "::1"],
         ["https://169.254.169.254/latest/meta-data", "169.254.169.254"],
+        ["https://calendar.example.invalid/a.ics", "unknown name"],
       ] as const) {
         const created = await add(url);
         expect(created.statusCode).toBe(201);
@@ -370,11 +612,7 @@ describe("calendar import without the test allowance", () => {
           url: `/api/company/calendar-imports/${created.json().id}/sync`,
           headers: { cookie },
         });
-        expect(synced.json()).toMatchObject({
-          lastError: `${host} is a private or local address: only calendars on the public internet can be synced`,
-          lastSyncedAt: null,
-          periodCount: 0,
-        });
+        expect(synced.json(), host).toMatchObject({ lastError: CONNECTION_FAILED, lastSyncedAt: null, periodCount: 0 });
       }
       expect(channel.requests).toEqual([]);
     } finally {

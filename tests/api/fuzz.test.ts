@@ -1,6 +1,8 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { validVehicleInput } from "../helpers/fixtures";
 import { type Actor, setUpActors, setUpTestApp } from "../helpers/test-app";
@@ -13,8 +15,30 @@ import { type Actor, setUpActors, setUpTestApp } from "../helpers/test-app";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
-const t = setUpTestApp();
+// Calendar syncs reach a local server serving a hostile calendar (a rule ical.js loops on, garbage);
+// its reading budget is short so that the runs stay quick.
+const t = setUpTestApp({ calendarSync: { allowPrivateAddresses: true, timeBudgetMs: 500, timeoutMs: 2000 } });
 const actors = setUpActors(t);
+
+const HOSTILE_CALENDAR = [
+  "BEGIN:VCALENDAR",
+  "BEGIN:VEVENT",
+  "UID:never@fuzz",
+  "DTSTART;VALUE=DATE:20300101",
+  "RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30",
+  "END:VEVENT",
+  "BEGIN:X-GARBAGE",
+  "\u0000;;;:::",
+  "END:VCALENDAR",
+].join("\r\n");
+let calendarServer: http.Server;
+let calendarUrl: string;
+beforeAll(async () => {
+  calendarServer = http.createServer((_request, response) => response.end(HOSTILE_CALENDAR));
+  await new Promise<void>((resolve) => calendarServer.listen(0, "127.0.0.1", resolve));
+  calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/calendar.ics`;
+});
+afterAll(() => new Promise<void>((resolve) => calendarServer.close(() => resolve())));
 
 interface Route {
   method: string;
@@ -197,6 +221,7 @@ it(
         { vehicleId, startDate: addDays(today, 20), endDate: addDays(today, 22) },
       ],
       [actors.other.cookie, "/api/bookings", { vehicleId, startDate: addDays(today, 5), endDate: addDays(today, 7) }],
+      [actors.own.cookie, "/api/company/calendar-imports", { vehicleId, url: calendarUrl }],
     ] as const) {
       expect((await t.app.inject({ method: "POST", url, headers: { cookie }, payload })).statusCode).toBe(201);
     }
@@ -208,6 +233,18 @@ it(
         .join(" ");
     const routes = documentedRoutes();
     expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        "GET /api/calendar-feeds/{file}",
+        "GET /api/company/calendar-feeds",
+        "POST /api/company/calendar-feeds",
+        "GET /api/company/calendar-imports",
+        "POST /api/company/calendar-imports",
+        "PATCH /api/company/calendar-imports/{id}",
+        "DELETE /api/company/calendar-imports/{id}",
+        "POST /api/company/calendar-imports/{id}/sync",
+      ]),
+    );
     const cookies: Record<Actor | "forged", string | undefined> = {
       anonymous: undefined,
       own: actors.own.cookie,

@@ -28,6 +28,14 @@ const ICS = [
   `DTEND;VALUE=DATE:${basic(addDays(last, 1))}`,
   "SUMMARY:Not available",
   "END:VEVENT",
+  // Google and Outlook mark all-day events free: counted, and imported when the company asks.
+  "BEGIN:VEVENT",
+  "UID:free-1@other",
+  "DTSTAMP:20300101T000000Z",
+  `DTSTART;VALUE=DATE:${basic(addDays(today, 3))}`,
+  "TRANSP:TRANSPARENT",
+  "SUMMARY:Owner's use",
+  "END:VEVENT",
   "END:VCALENDAR",
   "",
 ].join("\r\n");
@@ -89,9 +97,17 @@ describeInBrowser("calendar sync", (session) => {
       await page.getByRole("button", { name: "Sync now" }).click();
       await waitForToast(page, "1 period(s) imported.");
       await page.getByText(/^Last synced .* · 1 period\(s\)$/).waitFor();
+      await page.getByText("2 event(s) read · 2 day(s) blocked").waitFor();
+      await page.getByText("1 event marked free was not imported").waitFor();
       await page.locator('[data-status="external-calendar"]').first().waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, `calendar-sync-${mobile ? "mobile" : "desktop"}`);
+
+      // The company chooses to import the free event too: it is synced at once.
+      await page.getByRole("switch", { name: "Import events marked free" }).click();
+      await waitForToast(page, "2 period(s) imported.");
+      await page.getByText("2 event(s) read · 3 day(s) blocked").waitFor();
+      await expect.poll(() => page.getByText("1 event marked free was not imported").count()).toBe(0);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBusyRanges } from "../../src/server/calendar-sync/ical-reader";
+import { readCalendar } from "../../src/server/calendar-sync/ical-reader";
 import { isPublicAddress } from "../../src/server/calendar-sync/safe-fetch";
 
 describe("isPublicAddress", () => {
@@ -39,29 +39,36 @@ describe("isPublicAddress", () => {
 const calendar = (...lines: string[]) =>
   ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//t//EN", ...lines, "END:VCALENDAR", ""].join("\r\n");
 const event = (...lines: string[]) => ["BEGIN:VEVENT", "UID:x@t", "DTSTAMP:20300101T000000Z", ...lines, "END:VEVENT"];
-const limits = { today: "2030-03-10", maxEvents: 5, horizonDays: 60 };
+const limits = { today: "2030-03-10", maxEvents: 5, horizonDays: 60, importFreeEvents: false };
+const readBusyRanges = (text: string, overrides: Partial<typeof limits> = {}) =>
+  readCalendar(text, { ...limits, ...overrides }).ranges;
 
-describe("readBusyRanges", () => {
+describe("readCalendar", () => {
   it("reads all-day events with an exclusive end, and a missing end as one day", () => {
     const text = calendar(
       ...event("DTSTART;VALUE=DATE:20300312", "DTEND;VALUE=DATE:20300315"),
       ...event("DTSTART;VALUE=DATE:20300320"),
     );
-    expect(readBusyRanges(text, limits)).toEqual([
+    expect(readBusyRanges(text)).toEqual([
       { startDate: "2030-03-12", endDate: "2030-03-14" },
       { startDate: "2030-03-20", endDate: "2030-03-20" },
     ]);
   });
 
-  it("reads UTC times as Dominica days and a midnight end as exclusive", () => {
+  it("reads UTC and zoned times as Dominica days and a midnight end as exclusive", () => {
     const text = calendar(
       // 02:00 UTC on the 13th is still the 12th in Dominica (UTC−4).
       ...event("DTSTART:20300313T020000Z", "DTEND:20300313T230000Z"),
       ...event("DTSTART:20300320T100000", "DTEND:20300322T000000"),
+      // 01:00 in Paris (UTC+1 in March) is 20:00 the day before in Dominica.
+      ...event("DTSTART;TZID=Europe/Paris:20300325T010000", "DTEND;TZID=Europe/Paris:20300325T030000"),
+      ...event('DTSTART;TZID="W. Europe Standard Time":20300328T020000'),
     );
-    expect(readBusyRanges(text, limits)).toEqual([
+    expect(readBusyRanges(text, { maxEvents: 10 })).toEqual([
       { startDate: "2030-03-12", endDate: "2030-03-13" },
       { startDate: "2030-03-20", endDate: "2030-03-21" },
+      { startDate: "2030-03-24", endDate: "2030-03-24" },
+      { startDate: "2030-03-27", endDate: "2030-03-27" },
     ]);
   });
 
@@ -73,20 +80,58 @@ describe("readBusyRanges", () => {
       ...event("DTSTART;VALUE=DATE:20300501", "DTEND;VALUE=DATE:20300701"),
       ...event("DTSTART;VALUE=DATE:20310101"),
     );
-    expect(readBusyRanges(text, limits)).toEqual([{ startDate: "2030-05-01", endDate: "2030-05-09" }]);
+    expect(readCalendar(text, limits)).toEqual({
+      ranges: [{ startDate: "2030-05-01", endDate: "2030-05-09" }],
+      eventsRead: 5,
+      daysBlocked: 9,
+      skipped: [{ reason: "marked-free", count: 1 }],
+    });
+    expect(readBusyRanges(text, { importFreeEvents: true })).toContainEqual({
+      startDate: "2030-03-13",
+      endDate: "2030-03-13",
+    });
   });
 
   it("expands a repeating event within the horizon", () => {
     const text = calendar(...event("DTSTART;VALUE=DATE:20300301", "RRULE:FREQ=WEEKLY;COUNT=4"));
-    expect(readBusyRanges(text, { ...limits, maxEvents: 10 })).toEqual([
+    expect(readBusyRanges(text, { maxEvents: 10 })).toEqual([
       { startDate: "2030-03-15", endDate: "2030-03-15" },
       { startDate: "2030-03-22", endDate: "2030-03-22" },
     ]);
   });
 
-  it("refuses a calendar with more events than the cap, and text that is not iCalendar", () => {
+  it("imports the earliest events up to the cap and counts the rest; refuses text that is not iCalendar", () => {
     const endless = calendar(...event("DTSTART;VALUE=DATE:20300311", "RRULE:FREQ=DAILY"));
-    expect(() => readBusyRanges(endless, limits)).toThrow("The calendar has more than 5 events to import");
-    expect(() => readBusyRanges("<html></html>", limits)).toThrow("does not serve an iCalendar");
+    const reading = readCalendar(endless, limits);
+    expect(reading.ranges.map((r) => r.startDate)).toEqual([
+      "2030-03-11",
+      "2030-03-12",
+      "2030-03-13",
+      "2030-03-14",
+      "2030-03-15",
+    ]);
+    expect(reading.skipped).toEqual([{ reason: "over-limit", count: 55 }]);
+    expect(() => readCalendar("<html></html>", limits)).toThrow("does not serve an iCalendar");
+  });
+
+  it("gives up on a rule that repeats too often, and on garbage, without failing the calendar", () => {
+    const text = calendar(
+      ...event("DTSTART:19700101T000000Z", "RRULE:FREQ=SECONDLY;COUNT=2000000000"),
+      "BEGIN:VEVENT",
+      "DTSTART:garbage",
+      "END:VEVENT",
+      "BEGIN:X-NONSENSE",
+      ";;;:::",
+      "END:X-NONSENSE",
+      "END:VTODO",
+      ...event("DTSTART;VALUE=DATE:20300312"),
+    );
+    expect(readCalendar(text, limits)).toMatchObject({
+      ranges: [{ startDate: "2030-03-12", endDate: "2030-03-12" }],
+      skipped: expect.arrayContaining([
+        { reason: "repeats-too-often", count: 1 },
+        { reason: "unreadable-event", count: 1 },
+      ]),
+    });
   });
 });

@@ -27,6 +27,8 @@ export const feedLink = z.object({ vehicleId: z.number().nullable(), url: z.stri
 export type FeedLink = Wire<typeof feedLink>;
 
 export const MAX_IMPORTS_PER_VEHICLE = 3;
+/** Busy periods one import brings in at most: the earliest are kept. */
+export const MAX_IMPORTED_PERIODS = 1000;
 export const MAX_IMPORT_URL_LENGTH = 2000;
 export const IMPORT_URL_INVALID = "Enter the calendar's full address, starting with https://";
 
@@ -52,6 +54,18 @@ export const importUrl = z
 export const calendarImportBody = z.object({ vehicleId: id("Vehicle ID"), url: importUrl });
 export type CalendarImportBody = z.input<typeof calendarImportBody>;
 
+/** Why parts of an external calendar were not imported (see `describeSkipped` for the words). */
+export const SKIP_REASONS = [
+  "marked-free",
+  "unreadable-event",
+  "unreadable-value",
+  "repeats-too-often",
+  "over-limit",
+] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+export const skippedEvents = z.array(z.object({ reason: z.enum(SKIP_REASONS), count: z.number() }));
+export type SkippedEvents = z.infer<typeof skippedEvents>;
+
 export const calendarImport = z.object({
   id: z.number(),
   vehicleId: z.number(),
@@ -60,6 +74,12 @@ export const calendarImport = z.object({
   lastError: z.string().nullable(),
   /** Periods the last successful sync made. */
   periodCount: z.number(),
+  /** Import events marked free (TRANSP:TRANSPARENT) too. */
+  importFreeEvents: z.boolean(),
+  /** What the last successful read found; null until one. */
+  eventsRead: z.number().nullable(),
+  daysBlocked: z.number().nullable(),
+  skipped: skippedEvents,
 });
 export type CalendarImport = Wire<typeof calendarImport>;
 
@@ -81,6 +101,10 @@ export const calendarImports = z.object({
   conflicts: z.array(calendarImportConflict),
 });
 export type CalendarImports = Wire<typeof calendarImports>;
+
+/** PATCH /api/company/calendar-imports/{id}: the import's options; the next sync reads the calendar again. */
+export const calendarImportOptionsBody = z.object({ importFreeEvents: z.boolean() });
+export type CalendarImportOptionsBody = z.input<typeof calendarImportOptionsBody>;
 
 /** `/api/company/calendar-imports/{id}`. */
 export const calendarImportParams = z.object({ id: id("Calendar import ID") });

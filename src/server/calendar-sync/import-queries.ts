@@ -12,6 +12,10 @@ const importColumns = {
   url: calendarImports.url,
   lastSyncedAt: calendarImports.lastSyncedAt,
   lastError: calendarImports.lastError,
+  importFreeEvents: calendarImports.importFreeEvents,
+  eventsRead: calendarImports.eventsRead,
+  daysBlocked: calendarImports.daysBlocked,
+  skipped: calendarImports.skipped,
 };
 
 const periodCount = (db: Db) =>
@@ -92,6 +96,17 @@ export async function insertCalendarImport(db: Db, companyId: number, vehicleId:
     if (!row) throw new Error("calendar import insert returned nothing");
     return { ...row, periodCount: 0 };
   });
+}
+
+/**
+ * Sets an import's options. The calendar's validators are forgotten: an unchanged calendar must be
+ * read again under the new options at the next sync, not answered with a 304.
+ */
+export async function updateCalendarImportOptions(db: Db, importId: number, options: { importFreeEvents: boolean }) {
+  await db
+    .update(calendarImports)
+    .set({ ...options, etag: null, lastModified: null })
+    .where(eq(calendarImports.id, importId));
 }
 
 /** Removes an import and (by cascade) every period it brought in. */

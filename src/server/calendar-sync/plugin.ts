@@ -10,6 +10,9 @@ export interface CalendarSyncOptions {
   intervalMinutes?: number;
   /** Test-only: lets the sync reach servers on this machine over plain http. */
   allowPrivateAddresses?: boolean;
+  /** Tests lower these: the fetch's total deadline and the reading's time budget. */
+  timeoutMs?: number;
+  timeBudgetMs?: number;
 }
 
 /**
@@ -17,7 +20,12 @@ export interface CalendarSyncOptions {
  * allowed to sync: on one instance at a time, its fetches spread over half the interval.
  */
 export async function calendarSyncPlugin(app: FastifyInstance, options: CalendarSyncOptions & { database: Database }) {
-  const sync: SyncOptions = { ...DEFAULT_SYNC_OPTIONS, allowPrivateAddresses: options.allowPrivateAddresses ?? false };
+  const {
+    allowPrivateAddresses = false,
+    timeoutMs = DEFAULT_SYNC_OPTIONS.timeoutMs,
+    timeBudgetMs = DEFAULT_SYNC_OPTIONS.timeBudgetMs,
+  } = options;
+  const sync: SyncOptions = { ...DEFAULT_SYNC_OPTIONS, allowPrivateAddresses, timeoutMs, timeBudgetMs, log: app.log };
   await app.register(calendarSyncRoutes, { sync });
 
   const minutes = options.intervalMinutes ?? 0;

@@ -4,6 +4,7 @@ import {
   calendarFeeds,
   calendarImport,
   calendarImportBody,
+  calendarImportOptionsBody,
   calendarImportParams,
   calendarImports,
   feedFileParams,
@@ -29,6 +30,7 @@ import {
   findCompanyCalendarImport,
   insertCalendarImport,
   listCompanyCalendarImports,
+  updateCalendarImportOptions,
 } from "./import-queries";
 import { type SyncOptions, syncCalendarImport } from "./sync-calendar-import";
 
@@ -134,6 +136,26 @@ export async function calendarSyncRoutes(app: FastifyInstance, options: { sync: 
       }
       const created = await insertCalendarImport(app.db, currentCompanyId(request), vehicleId, url);
       return reply.code(201).send(created);
+    },
+  );
+
+  r.patch(
+    "/api/company/calendar-imports/:id",
+    {
+      onRequest,
+      schema: {
+        tags: ["calendar"],
+        summary: "Set an external calendar's options (import events marked free); the next sync reads it again",
+        params: calendarImportParams,
+        body: calendarImportOptionsBody,
+        response: { 200: calendarImport },
+      },
+    },
+    async (request) => {
+      const companyId = currentCompanyId(request);
+      const found = await findCompanyCalendarImport(app.db, companyId, request.params.id);
+      await updateCalendarImportOptions(app.db, found.id, request.body);
+      return findCompanyCalendarImport(app.db, companyId, found.id);
     },
   );
 

@@ -55,11 +55,17 @@ export function isPublicAddress(address: string): boolean {
   return family === 4 ? !NON_PUBLIC_V4.check(address, "ipv4") : !NON_PUBLIC_V6.check(address, "ipv6");
 }
 
-/** A fetch refused or failed for a reason the company can read and act on. */
+/** A fetch refused or failed for a reason the company can read and act on; `cause` is for the log. */
 export class CalendarFetchError extends Error {}
 
-const refusedAddress = (host: string) =>
-  new CalendarFetchError(`${host} is a private or local address: only calendars on the public internet can be synced`);
+/**
+ * One text for every way a connection fails — unknown host, private address, refused, reset, no
+ * answer in time — so that the sync cannot be used to map which hosts and ports answer.
+ */
+export const CONNECTION_FAILED =
+  "Could not connect to the calendar's server: check the address (only calendars on the public internet can be synced)";
+const connectionFailed = (cause: string | Error) =>
+  new CalendarFetchError(CONNECTION_FAILED, { cause: typeof cause === "string" ? new Error(cause) : cause });
 
 export interface FetchOptions {
   maxBytes: number;
@@ -84,17 +90,17 @@ function guardedLookup(allowPrivateAddresses: boolean) {
   return (hostname: string, options: { all?: boolean; family?: number }, callback: LookupCallback) => {
     dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
       if (error) {
-        callback(new CalendarFetchError(`Could not find the server ${hostname}`), []);
+        callback(connectionFailed(error), []);
         return;
       }
       if (!allowPrivateAddresses && addresses.some((a) => !isPublicAddress(a.address))) {
-        callback(refusedAddress(hostname), []);
+        callback(connectionFailed(`${hostname} resolves to a private or local address`), []);
         return;
       }
       const usable = options.family ? addresses.filter((a) => a.family === options.family) : addresses;
       const first = usable[0];
       if (!first) {
-        callback(new CalendarFetchError(`Could not find the server ${hostname}`), []);
+        callback(connectionFailed(`${hostname} has no address of family ${options.family}`), []);
         return;
       }
       if (options.all) callback(null, usable);
@@ -147,9 +153,7 @@ export async function fetchCalendar(
       return { status: "ok", body, etag: header("etag"), lastModified: header("last-modified") };
     }
   } catch (error) {
-    if (controller.signal.aborted) {
-      throw new CalendarFetchError(`The calendar's server did not answer within ${options.timeoutMs / 1000} seconds`);
-    }
+    if (controller.signal.aborted) throw connectionFailed(`no complete answer within ${options.timeoutMs} ms`);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -169,7 +173,7 @@ function request(
   // Node connects to a literal IP without calling `lookup`, so those are checked here.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   if (isIP(host) && !options.allowPrivateAddresses && !isPublicAddress(host)) {
-    return Promise.reject(refusedAddress(host));
+    return Promise.reject(connectionFailed(`${host} is a private or local address`));
   }
   const headers: Record<string, string> = {
     accept: "text/calendar, */*;q=0.5",
@@ -186,13 +190,7 @@ function request(
     });
     req.once("response", resolve);
     req.once("error", (error) => {
-      reject(
-        error instanceof CalendarFetchError
-          ? error
-          : new CalendarFetchError(
-              `Could not reach the calendar's server (${(error as { code?: string }).code ?? error.message})`,
-            ),
-      );
+      reject(error instanceof CalendarFetchError ? error : connectionFailed(error));
     });
     req.end();
   });
@@ -219,6 +217,6 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<string> 
       chunks.push(chunk);
     });
     response.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    response.once("error", () => reject(new CalendarFetchError("The calendar's server closed the connection")));
+    response.once("error", (error) => reject(connectionFailed(error)));
   });
 }

@@ -1,15 +1,19 @@
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { EXTERNAL_CALENDAR_REASON } from "../../domain/calendar";
+import { MAX_IMPORTED_PERIODS } from "../../domain/contracts/calendar-feeds";
 import { todayInDominica } from "../../domain/dates";
 import { lockVehicle } from "../availability/conflicts";
 import type { Db } from "../db/client";
 import { calendarImports, vehicleUnavailability } from "../db/schema";
-import { readBusyRanges } from "./ical-reader";
+import { type ReaderBudget, readCalendarInWorker } from "./read-calendar-in-worker";
 import { CalendarFetchError, type FetchOptions, fetchCalendar } from "./safe-fetch";
 
-export interface SyncOptions extends FetchOptions {
+export interface SyncOptions extends FetchOptions, ReaderBudget {
   maxEvents: number;
   horizonDays: number;
+  /** Where the real cause of a failure goes: the company reads only what it can act on. */
+  log?: FastifyBaseLogger;
 }
 
 export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
@@ -17,9 +21,13 @@ export const DEFAULT_SYNC_OPTIONS: SyncOptions = {
   timeoutMs: 10_000,
   maxRedirects: 3,
   allowPrivateAddresses: false,
-  maxEvents: 1000,
+  timeBudgetMs: 5_000,
+  maxMemoryMb: 128,
+  maxEvents: MAX_IMPORTED_PERIODS,
   horizonDays: 2 * 366,
 };
+
+export const CALENDAR_UNREADABLE = "The calendar could not be read";
 
 export type SyncOutcome = "synced" | "not-modified" | "failed";
 
@@ -40,18 +48,23 @@ export async function syncCalendarImport(db: Db, importId: number, options: Sync
         .where(eq(calendarImports.id, importId));
       return "not-modified";
     }
-    const ranges = readBusyRanges(fetched.body, {
-      today: todayInDominica(),
-      maxEvents: options.maxEvents,
-      horizonDays: options.horizonDays,
-    });
+    const reading = await readCalendarInWorker(
+      fetched.body,
+      {
+        today: todayInDominica(),
+        maxEvents: options.maxEvents,
+        horizonDays: options.horizonDays,
+        importFreeEvents: source.importFreeEvents,
+      },
+      options,
+    );
     await db.transaction(async (tx) => {
       // Same lock as confirming a booking and adding a period: they wait for the swap, then see it.
       await lockVehicle(tx, source.vehicleId);
       await tx.delete(vehicleUnavailability).where(eq(vehicleUnavailability.calendarImportId, importId));
-      if (ranges.length > 0) {
+      if (reading.ranges.length > 0) {
         await tx.insert(vehicleUnavailability).values(
-          ranges.map((range) => ({
+          reading.ranges.map((range) => ({
             vehicleId: source.vehicleId,
             startDate: range.startDate,
             endDate: range.endDate,
@@ -62,15 +75,26 @@ export async function syncCalendarImport(db: Db, importId: number, options: Sync
       }
       await tx
         .update(calendarImports)
-        .set({ etag: fetched.etag, lastModified: fetched.lastModified, lastSyncedAt: new Date(), lastError: null })
+        .set({
+          etag: fetched.etag,
+          lastModified: fetched.lastModified,
+          lastSyncedAt: new Date(),
+          lastError: null,
+          eventsRead: reading.eventsRead,
+          daysBlocked: reading.daysBlocked,
+          skipped: reading.skipped,
+        })
         .where(eq(calendarImports.id, importId));
     });
     return "synced";
   } catch (error) {
-    const message =
-      error instanceof CalendarFetchError ? error.message : "The calendar could not be synced: please try again later";
+    if (!(error instanceof CalendarFetchError)) {
+      options.log?.error({ err: error, calendarImportId: importId }, "calendar import could not be read");
+    } else if (error.cause) {
+      options.log?.warn({ err: error.cause, calendarImportId: importId }, error.message);
+    }
+    const message = error instanceof CalendarFetchError ? error.message : CALENDAR_UNREADABLE;
     await db.update(calendarImports).set({ lastError: message }).where(eq(calendarImports.id, importId));
-    if (!(error instanceof CalendarFetchError)) throw error;
     return "failed";
   }
 }

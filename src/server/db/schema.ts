@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -23,6 +24,7 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
 } from "../../domain/constants";
+import type { SkippedEvents } from "../../domain/contracts/calendar-feeds";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
@@ -300,6 +302,12 @@ export const calendarImports = pgTable(
     lastModified: text("last_modified"),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The company's choice: events marked free (TRANSP:TRANSPARENT) block days too. */
+    importFreeEvents: boolean("import_free_events").notNull().default(false),
+    /** What the last successful read found (null until one) and what it left out, and why. */
+    eventsRead: integer("events_read"),
+    daysBlocked: integer("days_blocked"),
+    skipped: jsonb("skipped").$type<SkippedEvents>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index("calendar_imports_vehicle_id_idx").on(t.vehicleId)],

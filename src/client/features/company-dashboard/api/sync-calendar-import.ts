@@ -1,23 +1,29 @@
 import type { CalendarImport } from "../../../../domain/contracts/calendar-feeds";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
+import type { ToastInput } from "../../../lib/toast";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const syncCalendarImport = ({ id }: { id: number; vehicleId: number }) =>
   apiRequest<CalendarImport>("POST", `/api/company/calendar-imports/${id}/sync`);
 
 /** A failed sync still answers 200 (the error is stored and shown): the toast says which it was. */
+export const syncedToast = (result: CalendarImport): ToastInput =>
+  result.lastError
+    ? { title: "Sync failed", description: result.lastError, variant: "destructive" }
+    : { title: "Calendar synced", description: `${result.periodCount} period(s) imported.` };
+
+/** What a sync changes: the import's status, the fleet calendar and the vehicle's periods. */
+export const changedBySync = (_data: CalendarImport, { vehicleId }: { vehicleId: number }) => [
+  queryKeys.calendarImports,
+  queryKeys.calendar.all,
+  queryKeys.periods(vehicleId),
+];
+
 export const useSyncCalendarImport = () =>
   useApiMutation({
     mutationFn: syncCalendarImport,
-    successToast: (result) =>
-      result.lastError
-        ? { title: "Sync failed", description: result.lastError, variant: "destructive" }
-        : { title: "Calendar synced", description: `${result.periodCount} period(s) imported.` },
+    successToast: syncedToast,
     errorFallback: "Failed to sync the external calendar",
-    invalidates: (_data, { vehicleId }) => [
-      queryKeys.calendarImports,
-      queryKeys.calendar.all,
-      queryKeys.periods(vehicleId),
-    ],
+    invalidates: changedBySync,
   });

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, RefreshCw, Trash2 } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { describeSkipped } from "../../../../domain/calendar-import-status";
 import {
   type CalendarImport,
   type CalendarImportConflict,
@@ -16,11 +17,14 @@ import { QueryState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Switch } from "../../../components/ui/switch";
 import { ApiError } from "../../../lib/api";
 import { useAddCalendarImport } from "../api/add-calendar-import";
 import { useCalendarImports } from "../api/get-calendar-imports";
 import { useRemoveCalendarImport } from "../api/remove-calendar-import";
 import { useSyncCalendarImport } from "../api/sync-calendar-import";
+import { useUpdateCalendarImport } from "../api/update-calendar-import";
 
 type ImportFormInput = z.input<typeof calendarImportBody>;
 type ImportFormData = z.output<typeof calendarImportBody>;
@@ -135,8 +139,51 @@ function ImportRow({ source, name }: { source: CalendarImport; name: string }) {
           ? `Last synced ${formatInstant(source.lastSyncedAt)} · ${source.periodCount} period(s)`
           : "Never synced"}
       </p>
+      <ReadingSummary source={source} />
       {source.lastError && <p className="font-medium text-destructive">Last sync failed: {source.lastError}</p>}
+      <ImportFreeEventsSwitch source={source} name={name} />
     </li>
+  );
+}
+
+/** What the last successful read found, and what it left out and why. */
+function ReadingSummary({ source }: { source: CalendarImport }) {
+  if (source.eventsRead === null) return null;
+  return (
+    <div className="text-muted-foreground" data-testid={`calendar-import-reading-${source.id}`}>
+      <p>
+        {source.eventsRead} event(s) read · {source.daysBlocked ?? 0} day(s) blocked
+      </p>
+      {source.skipped.length > 0 && (
+        <ul className="list-disc pl-5">
+          {source.skipped.map((item) => (
+            <li key={item.reason}>{describeSkipped(item)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ImportFreeEventsSwitch({ source, name }: { source: CalendarImport; name: string }) {
+  const update = useUpdateCalendarImport();
+  const id = `calendar-import-free-${source.id}`;
+  return (
+    <div className="flex items-center gap-2 pt-1">
+      <Switch
+        id={id}
+        checked={source.importFreeEvents}
+        disabled={update.isPending}
+        aria-describedby={`${id}-hint`}
+        onCheckedChange={(importFreeEvents) =>
+          update.mutate({ id: source.id, vehicleId: source.vehicleId, importFreeEvents })
+        }
+      />
+      <Label htmlFor={id}>Import events marked free</Label>
+      <span id={`${id}-hint`} className="sr-only">
+        {`Events of ${name}'s calendar marked free (Google and Outlook mark all-day events so) block days too`}
+      </span>
+    </div>
   );
 }
 
