@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { CHROMIUM_PATH } from "./constants";
+import { ADMIN, CHROMIUM_PATH } from "./constants";
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -112,6 +112,15 @@ export async function registerCompany(page: Page, username: string, companyName 
   });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { id: number; companyId: number };
+}
+
+/** An admin approves a registered company's account, as the admin screen's toggle does. */
+export async function approveAccount(session: { newPage(): Promise<Page> }, userId: number) {
+  const admin = await session.newPage();
+  await loginThroughUi(admin, ADMIN.username, ADMIN.password);
+  const approved = await admin.request.patch(`/api/admin/users/${userId}`, { data: { isActive: true } });
+  if (!approved.ok()) throw new Error(`approval failed: ${approved.status()} ${await approved.text()}`);
+  return admin;
 }
 
 /** Waits for a toast (or its text, while it animates in) saying `text`. */

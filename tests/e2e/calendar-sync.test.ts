@@ -2,9 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { SYNC_NEEDS_APPROVAL } from "../../src/server/calendar-sync/routes";
 import { validVehicleInput } from "../helpers/fixtures";
 import {
   accessibilityViolations,
+  approveAccount,
   describeInBrowser,
   registerCompany,
   screenshot,
@@ -58,7 +60,7 @@ describeInBrowser("calendar sync", (session) => {
     it(`copies the fleet's feed URL, adds an external calendar and shows its period (${size})`, async () => {
       const page = await session.newPage({ mobile });
       await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: session.baseURL });
-      await registerCompany(page, uniqueName("ical"), "Portsmouth Wheels");
+      const registered = await registerCompany(page, uniqueName("ical"), "Portsmouth Wheels");
       const vehicle = await page.request.post("/api/vehicles", {
         data: validVehicleInput({ make: "Suzuki", model: "Jimny" }),
       });
@@ -94,6 +96,10 @@ describeInBrowser("calendar sync", (session) => {
       await page.getByRole("button", { name: "Add calendar" }).click();
       await page.getByText(calendarUrl, { exact: true }).waitFor();
       await page.getByText("Never synced").waitFor();
+      // Fetching other servers' calendars waits for the admin's approval.
+      await page.getByRole("button", { name: "Sync now" }).click();
+      await waitForToast(page, SYNC_NEEDS_APPROVAL);
+      await approveAccount(session, registered.id);
       await page.getByRole("button", { name: "Sync now" }).click();
       await waitForToast(page, "1 period(s) imported.");
       await page.getByText(/^Last synced .* · 1 period\(s\)$/).waitFor();

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
   accessibilityViolations,
+  approveAccount,
   describeInBrowser,
-  loginThroughUi,
   registerCompany,
   screenshot,
   uniqueName,
 } from "./browser";
-import { ADMIN } from "./constants";
 
 const today = todayInDominica();
 /** More vehicles than one page (24) holds, so Load more has something to load. */
@@ -54,10 +53,7 @@ describeInBrowser("vehicle catalogue: pages, filters in the URL, crawlable", (se
       const created = await owner.request.post("/api/vehicles", { data: scooter(make, n) });
       expect(created.status(), await created.text()).toBe(201);
     }
-    admin = await session.newPage();
-    await loginThroughUi(admin, ADMIN.username, ADMIN.password);
-    const activated = await admin.request.patch(`/api/admin/users/${registered.id}`, { data: { isActive: true } });
-    expect(activated.status()).toBe(200);
+    admin = await approveAccount(session, registered.id);
   });
 
   afterAll(async () => {
