@@ -45,7 +45,8 @@ const envSchema = z
     TRUST_PROXY: trustProxy.optional(),
     NODE_ENV: z.string().optional(),
     AUTH_RATE_LIMIT: rate("AUTH_RATE_LIMIT").default(20),
-    LOGIN_RATE_LIMIT_PER_USERNAME: rate("LOGIN_RATE_LIMIT_PER_USERNAME").default(10),
+    LOGIN_FAILURES_PER_ADDRESS: rate("LOGIN_FAILURES_PER_ADDRESS").default(10),
+    LOGIN_FAILURES_PER_USERNAME: rate("LOGIN_FAILURES_PER_USERNAME").default(100),
     IMAGE_RATE_LIMIT: rate("IMAGE_RATE_LIMIT").default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Origins (besides the request's own host) allowed to send state-changing requests, comma separated. */
@@ -75,8 +76,11 @@ export interface Config {
   trustedOrigins: string[];
   /** false, a hop count, or the proxies' addresses (Fastify's `trustProxy`). */
   trustProxy?: false | number | string[];
-  /** Requests a minute: logins and registrations per IP, login attempts per username, image uploads per account. */
-  rateLimits: { auth: number; loginPerUsername: number; images: number };
+  /**
+   * Logins and registrations a minute per IP; failed logins of a username per address (15 minutes)
+   * and in all (the first of growing ceilings); image uploads a minute per account.
+   */
+  rateLimits: { auth: number; failuresPerAddress: number; failuresPerUsername: number; images: number };
   /** External calendar sync: minutes between rounds (0: off) and the test-only local-server allowance. */
   calendarSync: { intervalMinutes: number; allowPrivateAddresses: boolean };
   /** Directory of the built client; absent in API-only tests. */
@@ -107,7 +111,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {
       auth: e.AUTH_RATE_LIMIT,
-      loginPerUsername: e.LOGIN_RATE_LIMIT_PER_USERNAME,
+      failuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+      failuresPerUsername: e.LOGIN_FAILURES_PER_USERNAME,
       images: e.IMAGE_RATE_LIMIT,
     },
     calendarSync: {

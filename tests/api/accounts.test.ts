@@ -183,6 +183,7 @@ describe("rate limiting", () => {
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe("Too many attempts from this address: try again in a minute");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

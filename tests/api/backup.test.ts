@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { backup, restore } from "../../src/server/db/backup";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import { reviews } from "../../src/server/db/schema";
+import { rateLimits, reviews } from "../../src/server/db/schema";
 import { seedDemo } from "../../src/server/seed/demo";
 import { createUser } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
@@ -87,6 +87,10 @@ async function fillThroughTheApp(database: Database) {
       comment: "Spotless — 'quoted' \"text\"",
       reviewType: "vehicle",
     });
+    // Counted in memory on the embedded database; the table holds them when instances share PostgreSQL.
+    await database.db
+      .insert(rateLimits)
+      .values({ key: "login-failures:backup-co@10.0.0.1", count: 2, resetAt: new Date(Date.now() + 3_600_000) });
   } finally {
     await app.close();
   }
@@ -116,7 +120,7 @@ async function usable(database: Database) {
 }
 
 function expectEveryTableFilled(snapshot: Record<string, string[]>) {
-  for (const table of ["companies", "users", "sessions", "images", "vehicles", "bookings", "reviews"]) {
+  for (const table of ["companies", "users", "sessions", "images", "vehicles", "bookings", "reviews", "rate_limits"]) {
     expect(snapshot[`public.${table}`]?.length, table).toBeGreaterThan(0);
   }
   expect(snapshot["drizzle.__drizzle_migrations"]?.length).toBeGreaterThan(0);

@@ -46,7 +46,13 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
   const app = await buildApp({
     config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", clientDir: options.clientDir },
     database,
-    rateLimits: { auth: 10_000, loginPerUsername: 10_000, images: 10_000, ...options.rateLimits },
+    rateLimits: {
+      auth: 10_000,
+      failuresPerAddress: 10_000,
+      failuresPerUsername: 10_000,
+      images: 10_000,
+      ...options.rateLimits,
+    },
     passwordCost: 2 ** 10,
     logger: false,
     calendarSync: options.calendarSync,
@@ -115,7 +121,7 @@ export interface InstancePair {
  * For a test file on PostgreSQL: two app instances, each with its own connection pool, on one
  * fresh database, as two processes behind a load balancer would be. Filled in before the first test.
  */
-export function setUpInstancePair(serverUrl: string): InstancePair {
+export function setUpInstancePair(serverUrl: string, options: TestAppOptions = {}): InstancePair {
   const pair = {} as InstancePair;
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
@@ -127,7 +133,7 @@ export function setUpInstancePair(serverUrl: string): InstancePair {
       const database = await openDatabase({ dataDir: "unused", databaseUrl: created.url });
       databases.push(database);
       if (migrate) await database.migrate();
-      apps.push(await buildTestApp(database));
+      apps.push(await buildTestApp(database, options));
     }
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     Object.assign(pair, { a, b, db: databases[0]?.db });

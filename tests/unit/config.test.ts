@@ -31,7 +31,13 @@ describe("readConfig", () => {
   });
 
   it("reads the rate limits, so load tests can raise them", () => {
-    expect(readConfig({}).rateLimits).toEqual({ auth: 20, loginPerUsername: 10, images: 30 });
+    expect(readConfig({}).rateLimits).toEqual({
+      auth: 20,
+      failuresPerAddress: 10,
+      failuresPerUsername: 100,
+      images: 30,
+    });
+    expect(readConfig({ LOGIN_FAILURES_PER_ADDRESS: "5" }).rateLimits.failuresPerAddress).toBe(5);
     expect(readConfig({ AUTH_RATE_LIMIT: "5000" }).rateLimits.auth).toBe(5000);
     expect(() => readConfig({ IMAGE_RATE_LIMIT: "0" })).toThrow("IMAGE_RATE_LIMIT must be a whole number of 1 or more");
   });
