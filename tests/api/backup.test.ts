@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -119,6 +119,9 @@ async function usable(database: Database) {
   }
 }
 
+/** Backups hold password hashes and contacts: the owner's alone (issue 26 item 7). */
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
 function expectEveryTableFilled(snapshot: Record<string, string[]>) {
   for (const table of ["companies", "users", "sessions", "images", "vehicles", "bookings", "reviews", "rate_limits"]) {
     expect(snapshot[`public.${table}`]?.length, table).toBeGreaterThan(0);
@@ -150,6 +153,7 @@ describe("backup and restore of the embedded database (PGlite)", () => {
     const backedUp = await cli("backup", file, { DATA_DIR: source });
     expect(backedUp, backedUp.stderr).toMatchObject({ code: 0 });
     expect(backedUp.stdout).toContain(`npm run restore ${file}`);
+    expect(modeOf(file)).toBe(0o600);
 
     const nonEmpty = join(work, "not-empty");
     mkdirSync(nonEmpty);
@@ -163,6 +167,7 @@ describe("backup and restore of the embedded database (PGlite)", () => {
     expect(restored, restored.stderr).toMatchObject({ code: 0 });
     expect(restored.stdout).toMatch(/vehicles: 17 rows/);
     expect(existsSync(join(target, "server.lock"))).toBe(false);
+    expect([modeOf(target), modeOf(join(target, "PG_VERSION"))]).toEqual([0o700, 0o600]);
 
     const reopened = await openDatabase({ dataDir: target });
     try {
@@ -212,6 +217,7 @@ describe.skipIf(!serverUrl)("backup and restore of a PostgreSQL database (pg_dum
       const file = join(work, "pg.pgdump");
       const { kind } = await backup({ dataDir: "unused", databaseUrl: sourceUrl }, file);
       expect(kind).toBe("postgres");
+      expect(modeOf(file)).toBe(0o600);
       await expect(restore(file, { dataDir: "unused", databaseUrl: sourceUrl })).rejects.toThrow(
         /Refusing to restore into a database that already has tables/,
       );
