@@ -52,7 +52,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-    makeDataDirPrivate(dataDir);
+    if (!inMemory) makeDataDirPrivate(dataDir);
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Db,
