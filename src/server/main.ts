@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import closeWithGrace from "close-with-grace";
-import { ensureAdmin } from "./accounts/queries";
+import { ensureAdmin } from "./accounts/ensure-admin";
 import { buildApp } from "./app";
-import { hashPassword } from "./auth/password";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { ConfigError, readConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -23,7 +22,7 @@ async function main() {
   await database.migrate();
 
   if (config.admin) {
-    await ensureAdmin(database.db, config.admin.username, await hashPassword(config.admin.password));
+    await ensureAdmin(database.db, config.admin.username, config.admin.password);
   }
   // Passwords made here are printed this once and stored nowhere but as hashes.
   const newLogins: DemoLogin[] = [];
@@ -61,7 +60,7 @@ function loginNotice(newLogins: DemoLogin[], configuredAdmin: string | undefined
 /** A demo database gets an admin with a random password, printed once at the first start. */
 async function createDemoAdmin(db: Parameters<typeof ensureAdmin>[0]): Promise<DemoLogin> {
   const login = { username: "admin", password: randomBytes(9).toString("base64url") };
-  await ensureAdmin(db, login.username, await hashPassword(login.password));
+  await ensureAdmin(db, login.username, login.password);
   return login;
 }
 
