@@ -85,7 +85,12 @@ export interface Config {
   calendarSync: { intervalMinutes: number; allowPrivateAddresses: boolean };
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
+  /** Settings that work but are risky, said at start. */
+  warnings: string[];
 }
+
+export const INSECURE_COOKIE_WARNING =
+  "COOKIE_SECURE=false in production: the session cookie can travel over plain HTTP, where anyone on the way can read it.";
 
 export class ConfigError extends Error {}
 
@@ -106,7 +111,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "production"),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    cookieSecure: e.COOKIE_SECURE ?? false,
+    // Production is served over HTTPS: a session cookie sent over plain HTTP is only ever a leak.
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {
@@ -122,5 +128,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: e.TRUSTED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
+    warnings: e.NODE_ENV === "production" && e.COOKIE_SECURE === false ? [INSECURE_COOKIE_WARNING] : [],
   };
 }

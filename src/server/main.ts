@@ -15,6 +15,7 @@ async function main() {
   // `npm run dev` serves the client from Vite and runs this server for the API only.
   const clientDir = process.env.API_ONLY ? undefined : builtClient;
   const config = { ...readConfig(), clientDir };
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   if (clientDir && !existsSync(join(clientDir, "index.html"))) {
     throw new ConfigError("The client is not built: run `npm run build` (npm start does it for you).");
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../src/server/config";
+import { INSECURE_COOKIE_WARNING, readConfig } from "../../src/server/config";
 
 describe("readConfig", () => {
   it("has working defaults: port 3000, PGlite in ./data with demo data", () => {
@@ -23,6 +23,16 @@ describe("readConfig", () => {
     expect(readConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy).toEqual(["10.0.0.1", "192.168.0.0/16"]);
     // "true" would let any client name its own IP in X-Forwarded-For and dodge the rate limits.
     expect(() => readConfig({ TRUST_PROXY: "true" })).toThrow("TRUST_PROXY must be the number of proxies");
+  });
+
+  it("marks the session cookie Secure in production unless COOKIE_SECURE=false says otherwise, with a warning", () => {
+    expect(readConfig({})).toMatchObject({ cookieSecure: false, warnings: [] });
+    expect(readConfig({ COOKIE_SECURE: "true" })).toMatchObject({ cookieSecure: true, warnings: [] });
+    expect(readConfig({ NODE_ENV: "production" })).toMatchObject({ cookieSecure: true, warnings: [] });
+    expect(readConfig({ NODE_ENV: "production", COOKIE_SECURE: "false" })).toMatchObject({
+      cookieSecure: false,
+      warnings: [INSECURE_COOKIE_WARNING],
+    });
   });
 
   it("never seeds demo data in production unless told to", () => {
