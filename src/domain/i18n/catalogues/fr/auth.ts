@@ -45,8 +45,6 @@ export const auth: Catalogue = {
   "Username already exists": "Ce nom d'utilisateur est déjà pris",
   "This account has been suspended. Contact the marketplace team to have it restored.":
     "Ce compte a été suspendu. Contactez l'équipe de la plateforme pour le faire rétablir.",
-  "Too many login attempts for this username: try again in a minute":
-    "Trop de tentatives de connexion pour ce nom d'utilisateur : réessayez dans une minute",
   "Too many attempts from this address: try again in a minute":
     "Trop de tentatives depuis cette adresse : réessayez dans une minute",
 };
