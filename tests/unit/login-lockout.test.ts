@@ -6,7 +6,7 @@ import {
   usernameLimits,
 } from "../../src/server/accounts/login-lockout";
 import { createMemoryStore } from "../../src/server/rate-limits/memory-store";
-import { rateLimitsOn, waitText } from "../../src/server/rate-limits/plugin";
+import { rateLimitsOn, waitText } from "../../src/server/rate-limits/rate-limits";
 
 const MINUTE = 60_000;
 

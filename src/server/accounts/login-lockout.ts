@@ -1,6 +1,6 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import { tooManyRequests } from "../errors";
-import { type Limit, type RateLimits, waitText } from "../rate-limits/plugin";
+import { type Limit, type RateLimits, waitText } from "../rate-limits/rate-limits";
 
 const MINUTE = 60_000;
 

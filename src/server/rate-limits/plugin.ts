@@ -2,32 +2,10 @@ import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limi
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
-import { tooManyRequests } from "../errors";
 import { createMemoryStore } from "./memory-store";
 import { createPostgresStore } from "./postgres-store";
-import type { RateLimitStore, WindowCount } from "./store";
-
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
-
-export interface Decision {
-  allowed: boolean;
-  /** 0 when allowed; otherwise the seconds until the window ends (the `Retry-After` value). */
-  retryAfterSeconds: number;
-}
-
-/** Every limit of the app counts through this, on the one store: `app.rateLimits`. */
-export interface RateLimits {
-  /** Counts one more for `key` and says whether it is within `max` in its window. */
-  hit(key: string, limit: Limit): Promise<Decision>;
-  /** Whether one more would be within `max`, counting nothing (to count only failures, say). */
-  peek(key: string, max: number): Promise<Decision>;
-  clear(key: string): Promise<void>;
-  /** `hit`, refusing past the limit with a 429 and `Retry-After`; `message` gets "a minute", "5 minutes"… */
-  consume(key: string, limit: Limit, message: (wait: string) => string): Promise<void>;
-}
+import { type RateLimits, rateLimitsOn } from "./rate-limits";
+import type { RateLimitStore } from "./store";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,46 +13,14 @@ declare module "fastify" {
   }
 }
 
-const retryAfter = ({ resetInMs }: WindowCount) => Math.max(1, Math.ceil(resetInMs / 1000));
-
-/** "a minute", "12 minutes", "3 hours": how long a refused caller waits, rounded up. */
-export function waitText(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 1) return "a minute";
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
-
-export function rateLimitsOn(store: RateLimitStore): RateLimits {
-  const limits: RateLimits = {
-    async hit(key, { max, windowMs }) {
-      const count = await store.hit(key, windowMs);
-      return count.count <= max
-        ? { allowed: true, retryAfterSeconds: 0 }
-        : { allowed: false, retryAfterSeconds: retryAfter(count) };
-    },
-    async peek(key, max) {
-      const count = await store.peek(key);
-      return count.count < max
-        ? { allowed: true, retryAfterSeconds: 0 }
-        : { allowed: false, retryAfterSeconds: retryAfter(count) };
-    },
-    clear: (key) => store.clear(key),
-    async consume(key, limit, message) {
-      const { allowed, retryAfterSeconds } = await limits.hit(key, limit);
-      if (!allowed) throw tooManyRequests(message(waitText(retryAfterSeconds)), retryAfterSeconds);
-    },
-  };
-  return limits;
-}
-
 /**
  * @fastify/rate-limit's per-IP route limits on our store. The plugin makes one child store per
  * route; each counts under its route's own keys, as the plugin's own store would.
  */
 function pluginStore(store: RateLimitStore) {
-  return class implements FastifyRateLimitStore {
+  class PluginStore implements FastifyRateLimitStore {
     readonly prefix: string;
+    // The plugin builds the first one with its options; children get their route's prefix.
     constructor(prefix: unknown) {
       this.prefix = typeof prefix === "string" ? prefix : "ip:";
     }
@@ -90,11 +36,10 @@ function pluginStore(store: RateLimitStore) {
     }
     child(options: object) {
       const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new (this.constructor as new (prefix: string) => FastifyRateLimitStore)(
-        `ip:${route?.method} ${route?.url}:`,
-      );
+      return new PluginStore(`ip:${route?.method} ${route?.url}:`);
     }
-  };
+  }
+  return PluginStore;
 }
 
 /** How often ended windows are swept out of the store. */

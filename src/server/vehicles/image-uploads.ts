@@ -1,4 +1,4 @@
-import type { RateLimits } from "../rate-limits/plugin";
+import type { RateLimits } from "../rate-limits/rate-limits";
 
 /** Routes that take a vehicle image: 5 MB of image is ~6.7 MB of base64 inside the JSON. */
 export const IMAGE_BODY_LIMIT = 8 * 1024 * 1024;
