@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
-  await app.register(rateLimitPlugin, { database, perIpMessage: TOO_MANY_ATTEMPTS });
+  await app.register(rateLimitPlugin, { database, perIpReason: TOO_MANY_ATTEMPTS });
   // Listings are JSON of a few hundred KB for a large marketplace; on an island mobile link that
   // is what compression is for. Brotli at quality 4 costs little CPU for most of the gain.
   await app.register(fastifyCompress, {

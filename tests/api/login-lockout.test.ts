@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tooManyForUsername, tooManyFromAddress } from "../../src/server/accounts/login-lockout";
+import { tryAgainMessage } from "../../src/domain/try-again-message";
+import { FAILED_LOGINS_FOR_USERNAME, FAILED_LOGINS_FROM_ADDRESS } from "../../src/server/accounts/login-lockout";
 import { createUser } from "../helpers/factories";
 import { setUpTestApp } from "../helpers/test-app";
 
@@ -23,7 +24,10 @@ describe("login lock-out", () => {
     expect(statuses).toEqual([401, 401, 401]);
 
     const locked = await attempt(owner.username.toUpperCase(), owner.password, "10.1.0.1");
-    expect([locked.statusCode, locked.json().message]).toEqual([429, tooManyFromAddress("15 minutes")]);
+    expect([locked.statusCode, locked.json().message]).toEqual([
+      429,
+      tryAgainMessage(FAILED_LOGINS_FROM_ADDRESS, 15 * 60),
+    ]);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
 
@@ -34,7 +38,7 @@ describe("login lock-out", () => {
     for (let i = 0; i < 3; i++)
       expect((await attempt("nobody-here", "wrong-password", "10.2.0.1")).statusCode).toBe(401);
     expect((await attempt("nobody-here", "wrong-password", "10.2.0.1")).json().message).toBe(
-      tooManyFromAddress("15 minutes"),
+      tryAgainMessage(FAILED_LOGINS_FROM_ADDRESS, 15 * 60),
     );
   });
 
@@ -60,7 +64,10 @@ describe("login lock-out", () => {
       expect((await attempt(owner.username, "wrong-password", `10.4.0.${i}`)).statusCode).toBe(401);
     }
     const refused = await attempt(owner.username, owner.password, "10.4.1.1");
-    expect([refused.statusCode, refused.json().message]).toEqual([429, tooManyForUsername("15 minutes")]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      tryAgainMessage(FAILED_LOGINS_FOR_USERNAME, 15 * 60),
+    ]);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

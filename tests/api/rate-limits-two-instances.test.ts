@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tooManyFromAddress } from "../../src/server/accounts/login-lockout";
+import { tryAgainMessage } from "../../src/domain/try-again-message";
+import { FAILED_LOGINS_FROM_ADDRESS } from "../../src/server/accounts/login-lockout";
 import { TOO_MANY_ATTEMPTS } from "../../src/server/accounts/session-routes";
 import { TOO_MANY_UPLOADS } from "../../src/server/vehicles/image-uploads";
 import { createCompany, createUser } from "../helpers/factories";
@@ -27,7 +28,7 @@ describe.skipIf(!serverUrl)("limits shared by two instances (runs only with DATA
         payload: { username: `nobody-${i}`, password: "wrong-password" },
       });
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(response.json().message).toBe(TOO_MANY_ATTEMPTS);
+      if (response.statusCode === 429) expect(response.json().message).toBe(tryAgainMessage(TOO_MANY_ATTEMPTS, 60));
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
@@ -44,7 +45,10 @@ describe.skipIf(!serverUrl)("limits shared by two instances (runs only with DATA
     for (let i = 0; i < 3; i++) expect((await attempt(i, "wrong-password")).statusCode).toBe(401);
     for (const i of [0, 1]) {
       const refused = await attempt(i, owner.password);
-      expect([refused.statusCode, refused.json().message]).toEqual([429, tooManyFromAddress("15 minutes")]);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        429,
+        tryAgainMessage(FAILED_LOGINS_FROM_ADDRESS, 15 * 60),
+      ]);
       expect(refused.headers["retry-after"]).toBeDefined();
     }
     expect((await attempt(1, owner.password, "10.21.0.2")).statusCode).toBe(200);
@@ -62,7 +66,7 @@ describe.skipIf(!serverUrl)("limits shared by two instances (runs only with DATA
       });
     expect((await upload(0)).statusCode).toBe(201);
     const second = await upload(1);
-    expect([second.statusCode, second.json().message]).toEqual([429, TOO_MANY_UPLOADS]);
+    expect([second.statusCode, second.json().message]).toEqual([429, tryAgainMessage(TOO_MANY_UPLOADS, 60)]);
   });
 
   it("gives a route's own limit (app.rateLimits) one count across instances", async () => {

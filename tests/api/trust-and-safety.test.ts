@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../src/domain/account-status";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { tryAgainMessage } from "../../src/domain/try-again-message";
 import { OWN_VEHICLE, TOO_MANY_PENDING, TOO_MANY_PENDING_FOR_VEHICLE } from "../../src/server/bookings/create-booking";
 import { NUL_MESSAGE } from "../../src/server/nul-characters";
 import { TOO_MANY_UPLOADS } from "../../src/server/vehicles/image-uploads";
@@ -295,7 +296,7 @@ describe("abuse budgets", () => {
         });
       expect((await upload()).statusCode).toBe(201);
       const second = await upload();
-      expect([second.statusCode, second.json().message]).toEqual([429, TOO_MANY_UPLOADS]);
+      expect([second.statusCode, second.json().message]).toEqual([429, tryAgainMessage(TOO_MANY_UPLOADS, 60)]);
       expect(Number(second.headers["retry-after"])).toBeGreaterThan(0);
       // Without a new image a save costs nothing.
       const plain = await limited.app.inject({

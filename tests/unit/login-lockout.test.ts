@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { tryAgainMessage } from "../../src/domain/try-again-message";
 import {
+  FAILED_LOGINS_FOR_USERNAME,
+  FAILED_LOGINS_FROM_ADDRESS,
   loginLockout,
-  tooManyForUsername,
-  tooManyFromAddress,
   usernameLimits,
 } from "../../src/server/accounts/login-lockout";
 import { createMemoryStore } from "../../src/server/rate-limits/memory-store";
-import { rateLimitsOn, waitText } from "../../src/server/rate-limits/rate-limits";
+import { rateLimitsOn } from "../../src/server/rate-limits/rate-limits";
 
 const MINUTE = 60_000;
 
@@ -17,20 +18,6 @@ describe("usernameLimits", () => {
       { max: 200, windowMs: 60 * MINUTE },
       { max: 400, windowMs: 24 * 60 * MINUTE },
     ]);
-  });
-});
-
-describe("waitText", () => {
-  it.each([
-    [1, "a minute"],
-    [60, "a minute"],
-    [61, "2 minutes"],
-    [900, "15 minutes"],
-    [119 * 60, "119 minutes"],
-    [120 * 60, "2 hours"],
-    [24 * 3600, "24 hours"],
-  ])("%i seconds: %s", (seconds, text) => {
-    expect(waitText(seconds)).toBe(text);
   });
 });
 
@@ -51,18 +38,26 @@ describe("loginLockout", () => {
       failuresPerUsername: 5,
     });
     await guess(lockout, 5, 0);
-    await expect(lockout.assertMayTry("owner", "10.9.9.9")).rejects.toThrow(tooManyForUsername("15 minutes"));
+    await expect(lockout.assertMayTry("owner", "10.9.9.9")).rejects.toThrow(
+      tryAgainMessage(FAILED_LOGINS_FOR_USERNAME, 15 * 60),
+    );
     clock = 15 * MINUTE;
     await guess(lockout, 5, 100);
     // 10 in the hour: the hour's ceiling, waited out to its end 45 minutes on.
-    await expect(lockout.assertMayTry("owner", "10.9.9.9")).rejects.toThrow(tooManyForUsername("45 minutes"));
+    await expect(lockout.assertMayTry("owner", "10.9.9.9")).rejects.toThrow(
+      tryAgainMessage(FAILED_LOGINS_FOR_USERNAME, 45 * 60),
+    );
     clock = 60 * MINUTE;
     await guess(lockout, 5, 200);
-    await expect(lockout.assertMayTry("owner", "10.9.9.9")).rejects.toThrow(tooManyForUsername("15 minutes"));
+    await expect(lockout.assertMayTry("owner", "10.9.9.9")).rejects.toThrow(
+      tryAgainMessage(FAILED_LOGINS_FOR_USERNAME, 15 * 60),
+    );
     clock = 75 * MINUTE;
     await guess(lockout, 5, 300);
     // 20 in the day: the day's ceiling.
-    await expect(lockout.assertMayTry("owner", "10.9.9.9")).rejects.toThrow(tooManyForUsername("23 hours"));
+    await expect(lockout.assertMayTry("owner", "10.9.9.9")).rejects.toThrow(
+      tryAgainMessage(FAILED_LOGINS_FOR_USERNAME, 23 * 3600),
+    );
   });
 
   it("locks one address after its own failures and lets another in", async () => {
@@ -72,7 +67,9 @@ describe("loginLockout", () => {
     });
     await lockout.recordFailure("owner", "10.0.0.1");
     await lockout.recordFailure("owner", "10.0.0.1");
-    await expect(lockout.assertMayTry("owner", "10.0.0.1")).rejects.toThrow(tooManyFromAddress("15 minutes"));
+    await expect(lockout.assertMayTry("owner", "10.0.0.1")).rejects.toThrow(
+      tryAgainMessage(FAILED_LOGINS_FROM_ADDRESS, 15 * 60),
+    );
     await expect(lockout.assertMayTry("Owner", "10.0.0.2")).resolves.toBeUndefined();
     await lockout.recordSuccess("OWNER", "10.0.0.1");
     await expect(lockout.assertMayTry("owner", "10.0.0.1")).resolves.toBeUndefined();

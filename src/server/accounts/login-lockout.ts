@@ -1,6 +1,7 @@
 import { normalizeIP } from "@fastify/rate-limit";
+import { tryAgainMessage } from "../../domain/try-again-message";
 import { tooManyRequests } from "../errors";
-import { type Limit, type RateLimits, waitText } from "../rate-limits/rate-limits";
+import type { Limit, RateLimits } from "../rate-limits/rate-limits";
 
 const MINUTE = 60_000;
 
@@ -26,9 +27,8 @@ export function usernameLimits(n: number): Limit[] {
   ];
 }
 
-export const tooManyFromAddress = (wait: string) =>
-  `Too many failed logins for this username from this address: try again in ${wait}`;
-export const tooManyForUsername = (wait: string) => `Too many failed logins for this username: try again in ${wait}`;
+export const FAILED_LOGINS_FROM_ADDRESS = "Too many failed logins for this username from this address";
+export const FAILED_LOGINS_FOR_USERNAME = "Too many failed logins for this username";
 
 /**
  * Counts failed logins per username and address, and per username alone, on the app's shared
@@ -46,14 +46,14 @@ export function loginLockout(rateLimits: RateLimits, limits: LockoutLimits) {
       const fromAddress = await rateLimits.peek(addressKey(username, ip), limits.failuresPerAddress);
       let refusal = fromAddress.allowed
         ? undefined
-        : { wait: fromAddress.retryAfterSeconds, message: tooManyFromAddress };
+        : { wait: fromAddress.retryAfterSeconds, reason: FAILED_LOGINS_FROM_ADDRESS };
       for (const limit of forUsername) {
         const overall = await rateLimits.peek(usernameKey(username, limit), limit.max);
         if (!overall.allowed && overall.retryAfterSeconds > (refusal?.wait ?? 0)) {
-          refusal = { wait: overall.retryAfterSeconds, message: tooManyForUsername };
+          refusal = { wait: overall.retryAfterSeconds, reason: FAILED_LOGINS_FOR_USERNAME };
         }
       }
-      if (refusal) throw tooManyRequests(refusal.message(waitText(refusal.wait)), refusal.wait);
+      if (refusal) throw tooManyRequests(tryAgainMessage(refusal.reason, refusal.wait), refusal.wait);
     },
     async recordFailure(username: string, ip: string) {
       await rateLimits.hit(addressKey(username, ip), { max: limits.failuresPerAddress, windowMs: ADDRESS_WINDOW_MS });

@@ -19,7 +19,7 @@ export interface SessionRouteOptions {
   passwordCost?: number;
 }
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts from this address: try again in a minute";
+export const TOO_MANY_ATTEMPTS = "Too many attempts from this address";
 
 /** Spec §7 account calls: register, log in and out, who am I. */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions) {

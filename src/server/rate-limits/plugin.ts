@@ -1,6 +1,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { tryAgainMessage } from "../../domain/try-again-message";
 import type { Database } from "../db/client";
 import { createMemoryStore } from "./memory-store";
 import { createPostgresStore } from "./postgres-store";
@@ -51,14 +52,18 @@ const SWEEP_EVERY_MS = 60_000;
  * @fastify/rate-limit's route option `config: { rateLimit }`.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { database: Database; perIpMessage: string }) => {
+  async (app: FastifyInstance, options: { database: Database; perIpReason: string }) => {
     const store = options.database.kind === "postgres" ? createPostgresStore(options.database.db) : createMemoryStore();
     app.decorate("rateLimits", rateLimitsOn(store));
     await app.register(fastifyRateLimit, {
       global: false,
       store: pluginStore(store),
       // Our words, not the plugin's, so the visitor's screen can say them in their language.
-      errorResponseBuilder: () => ({ statusCode: 429, error: "Too Many Requests", message: options.perIpMessage }),
+      errorResponseBuilder: (_request, { ttl }) => ({
+        statusCode: 429,
+        error: "Too Many Requests",
+        message: tryAgainMessage(options.perIpReason, ttl / 1000),
+      }),
     });
     const sweep = setInterval(() => {
       store.deleteExpired().catch((error) => app.log.warn({ err: error }, "sweeping ended rate-limit windows failed"));

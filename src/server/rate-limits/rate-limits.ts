@@ -1,3 +1,4 @@
+import { tryAgainMessage } from "../../domain/try-again-message";
 import { tooManyRequests } from "../errors";
 import type { RateLimitStore, WindowCount } from "./store";
 
@@ -14,7 +15,7 @@ export interface Decision {
 
 /**
  * Every limit of the app counts through this, on the one store, as `app.rateLimits`. In a route,
- * `await app.rateLimits.consume(key, { max: 1, windowMs: 60_000 }, (wait) => "…: try again in " + wait)`
+ * `await app.rateLimits.consume(key, { max: 1, windowMs: 60_000 }, "Too many syncs of this calendar")`
  * answers a 429 with `Retry-After` past the limit; `hit` gives the decision to act on yourself.
  */
 export interface RateLimits {
@@ -23,19 +24,11 @@ export interface RateLimits {
   /** Whether one more would be within `max`, counting nothing (to count only failures, say). */
   peek(key: string, max: number): Promise<Decision>;
   clear(key: string): Promise<void>;
-  /** `hit`, refusing past the limit with a 429 and `Retry-After`; `message` gets "a minute", "5 minutes"… */
-  consume(key: string, limit: Limit, message: (wait: string) => string): Promise<void>;
+  /** `hit`, refusing past the limit with a 429 and `Retry-After`: "<reason>: try again in 5 minutes". */
+  consume(key: string, limit: Limit, reason: string): Promise<void>;
 }
 
 const retryAfter = ({ resetInMs }: WindowCount) => Math.max(1, Math.ceil(resetInMs / 1000));
-
-/** "a minute", "12 minutes", "3 hours": how long a refused caller waits, rounded up. */
-export function waitText(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 1) return "a minute";
-  if (minutes < 120) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
 
 export function rateLimitsOn(store: RateLimitStore): RateLimits {
   const limits: RateLimits = {
@@ -52,9 +45,9 @@ export function rateLimitsOn(store: RateLimitStore): RateLimits {
         : { allowed: false, retryAfterSeconds: retryAfter(count) };
     },
     clear: (key) => store.clear(key),
-    async consume(key, limit, message) {
+    async consume(key, limit, reason) {
       const { allowed, retryAfterSeconds } = await limits.hit(key, limit);
-      if (!allowed) throw tooManyRequests(message(waitText(retryAfterSeconds)), retryAfterSeconds);
+      if (!allowed) throw tooManyRequests(tryAgainMessage(reason, retryAfterSeconds), retryAfterSeconds);
     },
   };
   return limits;
