@@ -1,8 +1,7 @@
 // Creates (or resets) an admin account interactively: npm run create-admin
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline";
-import { ensureAdmin } from "../src/server/accounts/queries";
-import { hashPassword } from "../src/server/auth/password";
+import { ensureAdmin } from "../src/server/accounts/ensure-admin";
 import { readConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 
@@ -24,8 +23,8 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const result = await ensureAdmin(database.db, username, await hashPassword(password));
-    console.log(`Admin ${username} ${result}.`);
+    const result = await ensureAdmin(database.db, username, password);
+    console.log(`Admin ${username}: ${result}${result === "password changed" ? " (its sessions have ended)" : ""}.`);
   } finally {
     await database.close();
   }

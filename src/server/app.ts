@@ -1,6 +1,5 @@
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
-import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -21,6 +20,7 @@ import { imageRoutes } from "./images/routes";
 import { requestLogOptions } from "./log-redaction";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
+import { rateLimitPlugin } from "./rate-limits/plugin";
 import { securityPlugin } from "./security";
 import { vehicleRoutes } from "./vehicles/routes";
 
@@ -83,11 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // Our words, not the plugin's, so the visitor's screen can say them in their language.
-    errorResponseBuilder: () => ({ statusCode: 429, error: "Too Many Requests", message: TOO_MANY_ATTEMPTS }),
-  });
+  await app.register(rateLimitPlugin, { database, perIpReason: TOO_MANY_ATTEMPTS });
   // Listings are JSON of a few hundred KB for a large marketplace; on an island mobile link that
   // is what compression is for. Brotli at quality 4 costs little CPU for most of the gain.
   await app.register(fastifyCompress, {
@@ -104,7 +100,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, { ping: database.ping });
-  const rateLimits = { auth: 20, loginPerUsername: 10, images: 30, ...options.rateLimits };
+  const rateLimits = {
+    auth: 20,
+    failuresPerAddress: 10,
+    failuresPerUsername: 100,
+    images: 30,
+    ...options.rateLimits,
+  };
   await app.register(accountRoutes, { rateLimits, passwordCost: options.passwordCost });
   await app.register(cataloguePlugin, { database });
   await app.register(companyRoutes);

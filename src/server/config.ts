@@ -70,7 +70,8 @@ const envSchema = z
     TRUST_PROXY: trustProxy.optional(),
     NODE_ENV: z.string().optional(),
     AUTH_RATE_LIMIT: rate("AUTH_RATE_LIMIT").default(20),
-    LOGIN_RATE_LIMIT_PER_USERNAME: rate("LOGIN_RATE_LIMIT_PER_USERNAME").default(10),
+    LOGIN_FAILURES_PER_ADDRESS: rate("LOGIN_FAILURES_PER_ADDRESS").default(10),
+    LOGIN_FAILURES_PER_USERNAME: rate("LOGIN_FAILURES_PER_USERNAME").default(100),
     IMAGE_RATE_LIMIT: rate("IMAGE_RATE_LIMIT").default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Origins (besides the request's own host) allowed to send state-changing requests, comma separated. */
@@ -105,8 +106,11 @@ export interface Config {
   trustedOrigins: string[];
   /** false, a hop count, or the proxies' addresses (Fastify's `trustProxy`). */
   trustProxy?: false | number | string[];
-  /** Requests a minute: logins and registrations per IP, login attempts per username, image uploads per account. */
-  rateLimits: { auth: number; loginPerUsername: number; images: number };
+  /**
+   * Logins and registrations a minute per IP; failed logins of a username per address (15 minutes)
+   * and in all (the first of growing ceilings); image uploads a minute per account.
+   */
+  rateLimits: { auth: number; failuresPerAddress: number; failuresPerUsername: number; images: number };
   /** External calendar sync: minutes between rounds (0: off) and the test-only local-server allowance. */
   calendarSync: { intervalMinutes: number; allowPrivateAddresses: boolean };
   /**
@@ -114,11 +118,14 @@ export interface Config {
    * links and calendar feed addresses: never the request's Host header, which anyone can set.
    */
   publicUrl: string;
-  /** Said once at start: settings that work but should be looked at. */
-  warnings: string[];
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
+  /** Settings that work but are risky, said at start. */
+  warnings: string[];
 }
+
+export const INSECURE_COOKIE_WARNING =
+  "COOKIE_SECURE=false in production: the session cookie can travel over plain HTTP, where anyone on the way can read it.";
 
 export class ConfigError extends Error {}
 
@@ -130,11 +137,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const warnings = e.PUBLIC_URL
-    ? []
-    : [
-        `PUBLIC_URL is not set: links in sitemap.xml, shared pages and calendar feeds point to http://localhost:${e.PORT}`,
-      ];
+  const warnings = [
+    ...(e.PUBLIC_URL
+      ? []
+      : [
+          `PUBLIC_URL is not set: links in sitemap.xml, shared pages and calendar feeds point to http://localhost:${e.PORT}`,
+        ]),
+    ...(e.NODE_ENV === "production" && e.COOKIE_SECURE === false ? [INSECURE_COOKIE_WARNING] : []),
+  ];
   return {
     port: e.PORT,
     host: e.HOST,
@@ -144,12 +154,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "production"),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
-    cookieSecure: e.COOKIE_SECURE ?? false,
+    // Production is served over HTTPS: a session cookie sent over plain HTTP is only ever a leak.
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === "production",
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimits: {
       auth: e.AUTH_RATE_LIMIT,
-      loginPerUsername: e.LOGIN_RATE_LIMIT_PER_USERNAME,
+      failuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+      failuresPerUsername: e.LOGIN_FAILURES_PER_USERNAME,
       images: e.IMAGE_RATE_LIMIT,
     },
     calendarSync: {
@@ -157,9 +169,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateAddresses: e.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES ?? false,
     },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    warnings,
     trustedOrigins: e.TRUSTED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),
+    warnings,
   };
 }

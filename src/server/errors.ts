@@ -44,6 +44,18 @@ export const notFound = (message = "Not found") => new DomainError("not_found", 
 export const forbidden = (message = "You do not have permission to do this") => new DomainError("forbidden", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
 
+/** A limit said no: a 429 whose `Retry-After` says when to ask again. */
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("too_many_requests", message);
+  }
+}
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new TooManyRequests(message, retryAfterSeconds);
+
 /** Postgres error codes we turn into product answers rather than 500s. */
 const PG_UNIQUE = "23505";
 const PG_EXCLUSION = "23P01";
@@ -77,6 +89,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply.code(400).send({ message: errors[0]?.message ?? "Invalid request", errors });
     }
+    if (error instanceof TooManyRequests) reply.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof DomainError) {
       return reply.code(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }

@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import closeWithGrace from "close-with-grace";
-import { ensureAdmin } from "./accounts/queries";
+import { ensureAdmin } from "./accounts/ensure-admin";
 import { buildApp } from "./app";
-import { hashPassword } from "./auth/password";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { ConfigError, readConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -16,6 +15,7 @@ async function main() {
   // `npm run dev` serves the client from Vite and runs this server for the API only.
   const clientDir = process.env.API_ONLY ? undefined : builtClient;
   const config = { ...readConfig(), clientDir };
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   if (clientDir && !existsSync(join(clientDir, "index.html"))) {
     throw new ConfigError("The client is not built: run `npm run build` (npm start does it for you).");
   }
@@ -23,7 +23,7 @@ async function main() {
   await database.migrate();
 
   if (config.admin) {
-    await ensureAdmin(database.db, config.admin.username, await hashPassword(config.admin.password));
+    await ensureAdmin(database.db, config.admin.username, config.admin.password);
   }
   // Passwords made here are printed this once and stored nowhere but as hashes.
   const newLogins: DemoLogin[] = [];
@@ -36,7 +36,6 @@ async function main() {
   await deleteExpiredSessions(database.db);
 
   const app = await buildApp({ config, database, rateLimits: config.rateLimits, calendarSync: config.calendarSync });
-  for (const warning of config.warnings) app.log.warn(warning);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");
@@ -62,7 +61,7 @@ function loginNotice(newLogins: DemoLogin[], configuredAdmin: string | undefined
 /** A demo database gets an admin with a random password, printed once at the first start. */
 async function createDemoAdmin(db: Parameters<typeof ensureAdmin>[0]): Promise<DemoLogin> {
   const login = { username: "admin", password: randomBytes(9).toString("base64url") };
-  await ensureAdmin(db, login.username, await hashPassword(login.password));
+  await ensureAdmin(db, login.username, login.password);
   return login;
 }
 

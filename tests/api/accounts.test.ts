@@ -182,7 +182,8 @@ describe("rate limiting", () => {
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toBe("Too many attempts from this address: try again in a minute");
+      expect(refused.json().message).toBe("Too many attempts from this address: try again in 1 minute");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { backup, restore } from "../../src/server/db/backup";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import { reviews } from "../../src/server/db/schema";
+import { rateLimits, reviews } from "../../src/server/db/schema";
 import { seedDemo } from "../../src/server/seed/demo";
 import { createUser } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
@@ -87,6 +87,10 @@ async function fillThroughTheApp(database: Database) {
       comment: "Spotless — 'quoted' \"text\"",
       reviewType: "vehicle",
     });
+    // Counted in memory on the embedded database; the table holds them when instances share PostgreSQL.
+    await database.db
+      .insert(rateLimits)
+      .values({ key: "login-failures:backup-co@10.0.0.1", count: 2, resetAt: new Date(Date.now() + 3_600_000) });
   } finally {
     await app.close();
   }
@@ -115,8 +119,11 @@ async function usable(database: Database) {
   }
 }
 
+/** Backups hold password hashes and contacts: the owner's alone (issue 26 item 7). */
+const modeOf = (path: string) => statSync(path).mode & 0o777;
+
 function expectEveryTableFilled(snapshot: Record<string, string[]>) {
-  for (const table of ["companies", "users", "sessions", "images", "vehicles", "bookings", "reviews"]) {
+  for (const table of ["companies", "users", "sessions", "images", "vehicles", "bookings", "reviews", "rate_limits"]) {
     expect(snapshot[`public.${table}`]?.length, table).toBeGreaterThan(0);
   }
   expect(snapshot["drizzle.__drizzle_migrations"]?.length).toBeGreaterThan(0);
@@ -146,6 +153,7 @@ describe("backup and restore of the embedded database (PGlite)", () => {
     const backedUp = await cli("backup", file, { DATA_DIR: source });
     expect(backedUp, backedUp.stderr).toMatchObject({ code: 0 });
     expect(backedUp.stdout).toContain(`npm run restore ${file}`);
+    expect(modeOf(file)).toBe(0o600);
 
     const nonEmpty = join(work, "not-empty");
     mkdirSync(nonEmpty);
@@ -159,6 +167,7 @@ describe("backup and restore of the embedded database (PGlite)", () => {
     expect(restored, restored.stderr).toMatchObject({ code: 0 });
     expect(restored.stdout).toMatch(/vehicles: 17 rows/);
     expect(existsSync(join(target, "server.lock"))).toBe(false);
+    expect([modeOf(target), modeOf(join(target, "PG_VERSION"))]).toEqual([0o700, 0o600]);
 
     const reopened = await openDatabase({ dataDir: target });
     try {
@@ -208,6 +217,7 @@ describe.skipIf(!serverUrl)("backup and restore of a PostgreSQL database (pg_dum
       const file = join(work, "pg.pgdump");
       const { kind } = await backup({ dataDir: "unused", databaseUrl: sourceUrl }, file);
       expect(kind).toBe("postgres");
+      expect(modeOf(file)).toBe(0o600);
       await expect(restore(file, { dataDir: "unused", databaseUrl: sourceUrl })).rejects.toThrow(
         /Refusing to restore into a database that already has tables/,
       );

@@ -55,7 +55,13 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
       publicUrl: TEST_PUBLIC_URL,
     },
     database,
-    rateLimits: { auth: 10_000, loginPerUsername: 10_000, images: 10_000, ...options.rateLimits },
+    rateLimits: {
+      auth: 10_000,
+      failuresPerAddress: 10_000,
+      failuresPerUsername: 10_000,
+      images: 10_000,
+      ...options.rateLimits,
+    },
     passwordCost: 2 ** 10,
     logger: false,
     calendarSync: options.calendarSync,
@@ -124,7 +130,7 @@ export interface InstancePair {
  * For a test file on PostgreSQL: two app instances, each with its own connection pool, on one
  * fresh database, as two processes behind a load balancer would be. Filled in before the first test.
  */
-export function setUpInstancePair(serverUrl: string): InstancePair {
+export function setUpInstancePair(serverUrl: string, options: TestAppOptions = {}): InstancePair {
   const pair = {} as InstancePair;
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
@@ -136,7 +142,7 @@ export function setUpInstancePair(serverUrl: string): InstancePair {
       const database = await openDatabase({ dataDir: "unused", databaseUrl: created.url });
       databases.push(database);
       if (migrate) await database.migrate();
-      apps.push(await buildTestApp(database));
+      apps.push(await buildTestApp(database, options));
     }
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     Object.assign(pair, { a, b, db: databases[0]?.db });

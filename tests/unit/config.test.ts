@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../../src/server/config";
+import { INSECURE_COOKIE_WARNING, readConfig } from "../../src/server/config";
 
 describe("readConfig", () => {
   it("has working defaults: port 3000, PGlite in ./data with demo data", () => {
@@ -25,13 +25,30 @@ describe("readConfig", () => {
     expect(() => readConfig({ TRUST_PROXY: "true" })).toThrow("TRUST_PROXY must be the number of proxies");
   });
 
+  it("marks the session cookie Secure in production unless COOKIE_SECURE=false says otherwise, with a warning", () => {
+    const site = { PUBLIC_URL: "https://rentals.dm" };
+    expect(readConfig(site)).toMatchObject({ cookieSecure: false, warnings: [] });
+    expect(readConfig({ ...site, COOKIE_SECURE: "true" })).toMatchObject({ cookieSecure: true, warnings: [] });
+    expect(readConfig({ ...site, NODE_ENV: "production" })).toMatchObject({ cookieSecure: true, warnings: [] });
+    expect(readConfig({ ...site, NODE_ENV: "production", COOKIE_SECURE: "false" })).toMatchObject({
+      cookieSecure: false,
+      warnings: [INSECURE_COOKIE_WARNING],
+    });
+  });
+
   it("never seeds demo data in production unless told to", () => {
     expect(readConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
     expect(readConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
 
   it("reads the rate limits, so load tests can raise them", () => {
-    expect(readConfig({}).rateLimits).toEqual({ auth: 20, loginPerUsername: 10, images: 30 });
+    expect(readConfig({}).rateLimits).toEqual({
+      auth: 20,
+      failuresPerAddress: 10,
+      failuresPerUsername: 100,
+      images: 30,
+    });
+    expect(readConfig({ LOGIN_FAILURES_PER_ADDRESS: "5" }).rateLimits.failuresPerAddress).toBe(5);
     expect(readConfig({ AUTH_RATE_LIMIT: "5000" }).rateLimits.auth).toBe(5000);
     expect(() => readConfig({ IMAGE_RATE_LIMIT: "0" })).toThrow("IMAGE_RATE_LIMIT must be a whole number of 1 or more");
   });

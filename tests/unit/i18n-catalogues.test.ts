@@ -40,6 +40,7 @@ const MESSAGE_SOURCES = [
   "src/domain/text-fields.ts",
   "src/domain/length-message.ts",
   "src/domain/vehicle-availability.ts",
+  "src/domain/try-again-message.ts",
 ];
 function messageKeys(): Set<string> {
   const keys = new Set<string>();

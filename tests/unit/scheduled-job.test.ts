@@ -58,7 +58,10 @@ describe("scheduleJob", () => {
       quietLog,
     );
     await vi.advanceTimersByTimeAsync(10 * 60_000);
-    await job.stop();
+    // Stopping waits for the round in progress, which this job lets finish.
+    const stopping = job.stop();
+    await vi.advanceTimersByTimeAsync(90_000);
+    await stopping;
     expect(most).toBe(1);
     // Rounds of 90 s, each followed by a wait of 54–66 s.
     expect(rounds).toBeGreaterThanOrEqual(3);

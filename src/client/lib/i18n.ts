@@ -5,6 +5,7 @@ import { isLanguage, type Language, pickLanguage } from "../../domain/i18n/langu
 import { asResources, type Catalogue, I18N_OPTIONS } from "../../domain/i18n/options";
 import type { Translate } from "../../domain/i18n/translate";
 import { AT_MOST_MESSAGE, readAtMost } from "../../domain/length-message";
+import { translateTryAgain } from "../../domain/try-again-message";
 
 /** The URL parameter a language link sets (`?lang=fr`): a link a search engine can follow. */
 export const LANGUAGE_PARAM = "lang";
@@ -79,12 +80,14 @@ export function useI18n(): { t: Translate; language: Language } {
 
 /**
  * For messages made elsewhere (validation, the server's errors, toasts): the catalogue's words
- * for them, including the "… must be at most N characters" family; as written when it has none.
+ * for them, including the "… must be at most N characters" and "…: try again in N minutes"
+ * families; as written when it has none.
  */
 export function useTranslatedMessage(): (message: string) => string {
   const { t } = useI18n();
   return (message) => {
     const limit = readAtMost(message);
-    return limit ? t(AT_MOST_MESSAGE, { label: t(limit.label), max: limit.max }) : t(message);
+    if (limit) return t(AT_MOST_MESSAGE, { label: t(limit.label), max: limit.max });
+    return translateTryAgain(message, t) ?? t(message);
   };
 }

@@ -51,34 +51,15 @@ export async function registerCompany(db: Db, input: Required<RegisterInput>, pa
   }
 }
 
-/** Makes sure an admin with this username exists and has this password (ADMIN_USERNAME/ADMIN_PASSWORD). */
-export async function ensureAdmin(db: Db, username: string, passwordHash: string): Promise<"created" | "updated"> {
-  const existing = await findUserByUsername(db, username);
-  if (existing) {
-    await db
-      .update(users)
-      .set({
-        passwordHash,
-        isAdmin: true,
-        isActive: true,
-        approvedAt: sql`coalesce(${users.approvedAt}, now())`,
-        role: "admin",
-      })
-      .where(eq(users.id, existing.id));
-    return "updated";
-  }
-  await db.insert(users).values({
-    username,
-    passwordHash,
-    fullName: "Marketplace Admin",
-    email: "admin@example.com",
-    phone: "7670000000",
-    role: "admin",
-    isAdmin: true,
-    isActive: true,
-    approvedAt: new Date(),
+/**
+ * The one way a password changes: every session of the account ends with it, so whoever held an
+ * old password (or a cookie stolen with it) is out.
+ */
+export async function changePassword(db: Db, userId: number, passwordHash: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await deleteUserSessions(tx, userId);
   });
-  return "created";
 }
 
 const userVehicleCount =

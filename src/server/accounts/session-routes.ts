@@ -7,27 +7,25 @@ import { currentUser, guard } from "../auth/guard";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/password";
 import { deleteSession, SESSION_COOKIE } from "../auth/sessions";
 import { DomainError, forbidden } from "../errors";
-import { createRateWindow } from "../rate-window";
+import { type LockoutLimits, loginLockout } from "./login-lockout";
 import { findUserByUsername, registerCompany } from "./queries";
 import { toUser } from "./to-user";
 
 export const LOGIN_FAILED = "Invalid username or password";
 
 export interface SessionRouteOptions {
-  /** Login and registration attempts a minute per IP; login attempts a minute per username. */
-  rateLimits: { auth: number; loginPerUsername: number };
+  /** Login and registration attempts a minute per IP, and the failed-login lock-out. */
+  rateLimits: { auth: number } & LockoutLimits;
   passwordCost?: number;
 }
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts from this address: try again in a minute";
-export const TOO_MANY_LOGINS = "Too many login attempts for this username: try again in a minute";
+export const TOO_MANY_ATTEMPTS = "Too many attempts from this address";
 
 /** Spec §7 account calls: register, log in and out, who am I. */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: options.rateLimits.auth, timeWindow: "1 minute" };
-  // Behind the per-IP limit: one username guessed at from many addresses.
-  const allowLoginAttempt = createRateWindow(options.rateLimits.loginPerUsername);
+  const lockout = loginLockout(app.rateLimits, options.rateLimits);
 
   r.post(
     "/api/register",
@@ -57,10 +55,14 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      if (!allowLoginAttempt(username.toLowerCase())) throw new DomainError("too_many_requests", TOO_MANY_LOGINS);
+      await lockout.assertMayTry(username, request.ip);
       const user = await findUserByUsername(app.db, username);
       const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-      if (!user || !ok) throw new DomainError("unauthorized", LOGIN_FAILED);
+      if (!user || !ok) {
+        await lockout.recordFailure(username, request.ip);
+        throw new DomainError("unauthorized", LOGIN_FAILED);
+      }
+      await lockout.recordSuccess(username, request.ip);
       // Said only to whoever knows the password, so it reveals nothing to a guesser.
       if (accountStatus(user) === "suspended") throw forbidden(ACCOUNT_MESSAGES.suspended);
       // A fresh session id on every login, so a planted cookie can never be promoted (session fixation).

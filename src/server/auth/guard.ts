@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { DomainError, forbidden } from "../errors";
 import type { SessionUser } from "./sessions";
 
@@ -13,9 +13,13 @@ export type Role = "user" | "company" | "admin";
  * The one way a route says who may call it: `{ onRequest: guard("admin") }`. It runs in onRequest,
  * before the body is read or validated, so a visitor hears 401 and a user without the role 403
  * whatever they send. `loginMessage` replaces the 401 text where the spec words it differently.
+ *
+ * Every answer of a guarded route depends on the session, refusals included: no cache — the
+ * browser's, a proxy's — may keep one and hand it to the next person on that machine or network.
  */
 export function guard(role: Role, loginMessage = LOGIN_REQUIRED) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header("Cache-Control", "no-store");
     const user = request.user;
     if (!user) throw new DomainError("unauthorized", loginMessage);
     // An admin acts only while active: one turned off keeps no powers, whatever its sessions.

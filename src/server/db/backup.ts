@@ -17,6 +17,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { lockDataDir, pgliteExtensions } from "./client";
+import { makeDataDirPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
 
 /**
  * Backups (`npm run backup`, `npm run restore FILE`).
@@ -54,9 +55,12 @@ export function defaultBackupFile(target: BackupTarget, now = new Date()): strin
 
 export async function backup(target: BackupTarget, file: string): Promise<{ kind: BackupKind; bytes: number }> {
   if (existsSync(file)) throw new BackupError(`${file} already exists; choose another file name.`);
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const partial = `${file}.partial`;
   try {
+    // Created owner-only before a byte is written; pg_dump then writes into it, keeping the mode.
+    rmSync(partial, { force: true });
+    closeSync(openSync(partial, "wx", PRIVATE_FILE_MODE));
     if (target.databaseUrl) {
       await pgDump(target.databaseUrl, partial);
     } else {
@@ -116,6 +120,7 @@ async function dumpPglite(dataDir: string): Promise<Uint8Array> {
   const release = lockOrExplain(dataDir);
   try {
     const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+    makeDataDirPrivate(dataDir);
     try {
       const blob = await client.dumpDataDir("gzip");
       return new Uint8Array(await blob.arrayBuffer());
@@ -141,6 +146,7 @@ async function restorePglite(file: string, dataDir: string): Promise<Record<stri
       extensions: pgliteExtensions,
       loadDataDir: new Blob([readFileSync(file)]),
     });
+    makeDataDirPrivate(dataDir);
     try {
       return await rowCounts(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
     } finally {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makeDataDirPrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -54,6 +55,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+    if (!inMemory) makeDataDirPrivate(dataDir);
     const db = drizzlePglite({ client, schema });
     return {
       db: db as unknown as Db,
@@ -85,7 +87,7 @@ const heldLocks = new Set<string>();
  * container restarted after a crash often gets the same pid (1) as the server it replaces.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lockPath = resolve(dataDir, "server.lock");
   if (heldLocks.has(lockPath)) {
     throw new Error(`The data directory ${dataDir} is in use by another server (pid ${process.pid}).`);

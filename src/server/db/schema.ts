@@ -312,3 +312,17 @@ export const calendarImports = pgTable(
   },
   (t) => [index("calendar_imports_vehicle_id_idx").on(t.vehicleId)],
 );
+
+/**
+ * Rate-limit and lock-out counters shared by every instance on one PostgreSQL database: one fixed
+ * window per key. The embedded database serves one process, which counts in memory instead.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);

@@ -47,7 +47,7 @@ export async function adminVehicleRoutes(app: FastifyInstance, options: { charge
       const current = await findVehicle(app.db, id);
       if (!current) throw vehicleNotFound(id);
       const edit = parseAdminVehicleEdit(request.body, current);
-      options.chargeImageUpload(currentUser(request).id, edit.image);
+      await options.chargeImageUpload(currentUser(request).id, edit.image);
       const updated = await updateVehicle(app.db, id, edit);
       if (!updated) throw vehicleNotFound(id);
       return updated;

@@ -78,7 +78,7 @@ export async function ownerVehicleRoutes(app: FastifyInstance, options: { charge
       const { companyId: bodyCompanyId, ...data } = request.body;
       const companyId = companyForNewVehicle(request, bodyCompanyId);
       assertImageBelongs(data.image, null);
-      options.chargeImageUpload(currentUser(request).id, data.image);
+      await options.chargeImageUpload(currentUser(request).id, data.image);
       return reply.code(201).send(await insertVehicle(app.db, companyId, data));
     },
   );
@@ -103,7 +103,7 @@ export async function ownerVehicleRoutes(app: FastifyInstance, options: { charge
       const current = await findVehicle(app.db, id);
       if (!current) throw vehicleNotFound(id);
       assertImageBelongs(data.image, current.image);
-      options.chargeImageUpload(currentUser(request).id, data.image);
+      await options.chargeImageUpload(currentUser(request).id, data.image);
       const updated = await updateVehicle(app.db, id, data);
       if (!updated) throw vehicleNotFound(id);
       return updated;

@@ -18,4 +18,9 @@ export const en: Catalogue = {
   // Booking dialogs
   "{{count}} days_one": "{{count}} day",
   "{{count}} days_other": "{{count}} days",
+  // Refusals by a limit (try-again-message.ts)
+  "{{count}} minutes_one": "{{count}} minute",
+  "{{count}} minutes_other": "{{count}} minutes",
+  "{{count}} hours_one": "{{count}} hour",
+  "{{count}} hours_other": "{{count}} hours",
 };

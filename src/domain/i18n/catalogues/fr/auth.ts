@@ -45,8 +45,14 @@ export const auth: Catalogue = {
   "Username already exists": "Ce nom d'utilisateur est déjà pris",
   "This account has been suspended. Contact the marketplace team to have it restored.":
     "Ce compte a été suspendu. Contactez l'équipe de la plateforme pour le faire rétablir.",
-  "Too many login attempts for this username: try again in a minute":
-    "Trop de tentatives de connexion pour ce nom d'utilisateur : réessayez dans une minute",
-  "Too many attempts from this address: try again in a minute":
-    "Trop de tentatives depuis cette adresse : réessayez dans une minute",
+  // Refusals by a limit: "<reason>: try again in <wait>" (src/domain/try-again-message.ts)
+  "{{reason}}: try again in {{wait}}": "{{reason}} : réessayez dans {{wait}}",
+  "{{count}} minutes_one": "{{count}} minute",
+  "{{count}} minutes_other": "{{count}} minutes",
+  "{{count}} hours_one": "{{count}} heure",
+  "{{count}} hours_other": "{{count}} heures",
+  "Too many attempts from this address": "Trop de tentatives depuis cette adresse",
+  "Too many failed logins for this username from this address":
+    "Trop d'échecs de connexion pour ce nom d'utilisateur depuis cette adresse",
+  "Too many failed logins for this username": "Trop d'échecs de connexion pour ce nom d'utilisateur",
 };
