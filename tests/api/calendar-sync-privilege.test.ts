@@ -2,7 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYNC_NEEDS_APPROVAL } from "../../src/server/calendar-sync/routes";
+import {
+  SYNC_NEEDS_APPROVAL,
+  TOO_MANY_COMPANY_SYNCS,
+  TOO_MANY_IMPORT_SYNCS,
+} from "../../src/server/calendar-sync/routes";
 import { openDatabase } from "../../src/server/db/client";
 import { calendarImports, users } from "../../src/server/db/schema";
 import { withJobLock } from "../../src/server/jobs/scheduled-job";
@@ -55,6 +59,57 @@ describe("Sync now", () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: SYNC_NEEDS_APPROVAL });
     expect(fetched).not.toContain("/pending-now.ics");
+  });
+});
+
+describe("Sync now is throttled", () => {
+  it("once a minute per calendar and a few a minute per company, each refusal a 429 with Retry-After", async () => {
+    const throttled = await createTestApp({
+      calendarSync: { allowPrivateAddresses: true, syncsPerMinute: { import: 1, company: 3 } },
+    });
+    try {
+      const first = await companyWithImport(throttled.db, "throttled-1", "active");
+      const cookie = await login(throttled.app, first.user.username, first.user.password);
+      const vehicleOf = async (importId: number) =>
+        (await throttled.db.select().from(calendarImports).where(eq(calendarImports.id, importId)))[0]?.vehicleId ?? 0;
+      const others = [];
+      for (const name of ["throttled-2", "throttled-3"]) {
+        const [row] = await throttled.db
+          .insert(calendarImports)
+          .values({ vehicleId: await vehicleOf(first.importId), url: `${origin}/${name}.ics` })
+          .returning();
+        others.push(row?.id ?? 0);
+      }
+      const syncNow = (importId: number) =>
+        throttled.app.inject({
+          method: "POST",
+          url: `/api/company/calendar-imports/${importId}/sync`,
+          headers: { cookie },
+        });
+
+      expect((await syncNow(first.importId)).statusCode).toBe(200);
+      const again = await syncNow(first.importId);
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({ message: `${TOO_MANY_IMPORT_SYNCS}: try again in 1 minute` });
+      expect(Number(again.headers["retry-after"])).toBeGreaterThan(50);
+      expect(fetched.filter((path) => path === "/throttled-1.ics")).toHaveLength(1);
+
+      // The company's third sync this minute is its last, whichever calendar and however asked.
+      expect((await syncNow(others[0] ?? 0)).statusCode).toBe(200);
+      const option = await throttled.app.inject({
+        method: "PATCH",
+        url: `/api/company/calendar-imports/${others[0]}`,
+        headers: { cookie },
+        payload: { importFreeEvents: true },
+      });
+      expect(option.statusCode).toBe(200);
+      const fourth = await syncNow(others[1] ?? 0);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toBe(`${TOO_MANY_COMPANY_SYNCS}: try again in 1 minute`);
+      expect(fetched).not.toContain("/throttled-3.ics");
+    } finally {
+      await throttled.close();
+    }
   });
 });
 

@@ -64,7 +64,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     },
     passwordCost: 2 ** 10,
     logger: false,
-    calendarSync: options.calendarSync,
+    calendarSync: { syncsPerMinute: { import: 10_000, company: 10_000 }, ...options.calendarSync },
   });
   await app.ready();
   return app;

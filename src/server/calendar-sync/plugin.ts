@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import { type RunningJob, scheduleJob, spreadOver } from "../jobs/scheduled-job";
 import { listSyncableCalendarImportIds } from "./import-queries";
-import { calendarSyncRoutes } from "./routes";
+import { calendarSyncRoutes, DEFAULT_SYNCS_PER_MINUTE, type SyncsPerMinute } from "./routes";
 import { DEFAULT_SYNC_OPTIONS, type SyncOptions, syncCalendarImport } from "./sync-calendar-import";
 
 export interface CalendarSyncOptions {
@@ -13,6 +13,8 @@ export interface CalendarSyncOptions {
   /** Tests lower these: the fetch's total deadline and the reading's time budget. */
   timeoutMs?: number;
   timeBudgetMs?: number;
+  /** Syncs a minute a company may ask for; tests raise them. */
+  syncsPerMinute?: SyncsPerMinute;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function calendarSyncPlugin(app: FastifyInstance, options: Calendar
     timeBudgetMs = DEFAULT_SYNC_OPTIONS.timeBudgetMs,
   } = options;
   const sync: SyncOptions = { ...DEFAULT_SYNC_OPTIONS, allowPrivateAddresses, timeoutMs, timeBudgetMs, log: app.log };
-  await app.register(calendarSyncRoutes, { sync });
+  await app.register(calendarSyncRoutes, { sync, syncsPerMinute: options.syncsPerMinute ?? DEFAULT_SYNCS_PER_MINUTE });
 
   const minutes = options.intervalMinutes ?? 0;
   if (minutes <= 0) return;

@@ -35,12 +35,26 @@ import {
 import { type SyncOptions, syncCalendarImport } from "./sync-calendar-import";
 
 const FEED_NOT_FOUND = "Calendar feed not found";
+/** Syncs a minute a company may ask for: of one calendar ("Sync now"), and in all (option changes too). */
+export interface SyncsPerMinute {
+  import: number;
+  company: number;
+}
+export const DEFAULT_SYNCS_PER_MINUTE: SyncsPerMinute = { import: 1, company: 10 };
+export const TOO_MANY_IMPORT_SYNCS = "This calendar was synced less than a minute ago";
+export const TOO_MANY_COMPANY_SYNCS = "Too many calendar syncs for this company";
 export const SYNC_NEEDS_APPROVAL =
   "External calendars are synced once an admin has approved your account and while it is active";
 
 /** iCal feeds out (secret links) and external calendars in (per vehicle). */
-export async function calendarSyncRoutes(app: FastifyInstance, options: { sync: SyncOptions }) {
+export async function calendarSyncRoutes(
+  app: FastifyInstance,
+  options: { sync: SyncOptions; syncsPerMinute: SyncsPerMinute },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A sync fetches from another server on the company's say-so: a few a minute, never a flood.
+  const perImport = { max: options.syncsPerMinute.import, windowMs: 60_000 };
+  const perCompany = { max: options.syncsPerMinute.company, windowMs: 60_000 };
   const onRequest = guard("company");
 
   r.get(
@@ -145,7 +159,8 @@ export async function calendarSyncRoutes(app: FastifyInstance, options: { sync: 
       onRequest,
       schema: {
         tags: ["calendar"],
-        summary: "Set an external calendar's options (import events marked free); the next sync reads it again",
+        summary:
+          "Set an external calendar's options (import events marked free) and read it again with them (once approved)",
         params: calendarImportParams,
         body: calendarImportOptionsBody,
         response: { 200: calendarImport },
@@ -155,6 +170,12 @@ export async function calendarSyncRoutes(app: FastifyInstance, options: { sync: 
       const companyId = currentCompanyId(request);
       const found = await findCompanyCalendarImport(app.db, companyId, request.params.id);
       await updateCalendarImportOptions(app.db, found.id, request.body);
+      // Read again at once so the company sees the option's effect; a company awaiting approval
+      // keeps the option for its first sync.
+      if (await companyMaySync(app.db, companyId)) {
+        await app.rateLimits.consume(`calendar-sync:company:${companyId}`, perCompany, TOO_MANY_COMPANY_SYNCS);
+        await syncCalendarImport(app.db, found.id, options.sync);
+      }
       return findCompanyCalendarImport(app.db, companyId, found.id);
     },
   );
@@ -192,6 +213,8 @@ export async function calendarSyncRoutes(app: FastifyInstance, options: { sync: 
       const companyId = currentCompanyId(request);
       const found = await findCompanyCalendarImport(app.db, companyId, request.params.id);
       if (!(await companyMaySync(app.db, companyId))) throw forbidden(SYNC_NEEDS_APPROVAL);
+      await app.rateLimits.consume(`calendar-sync:import:${found.id}`, perImport, TOO_MANY_IMPORT_SYNCS);
+      await app.rateLimits.consume(`calendar-sync:company:${companyId}`, perCompany, TOO_MANY_COMPANY_SYNCS);
       await syncCalendarImport(app.db, found.id, options.sync);
       return findCompanyCalendarImport(app.db, companyId, found.id);
     },

@@ -1,15 +1,13 @@
 import type { CalendarImport, CalendarImportOptionsBody } from "../../../../domain/contracts/calendar-feeds";
 import { apiRequest } from "../../../lib/api";
 import { useApiMutation } from "../../../lib/use-api-mutation";
-import { changedBySync, syncCalendarImport, syncedToast } from "./sync-calendar-import";
+import { changedBySync, syncedToast } from "./sync-calendar-import";
 
 type UpdateCalendarImport = CalendarImportOptionsBody & { id: number; vehicleId: number };
 
-/** Sets the import's options, then syncs it so that the dashboard shows their effect at once. */
-export const updateCalendarImport = async ({ id, vehicleId, ...options }: UpdateCalendarImport) => {
-  await apiRequest<CalendarImport>("PATCH", `/api/company/calendar-imports/${id}`, options);
-  return syncCalendarImport({ id, vehicleId });
-};
+/** Sets the import's options; the server reads the calendar again with them, so the effect shows at once. */
+export const updateCalendarImport = ({ id, vehicleId: _vehicleId, ...options }: UpdateCalendarImport) =>
+  apiRequest<CalendarImport>("PATCH", `/api/company/calendar-imports/${id}`, options);
 
 export const useUpdateCalendarImport = () =>
   useApiMutation({
