@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     failuresPerAddress: 10,
     failuresPerUsername: 100,
     images: 30,
+    renders: 20,
     ...options.rateLimits,
   };
   await app.register(accountRoutes, { rateLimits, passwordCost: options.passwordCost });
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes);
   await app.register(imageRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });
-  if (config.clientDir) await app.register(pageRoutes, { clientDir: config.clientDir });
+  if (config.clientDir) {
+    await app.register(pageRoutes, { clientDir: config.clientDir, rendersPerMinute: rateLimits.renders });
+  }
   return app;
 }

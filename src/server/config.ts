@@ -73,6 +73,7 @@ const envSchema = z
     LOGIN_FAILURES_PER_ADDRESS: rate("LOGIN_FAILURES_PER_ADDRESS").default(10),
     LOGIN_FAILURES_PER_USERNAME: rate("LOGIN_FAILURES_PER_USERNAME").default(100),
     IMAGE_RATE_LIMIT: rate("IMAGE_RATE_LIMIT").default(30),
+    RENDER_RATE_LIMIT: rate("RENDER_RATE_LIMIT").default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Origins (besides the request's own host) allowed to send state-changing requests, comma separated. */
     TRUSTED_ORIGINS: z.string().default(""),
@@ -110,7 +111,13 @@ export interface Config {
    * Logins and registrations a minute per IP; failed logins of a username per address (15 minutes)
    * and in all (the first of growing ceilings); image uploads a minute per account.
    */
-  rateLimits: { auth: number; failuresPerAddress: number; failuresPerUsername: number; images: number };
+  rateLimits: {
+    auth: number;
+    failuresPerAddress: number;
+    failuresPerUsername: number;
+    images: number;
+    renders: number;
+  };
   /** External calendar sync: minutes between rounds (0: off) and the test-only local-server allowance. */
   calendarSync: { intervalMinutes: number; allowPrivateAddresses: boolean };
   /**
@@ -163,6 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
       failuresPerUsername: e.LOGIN_FAILURES_PER_USERNAME,
       images: e.IMAGE_RATE_LIMIT,
+      renders: e.RENDER_RATE_LIMIT,
     },
     calendarSync: {
       intervalMinutes: e.CALENDAR_SYNC_MINUTES,

@@ -28,7 +28,8 @@ export async function createPageRenderer() {
 }`,
 );
 const renders = () => (globalThis as unknown as { renders: string[] }).renders;
-const t = setUpTestApp({ clientDir });
+const RENDERS_PER_MINUTE = 20;
+const t = setUpTestApp({ clientDir, rateLimits: { renders: RENDERS_PER_MINUTE } });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("the address a public page is rendered for", () => {
@@ -71,5 +72,26 @@ describe("server rendering on a budget", () => {
       await t.app.inject({ url: `/vehicles?type=${type}` });
     expect(t.app.catalogue.pages.size).toBe(pages + 5);
     expect(t.app.catalogue.cache.size).toBe(answers);
+  });
+});
+
+describe("renders per client", () => {
+  it("renders at most its budget of new pages for one address a minute; the rest get the shell, others still get renders", async () => {
+    const greedy = "203.0.113.7";
+    const pageOf = (n: number, remoteAddress: string) =>
+      t.app.inject({ url: `/vehicles?q=made-up-${n}`, remoteAddress });
+    const rendered: boolean[] = [];
+    for (let n = 0; n < RENDERS_PER_MINUTE + 3; n++) {
+      const response = await pageOf(n, greedy);
+      expect(response.statusCode).toBe(200);
+      rendered.push(response.body.includes("<p>rendered"));
+    }
+    expect(rendered.filter(Boolean)).toHaveLength(RENDERS_PER_MINUTE);
+    expect(rendered.slice(-3)).toEqual([false, false, false]);
+
+    const other = await pageOf(1_000, "198.51.100.9");
+    expect(other.body).toContain("<p>rendered /vehicles?q=made-up-1000 in en</p>");
+    // What the greedy client had rendered stays cached for everyone.
+    expect((await pageOf(0, "198.51.100.9")).body).toContain("<p>rendered /vehicles?q=made-up-0 in en</p>");
   });
 });

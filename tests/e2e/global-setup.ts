@@ -67,6 +67,8 @@ async function startServer(): Promise<{ baseURL: string; demoPasswords: Record<s
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         AUTH_RATE_LIMIT: "10000",
+        // The browser tests walk many public pages from one address.
+        RENDER_RATE_LIMIT: "10000",
         LOG_LEVEL: "warn",
         // Test-only: calendar sync may fetch the local iCal server a browser test starts.
         CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: "true",

@@ -60,6 +60,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
       failuresPerAddress: 10_000,
       failuresPerUsername: 10_000,
       images: 10_000,
+      renders: 10_000,
       ...options.rateLimits,
     },
     passwordCost: 2 ** 10,

@@ -47,6 +47,7 @@ describe("readConfig", () => {
       failuresPerAddress: 10,
       failuresPerUsername: 100,
       images: 30,
+      renders: 20,
     });
     expect(readConfig({ LOGIN_FAILURES_PER_ADDRESS: "5" }).rateLimits.failuresPerAddress).toBe(5);
     expect(readConfig({ AUTH_RATE_LIMIT: "5000" }).rateLimits.auth).toBe(5000);

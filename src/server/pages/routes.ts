@@ -34,7 +34,7 @@ declare module "fastify" {
 }
 
 /** Serves the built client: hashed assets cached forever, every other page path gets the SPA shell. */
-export async function pageRoutes(app: FastifyInstance, options: { clientDir: string }) {
+export async function pageRoutes(app: FastifyInstance, options: { clientDir: string; rendersPerMinute: number }) {
   const shell = readFileSync(join(options.clientDir, "index.html"), "utf8");
 
   await app.register(fastifyStatic, {
@@ -82,7 +82,7 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
         .send(html)
     );
   });
-  app.decorate("renderPage", await pageRenderer(app, options.clientDir));
+  app.decorate("renderPage", await pageRenderer(app, options.clientDir, options.rendersPerMinute));
   app.decorate("routeModulePreloads", routeModulePreloads(options.clientDir));
 
   await app.register(landingHeadRoutes);

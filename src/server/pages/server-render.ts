@@ -39,11 +39,14 @@ const MAX_RENDERS = 2;
  * markup of a public page for a visitor without a session, from the catalogue cache while the
  * catalogue and Dominica's day are unchanged; null when the browser should render the page itself.
  */
-export async function pageRenderer(app: FastifyInstance, clientDir: string) {
+export async function pageRenderer(app: FastifyInstance, clientDir: string, rendersPerMinute: number) {
   const entry = join(clientDir, "..", "ssr", "entry-server.js");
   // A test's stand-in client has no server build: every page is the shell then.
   const renderPage = existsSync(entry) ? await loadRenderer(entry, app) : null;
   let rendering = 0;
+  // Renders one client may cause a minute (misses only): a visitor browses in the app after its
+  // first page, so only someone walking through made-up addresses spends it, and gets the shell.
+  const perClient = { max: rendersPerMinute, windowMs: 60_000 };
 
   return async function render(request: FastifyRequest, language: Language): Promise<RenderedPage | null> {
     const address = publicPageAddress(request.url);
@@ -53,6 +56,10 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string) {
       { language, address },
       async () => {
         if (rendering >= MAX_RENDERS) return null;
+        if (!(await app.rateLimits.hit(`render:${request.ip}`, perClient)).allowed) {
+          request.log.debug({ address }, "render budget spent: the browser renders this page");
+          return null;
+        }
         rendering++;
         try {
           const page = await renderPage(address, language);
