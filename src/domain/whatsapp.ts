@@ -56,12 +56,12 @@ export interface InquiryVisitor {
 }
 const ENGLISH_US_DOLLARS: InquiryVisitor = { language: "en", currency: "USD" };
 
-/** The price lines: the spec's "$350.00", with "(EC$945)" after it for a visitor reading EC$. */
+/** The price lines: "$350.00", with "(EC$945)" after it for a visitor reading EC$. */
 const priceLines = (totalPrice: number, deposit: number | null, { currency }: InquiryVisitor) => [
   `Total price: ${formatTotal(totalPrice, { currency })}`,
   `Deposit: ${formatTotal(deposit, { currency })}`,
 ];
-/** English-speaking visitors are the default and go unmentioned, as the spec's message has it. */
+/** English-speaking visitors are the default and go unmentioned, as the original message has it. */
 const languageLine = ({ language }: InquiryVisitor) =>
   language === "en" ? [] : [`Customer speaks: ${LANGUAGE_NAMES_IN_ENGLISH[language]}`];
 
