@@ -24,11 +24,11 @@ interface RouteDef {
   path: string;
   component: ComponentType | LazyExoticComponent<ComponentType>;
   access: Access;
-  /** The home page has its own header and the landing page none (spec §2). */
+  /** The home page has its own header and the landing page none. */
   navbar: boolean;
 }
 
-/** Spec §2's route table, the only one in the client; the paths come from `paths`. */
+/** The route table, the only one in the client; the paths come from `paths`. */
 export const ROUTES: RouteDef[] = [
   { path: paths.home, component: HomePage, access: "public", navbar: false },
   { path: paths.auth, component: AuthPage, access: "guest", navbar: true },

@@ -9,7 +9,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Spec §5 Registration; the company name travels as `companyName` (design.md). */
+/** Registration; the company name travels as `companyName` (docs/product-rules.md, "Who is who"). */
 export const registerSchema = z.object({
   username: z.string().trim().min(2, "Username is required").max(50, atMost("Username", 50)),
   password: z

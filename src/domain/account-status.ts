@@ -1,5 +1,5 @@
 /**
- * Where an account stands (design.md). New companies wait for an admin's approval: they may log
+ * Where an account stands (docs/product-rules.md, "Accounts"). New companies wait for an admin's approval: they may log
  * in and set up their fleet but are not listed and cannot book. An admin turning an approved
  * account off suspends it: no login, no session, no route.
  */

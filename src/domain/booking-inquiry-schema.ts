@@ -9,7 +9,7 @@ const required = (message: string, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, atMost(label, 200));
 const day = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
-/** Spec §3 booking inquiry form. Nothing of it is stored: it becomes a WhatsApp message. */
+/** The booking inquiry form. Nothing of it is stored: it becomes a WhatsApp message. */
 export const bookingInquirySchema = z
   .object({
     fullName: required("Full name is required", "Full name"),
@@ -39,7 +39,7 @@ export const bookingInquirySchema = z
 export type BookingInquiryInput = z.input<typeof bookingInquirySchema>;
 export type BookingInquiry = z.output<typeof bookingInquirySchema>;
 
-/** Spec §3 defaults: today to today + 3 (a 4-day rental), roseau, bank transfer, permit and insurance on. */
+/** The form's defaults: today to today + 3 (a 4-day rental), roseau, bank transfer, permit and insurance on. */
 export function bookingInquiryDefaults(period?: DayRange): BookingInquiryInput {
   const today = todayInDominica();
   return {
@@ -64,7 +64,7 @@ export function bookingInquiryDefaults(period?: DayRange): BookingInquiryInput {
   };
 }
 
-/** Spec §5 Availability dialog: both dates required, end not before start. */
+/** The Check Availability dialog: both dates required, end not before start. */
 export const availabilityInquirySchema = z
   .object({ startDate: day("Start date is required"), endDate: day("End date is required") })
   .superRefine(checkBookingPeriod);

@@ -13,7 +13,7 @@ export const BOOKING_DATE_MESSAGES = {
 } as const;
 
 /**
- * Spec §5 Booking: start not before today (in Dominica), end not before start; and, so that one
+ * A booking's period: start not before today (in Dominica), end not before start; and, so that one
  * request cannot block a vehicle for years, at most 180 days starting within two years. Checked on
  * the object so the message lands on the field the person has to change.
  */

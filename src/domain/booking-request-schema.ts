@@ -3,7 +3,7 @@ import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "./booking-period";
 import { MAX_ID } from "./constants";
 import { isIsoDate } from "./dates";
 
-/** Spec §5 Booking: "dates coerced to dates" — a Date or an ISO instant keeps its calendar day. */
+/** A booking request's dates: a Date or an ISO instant keeps its calendar day. */
 const day = (message: string) =>
   z.preprocess(
     (value) =>
@@ -13,7 +13,7 @@ const day = (message: string) =>
 
 /**
  * What a logged-in user sends to request a booking. The price is not part of it: the server
- * computes it (spec §9). The period follows the same rules as the inquiry form.
+ * computes it (docs/product-rules.md, "Prices"). The period follows the same rules as the inquiry form.
  */
 export const bookingRequestSchema = z
   .object({

@@ -1,7 +1,7 @@
 import type { BookingStatus, PaymentStatus } from "./constants";
 
 /**
- * Spec §4: a company approves (confirmed) or declines (rejected) a pending booking. Nothing else
+ * A company approves (confirmed) or declines (rejected) a pending booking. Nothing else
  * moves a booking's status from the product, so every other change is refused.
  */
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {

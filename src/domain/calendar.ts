@@ -1,6 +1,6 @@
 import { addDays, type IsoDate, rangesOverlap } from "./dates";
 
-/** Spec §4 calendar availability statuses. */
+/** Calendar availability statuses (docs/product-rules.md, "Calendar and unavailability"). */
 export const AVAILABILITY_STATUSES = [
   "available",
   "reserved",
@@ -13,7 +13,7 @@ export const AVAILABILITY_STATUSES = [
 ] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
-/** The five reason labels a company picks for an unavailability period (spec §4, §5). */
+/** The five reason labels a company picks for an unavailability period. */
 export const UNAVAILABILITY_REASONS = [
   "Reserved",
   "Scheduled Maintenance",
@@ -120,7 +120,7 @@ export function daysOfMonth(month: IsoMonth): IsoDate[] {
 }
 
 /**
- * Spec §4: a vehicle whose insurance or licence expiry is in the past is blocked from today to the
+ * A vehicle whose insurance or licence expiry is in the past is blocked from today to the
  * end of the current month.
  */
 export function documentsExpiredBlock(

@@ -3,7 +3,7 @@ import { LIMITS, PARISHES } from "./constants";
 import { atMost } from "./length-message";
 import { emailField, phoneField } from "./text-fields";
 
-/** Spec §3 company profile form with the §5 messages. */
+/** The company profile form with its messages. */
 export const companyProfileSchema = z.object({
   name: z
     .string()

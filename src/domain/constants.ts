@@ -23,7 +23,7 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export const TRANSMISSIONS = ["manual", "automatic"] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
-/** 'rejected' is what Decline sends (spec §4), so it is a stored status too. */
+/** 'rejected' is what Decline sends (docs/product-rules.md, "Booking statuses"), so it is a stored status too. */
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "rejected"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

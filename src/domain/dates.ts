@@ -2,7 +2,7 @@ import type { Language } from "./i18n/languages";
 
 /**
  * Calendar days are ISO date strings ("YYYY-MM-DD"), never instants: a rental runs from one
- * Dominica day to another whatever the visitor's clock says (design.md).
+ * Dominica day to another whatever the visitor's clock says (docs/product-rules.md, "Dates and Dominica's time zone").
  */
 export type IsoDate = string;
 
@@ -48,7 +48,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return d.toISOString().slice(0, 10);
 }
 
-/** Days from `start` to `end`, both included (spec §9: end minus start plus 1). */
+/** Days from `start` to `end`, both included (end minus start plus 1). */
 export function rentalDays(start: IsoDate, end: IsoDate): number {
   const ms = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;

@@ -10,7 +10,7 @@ export const CURRENCIES = ["USD", "XCD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const isCurrency = (value: unknown): value is Currency => CURRENCIES.includes(value as Currency);
 
-/** How each currency is written before the amount: the spec's bare '$' for US dollars. */
+/** How each currency is written before the amount: a bare '$' for US dollars. */
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { USD: "$", XCD: "EC$" };
 /** The currency named in words where prices are shown ("Prices in US$"). */
 export const CURRENCY_NAMES: Record<Currency, string> = { USD: "US$", XCD: "EC$" };
@@ -45,7 +45,7 @@ export interface MoneyFormat {
 }
 
 /**
- * A US-dollar amount as a visitor reads it: "$1,234.50" (the spec's default), "EC$3,332",
+ * A US-dollar amount as a visitor reads it: "$1,234.50" (the default), "EC$3,332",
  * "$1 234,50" in French; "N/A" when there is no amount.
  */
 export function formatMoney(
@@ -60,7 +60,7 @@ export function formatMoney(
 /**
  * Totals where a misunderstanding costs money (dialogs, the WhatsApp message): the US-dollar
  * amount the company charges, followed by the EC$ amount when the visitor reads EC$:
- * "$350.00 (EC$945)". With US$ chosen it is the spec's plain "$350.00".
+ * "$350.00 (EC$945)". With US$ chosen it is the plain "$350.00".
  */
 export function formatTotal(
   amount: number | null | undefined,

@@ -7,8 +7,9 @@ export interface VehiclePrices {
 }
 
 /**
- * Spec §9: N = end - start + 1 days. Up to 7 days: N × daily. 8 to 30: whole weeks × weekly plus
- * leftover days × daily. Over 30: whole 30-day blocks × monthly plus leftover days × daily.
+ * docs/product-rules.md, "Prices": N = end - start + 1 days. Up to 7 days: N × daily. 8 to 30:
+ * whole weeks × weekly plus leftover days × daily. Over 30: whole 30-day blocks × monthly plus
+ * leftover days × daily.
  */
 export function priceForDays(prices: VehiclePrices, days: number): number {
   if (days <= 0) return 0;

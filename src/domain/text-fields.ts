@@ -9,7 +9,7 @@ const PHONE_TOO_SHORT = "Phone number must be at least 10 digits";
 const digitCount = (phone: string) => phone.replace(/\D/g, "").length;
 
 /**
- * A phone a WhatsApp link can be built from: at least ten digits whatever the spacing (spec §5's
+ * A phone a WhatsApp link can be built from: at least ten digits whatever the spacing (the form's
  * "at least 10" read as digits, so "(767) 440-1234" passes and ten dashes do not).
  */
 export const phoneField = (requiredMessage?: string) => {

@@ -8,8 +8,9 @@ export const NO_VEHICLE = "No vehicle selected";
 export const START_IN_PAST = "Start date cannot be in the past";
 
 /**
- * The payload carries instants (start of day and 23:59:59.999 UTC, spec §7) while the form holds
- * plain days; both become the calendar day as written in UTC. Anything else is not a date.
+ * The payload carries instants (start of day and 23:59:59.999 UTC; docs/product-rules.md, "Dates
+ * and Dominica's time zone") while the form holds plain days; both become the calendar day as
+ * written in UTC. Anything else is not a date.
  */
 function toCalendarDay(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10);
@@ -22,7 +23,7 @@ function toCalendarDay(value: unknown): unknown {
 
 const calendarDay = z.preprocess(toCalendarDay, z.string({ error: INVALID_DATES }).refine(isIsoDate, INVALID_DATES));
 
-/** Spec §5 Unavailability; one schema for the form and the server. */
+/** An unavailability period; one schema for the form and the server. */
 export function unavailabilitySchema(today: () => IsoDate = todayInDominica) {
   return z
     .object({
@@ -43,7 +44,7 @@ export function unavailabilitySchema(today: () => IsoDate = todayInDominica) {
 
 export const newUnavailabilitySchema = unavailabilitySchema();
 
-/** The instants the API payload carries for a period of calendar days (spec §7). */
+/** The instants the API payload carries for a period of calendar days. */
 export function unavailabilityPayload(period: {
   vehicleId: number;
   startDate: IsoDate;

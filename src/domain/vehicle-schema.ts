@@ -30,7 +30,7 @@ export function maxVehicleYear(today: string = todayInDominica()): number {
   return Number(today.slice(0, 4)) + 1;
 }
 
-/** Spec §5 Vehicle. Image is a URL or a data URL; the server turns data URLs into image URLs. */
+/** A vehicle as its company saves it. Image is a URL or a data URL; the server turns data URLs into image URLs. */
 export const vehicleSchema = z.object({
   make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(60, atMost("Make", 60)),
   model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60, atMost("Model", 60)),
@@ -61,7 +61,7 @@ export const vehicleSchema = z.object({
 });
 export type VehicleData = z.output<typeof vehicleSchema>;
 
-/** What an admin edits inline in the Admin Vehicles table (spec §2). */
+/** What an admin edits inline in the Admin Vehicles table. */
 const ADMIN_EDITABLE = {
   make: true,
   model: true,
@@ -83,7 +83,7 @@ const ADMIN_EDITABLE = {
 
 /**
  * An admin's row edit, checked with the vehicle schema's rules and messages, with one difference
- * the server applies too (README "Admin inline vehicle edits"): an expiry date left as it was may
+ * the server applies too (docs/product-rules.md, "Calendar and unavailability"): an expiry date left as it was may
  * lie in the past, so a vehicle whose insurance lapsed can still have its price corrected.
  */
 export function vehicleEditSchema(current: { insuranceExpiryDate: string; licenseExpiryDate: string }) {

@@ -11,7 +11,7 @@ import { priceForDays, type VehiclePrices } from "./pricing";
 const DOMINICA_PREFIX = "1767";
 
 /**
- * A company phone as wa.me wants it: international digits only (design.md). Companies type their
+ * A company phone as wa.me wants it: international digits only. Companies type their
  * number as they say it, so a 7-digit local number or a 10-digit 767… number becomes 1767…;
  * a number with an international 00 prefix loses the prefix; anything else keeps its digits.
  */
@@ -35,7 +35,10 @@ export interface InquiryVehicle extends VehiclePrices {
   company: { name: string; phone: string };
 }
 
-/** What the dialogs show and the message says: N days (end − start + 1) and the §9 price. */
+/**
+ * What the dialogs show and the message says: N days (end − start + 1) and the price
+ * (docs/product-rules.md, "Prices").
+ */
 export function quoteFor(vehicle: VehiclePrices, startDate: IsoDate, endDate: IsoDate) {
   const days = Math.max(0, rentalDays(startDate, endDate));
   return { days, totalPrice: priceForDays(vehicle, days) };
@@ -53,12 +56,12 @@ export interface InquiryVisitor {
 }
 const ENGLISH_US_DOLLARS: InquiryVisitor = { language: "en", currency: "USD" };
 
-/** The price lines: the spec's "$350.00", with "(EC$945)" after it for a visitor reading EC$. */
+/** The price lines: "$350.00", with "(EC$945)" after it for a visitor reading EC$. */
 const priceLines = (totalPrice: number, deposit: number | null, { currency }: InquiryVisitor) => [
   `Total price: ${formatTotal(totalPrice, { currency })}`,
   `Deposit: ${formatTotal(deposit, { currency })}`,
 ];
-/** English-speaking visitors are the default and go unmentioned, as the spec's message has it. */
+/** English-speaking visitors are the default and go unmentioned, as the original message has it. */
 const languageLine = ({ language }: InquiryVisitor) =>
   language === "en" ? [] : [`Customer speaks: ${LANGUAGE_NAMES_IN_ENGLISH[language]}`];
 
@@ -69,8 +72,8 @@ const languageLine = ({ language }: InquiryVisitor) =>
 const availabilityLine = (shown: string | null | undefined) => (shown ? [`Availability shown: ${shown}`] : []);
 
 /**
- * The Book Now message (spec §7): vehicle, every form detail, dates, what the calendar showed for
- * them, places, insurance, price, deposit.
+ * The Book Now message (docs/product-rules.md, "Inquiries and booking requests"): vehicle, every
+ * form detail, dates, what the calendar showed for them, places, insurance, price, deposit.
  */
 export function bookingMessage(
   vehicle: InquiryVehicle,

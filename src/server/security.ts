@@ -20,7 +20,7 @@ const CSP = [
 ].join("; ");
 
 /**
- * Cross-site request defence (design.md): a state-changing request from a browser must come from
+ * Cross-site request defence (docs/operations.md, "Security"): a state-changing request from a browser must come from
  * our own origin. SameSite=Lax cookies are the second line, not the first.
  */
 export const securityPlugin = fp(

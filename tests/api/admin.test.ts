@@ -218,7 +218,7 @@ describe("public effect of each admin toggle (checked with isCompanyPublic / isV
       isLandingPageEnabled: false,
     });
     expect(response.json()).toMatchObject({ isLandingPageEnabled: false, isArchived: false });
-    // The companies page lists public companies with the landing page enabled (spec §2).
+    // The companies page lists public companies with the landing page enabled.
     const onCompaniesPage = await t.db
       .select({ id: companies.id })
       .from(companies)

@@ -87,7 +87,7 @@ describe("POST /api/bookings", () => {
       userId: otherCustomer.id,
     });
     expect(response.statusCode).toBe(201);
-    // 10 days: one week at the weekly price plus 3 days at the daily price (spec §9).
+    // 10 days: one week at the weekly price plus 3 days at the daily price (docs/product-rules.md, "Prices").
     expect(response.json()).toMatchObject({
       userId: customer.id,
       vehicleId: vehicle.id,

@@ -11,7 +11,7 @@ const t = setUpTestApp();
 const actors = setUpActors(t);
 
 const today = todayInDominica();
-// The wire payload carries the insurance date as an instant (spec §7); the server keeps its day.
+// The wire payload carries the insurance date as an instant; the server keeps its day.
 const vehiclePayload = (overrides: Record<string, unknown> = {}) =>
   validVehicleInput({ insuranceExpiryDate: `${addDays(today, 100)}T00:00:00.000Z`, ...overrides }, today);
 

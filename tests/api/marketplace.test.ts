@@ -131,7 +131,7 @@ describe("GET /api/vehicles visibility", () => {
     const { company, user } = await createCompany(t.db);
     const vehicle = await createVehicle(t.db, { companyId: company.id });
     // These writes bypass the app: on PostgreSQL the cache hears of them by NOTIFY a moment after
-    // the commit (README design notes), so allow it a bounded second.
+    // the commit (docs/architecture.md, "Write through the cache"), so allow it a bounded second.
     await expect.poll(() => ids("/api/vehicles"), { timeout: 1_000 }).toContain(vehicle.id);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     await expect.poll(() => ids("/api/vehicles"), { timeout: 1_000 }).not.toContain(vehicle.id);

@@ -42,7 +42,7 @@ describeInBrowser("company workspace", (session) => {
     await page.getByText("Your listings go public once an admin approves your company.", { exact: false }).waitFor();
     await page.getByText("No vehicles available", { exact: true }).waitFor();
 
-    // The dialog opens with the §3 defaults; submitting them shows the §5 messages.
+    // The dialog opens with its defaults; submitting them shows the validation messages.
     await page.getByRole("button", { name: "Add Vehicle" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Vehicle" });
     await dialog.waitFor();

@@ -11,7 +11,7 @@ describeInBrowser("foundation: accounts, guards and navigation", (session) => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole("tab", { name: "Register Company" }).click();
 
-    // Client-side validation shows the spec's messages before anything is sent.
+    // Client-side validation shows the schemas' messages before anything is sent.
     await page.getByRole("button", { name: "Register Company" }).click();
     await page.getByText("Password must be at least 8 characters").waitFor();
     await page.getByText("Phone number must be at least 10 digits").waitFor();

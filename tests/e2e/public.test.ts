@@ -70,7 +70,7 @@ describeInBrowser("public marketplace", (session) => {
     await corolla.getByTestId("period-total").getByText(expected).waitFor();
     expect(await corolla.getByTestId("period-total").textContent()).toBe(`Total for 8 days: ${expected}`);
 
-    // §4: an end on or before the start is refused with a toast; a start past the end moves the end.
+    // An end on or before the start is refused with a toast; a start past the end moves the end.
     await page.getByLabel("Rental End Date").fill(start);
     await page.getByText("Invalid date range", { exact: true }).waitFor();
     await page.getByText("End date must be after start date", { exact: true }).waitFor();

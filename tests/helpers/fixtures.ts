@@ -1,6 +1,6 @@
 import { addDays, type IsoDate, todayInDominica } from "../../src/domain/dates";
 
-/** A vehicle that passes spec §5 validation, as the form sends it; override what a test is about. */
+/** A vehicle that passes the vehicle schema's validation, as the form sends it; override what a test is about. */
 export const validVehicleInput = (overrides: Record<string, unknown> = {}, today: IsoDate = todayInDominica()) => ({
   make: "Suzuki",
   model: "Jimny",

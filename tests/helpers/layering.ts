@@ -3,7 +3,7 @@ import { builtinModules } from "node:module";
 import { join, posix, relative, sep } from "node:path";
 
 /**
- * The layering rules of design.md, checked over the import graph:
+ * The layering rules of docs/architecture.md ("Layers"), checked over the import graph:
  * - `src/client` never imports `src/server`;
  * - `src/domain` imports neither client nor server, and of packages only pure ones (no node:, no I/O);
  * - a client feature (`src/client/features/<x>/`) does not reach into another feature's files

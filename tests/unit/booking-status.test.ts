@@ -8,7 +8,7 @@ import {
 } from "../../src/domain/booking-status";
 import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES } from "../../src/domain/constants";
 
-// Spec §4: only pending → confirmed (Approve) and pending → rejected (Decline).
+// docs/product-rules.md, "Booking statuses": only pending → confirmed (Approve) and pending → rejected (Decline).
 const ALLOWED = new Set(["pending→confirmed", "pending→rejected"]);
 const matrix = BOOKING_STATUSES.flatMap((from) =>
   BOOKING_STATUSES.map((to) => [from, to, ALLOWED.has(`${from}→${to}`)] as [BookingStatus, BookingStatus, boolean]),

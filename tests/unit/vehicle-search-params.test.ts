@@ -12,7 +12,7 @@ describe("the /vehicles URL holds the search", () => {
     ["doors=3&seats=6", {}], // not options of the form
     ["start=2031-05-01&end=2031-05-04", { start: "2031-05-01", end: "2031-05-04" }],
     ["start=2031-05-01", {}], // a period needs both ends
-    ["start=2031-05-04&end=2031-05-04", {}], // §4: the end comes after the start
+    ["start=2031-05-04&end=2031-05-04", {}], // the end comes after the start
     ["start=2031-02-30&end=2031-03-04", {}],
     ["minPrice=50&maxPrice=120", { minPrice: 50, maxPrice: 120 }],
     ["minPrice=150&maxPrice=120", { minPrice: 150 }],

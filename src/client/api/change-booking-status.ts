@@ -3,7 +3,7 @@ import { apiRequest, errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { useApiMutation } from "../lib/use-api-mutation";
 
-/** Approve sends confirmed, Decline sends rejected (spec §4). */
+/** Approve sends confirmed, Decline sends rejected (docs/product-rules.md, "Booking statuses"). */
 export type BookingDecision = Extract<BookingStatusBody["status"], "confirmed" | "rejected">;
 
 /** PATCH /api/bookings/{id}. */

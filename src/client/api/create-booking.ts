@@ -7,9 +7,9 @@ import { useApiMutation } from "../lib/use-api-mutation";
 export const createBooking = (request: BookingRequestBody) => apiRequest<Booking>("POST", "/api/bookings", request);
 
 /**
- * Design.md: a logged-in user's Book Now also records a pending booking. It runs while the dialog
- * closes, so its toasts belong to the mutation, not to the form that started it; the WhatsApp chat
- * opens whatever happens here.
+ * docs/product-rules.md, "Inquiries and booking requests": a logged-in user's Book Now also records
+ * a pending booking. It runs while the dialog closes, so its toasts belong to the mutation, not to
+ * the form that started it; the WhatsApp chat opens whatever happens here.
  */
 export const useCreateBooking = () =>
   useApiMutation({

@@ -6,7 +6,7 @@ import { useApiMutation } from "../lib/use-api-mutation";
 /** DELETE /api/vehicles/{id}, from the company dashboard and from Admin Vehicles alike. */
 export const deleteVehicle = (id: number) => apiRequest<DeletedVehicle>("DELETE", `/api/vehicles/${id}`);
 
-/** Spec §8: 'Vehicle Deleted' with the server's details. */
+/** 'Vehicle Deleted' with the server's details. */
 export const useDeleteVehicle = () =>
   useApiMutation({
     mutationFn: deleteVehicle,

@@ -11,5 +11,5 @@ export const companyBookingsQuery = queryOptions({
   queryFn: getCompanyBookings,
 });
 
-/** Spec §6: fetched only when there is a company id. */
+/** Fetched only when there is a company id. */
 export const useCompanyBookings = (enabled: boolean) => useQuery({ ...companyBookingsQuery, enabled });

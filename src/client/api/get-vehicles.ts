@@ -9,7 +9,7 @@ export interface VehiclePage {
   total: number;
 }
 
-/** One page of the public search (GET /api/vehicles: the spec's list, paged; the total in a header). */
+/** One page of the public search (GET /api/vehicles: a plain list, paged; the total in a header). */
 export async function getVehiclePage(
   filters: VehicleFilters,
   page: number,

@@ -15,7 +15,7 @@ import { Button } from "./ui/button";
  * A confirmation before an action. With a `trigger` it opens when the trigger is pressed; without
  * one it is open while mounted and `onClose` tells the owner to unmount it. `onConfirm` receives
  * `close`, which the caller runs when the request settles: the dialog closes on success and on
- * error alike (spec §7), and stays open with its buttons disabled until then.
+ * error alike, and stays open with its buttons disabled until then.
  */
 export function ConfirmDialog({
   trigger,

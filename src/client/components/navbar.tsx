@@ -15,7 +15,7 @@ interface NavItem {
 }
 
 /**
- * Spec §2 Navigation bar: sticky, role-aware links, a collapsible menu below 768 px (Tailwind's
+ * The navigation bar: sticky, role-aware links, a collapsible menu below 768 px (Tailwind's
  * `md`). CSS picks the layout, so the server's HTML is already right for a phone.
  */
 export function Navbar() {
@@ -32,7 +32,7 @@ export function Navbar() {
     { href: paths.home, label: t("Home") },
     { href: paths.vehicles(), label: t("Vehicles") },
     { href: paths.companies, label: t("Companies") },
-    // Not in the spec's bar, but without it My Bookings is reachable only by typing its address.
+    // Not asked for, but without it My Bookings is reachable only by typing its address.
     ...(user ? [{ href: paths.bookings, label: t("My Bookings") }] : []),
     ...(user?.isAdmin
       ? [

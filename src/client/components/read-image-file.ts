@@ -3,7 +3,7 @@ import { LIMITS } from "../../domain/constants";
 export type ImageFileResult = { dataUrl: string } | { error: string };
 
 /**
- * A picked picture as a data URL for the JSON body (spec §7); the server checks and re-encodes it.
+ * A picked picture as a data URL for the JSON body; the server checks and re-encodes it.
  * A file that is not an image or is over 5 MB is refused here already, so nothing is uploaded.
  */
 export async function readImageFile(file: File): Promise<ImageFileResult> {

@@ -15,7 +15,7 @@ export function PageSpinner() {
   );
 }
 
-/** Spec §2: protected routes show a spinner while the user loads, then send visitors to /auth. */
+/** Protected routes show a spinner while the user loads, then send visitors to /auth. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner />;

@@ -1,4 +1,4 @@
-/** Spec §2 'Delete Permanently': what goes with a deleted vehicle. */
+/** 'Delete Permanently': what goes with a deleted vehicle. */
 export function VehicleDeletionList() {
   return (
     <ul className="list-disc space-y-1 pl-5">

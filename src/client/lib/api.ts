@@ -1,6 +1,7 @@
 /**
- * The one way the client talks to the server (spec §7, §8): same-origin credentials, JSON in and
- * out, and a failed response becomes an Error reading "<status>: <body text or status text>".
+ * The one way the client talks to the server (docs/architecture.md, "Write through the cache"):
+ * same-origin credentials, JSON in and out, and a failed response becomes an Error reading
+ * "<status>: <body text or status text>".
  */
 export class ApiError extends Error {
   constructor(

@@ -15,7 +15,7 @@ export const getUser = async (): Promise<User | null> => {
   }
 };
 
-/** Spec §4: the current user is loaded at start. */
+/** The current user is loaded at start. */
 export const userQuery = queryOptions({ queryKey: queryKeys.user, queryFn: getUser });
 
 export function useUser() {

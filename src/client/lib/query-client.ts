@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Spec §9: data is never stale, no refetch on focus or interval; §8: no retries. */
+/** Data is never stale, no refetch on focus or interval, no retries: a write refetches what it changed. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

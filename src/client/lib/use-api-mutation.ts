@@ -4,11 +4,14 @@ import { type ToastInput, toast } from "./toast";
 
 export interface ApiMutationOptions<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  /** Keys (prefixes, from `queryKeys`) refetched after a success; never after a failure (spec §7). */
+  /**
+   * Keys (prefixes, from `queryKeys`) refetched after a success; never after a failure
+   * (docs/architecture.md, "Write through the cache").
+   */
   invalidates?: readonly QueryKey[] | ((data: TData, variables: TVariables) => readonly QueryKey[]);
-  /** Spec §8 success toast: a description under the title 'Success', or the whole toast. */
+  /** The success toast: a description under the title 'Success', or the whole toast. */
   successToast?: string | ToastInput | ((data: TData, variables: TVariables) => ToastInput);
-  /** Spec §8 error toast title; 'Error' unless told. */
+  /** The error toast's title; 'Error' unless told. */
   errorTitle?: string;
   /** The error toast's text when the server gives no message of its own. */
   errorFallback: string;
@@ -19,7 +22,7 @@ export interface ApiMutationOptions<TVariables, TData> {
 }
 
 /**
- * The one way the client writes: the request, the spec §8 toasts and the refetch of the lists the
+ * The one way the client writes: the request, the toasts and the refetch of the lists the
  * write changed. The options live on the mutation, so the toasts appear even when the component
  * that started it has gone (a dialog that closes at once). Components pass `mutate(…, { onSuccess })`
  * only for what is theirs: closing a dialog, putting field errors on a form.

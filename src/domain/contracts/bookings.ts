@@ -5,7 +5,7 @@ import { id, timestamp, type Wire } from "./common";
 
 export const bookingParams = z.object({ id: id("Booking ID") });
 
-/** A booking as the API answers it (spec §3), with the nested vehicle its cards show. */
+/** A booking as the API answers it, with the nested vehicle its cards show. */
 export const booking = z.object({
   id: z.number(),
   userId: z.number(),
@@ -38,7 +38,10 @@ export type CompanyBooking = Wire<typeof companyBooking>;
 export const bookingRequestBody = bookingRequestSchema;
 export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 
-/** PATCH /api/bookings/{id}: Approve sends confirmed, Decline sends rejected (spec §4). */
+/**
+ * PATCH /api/bookings/{id}: Approve sends confirmed, Decline sends rejected (docs/product-rules.md,
+ * "Booking statuses").
+ */
 export const bookingStatusBody = z.object({
   status: z.enum(BOOKING_STATUSES, { error: "Status is not a booking status" }),
 });

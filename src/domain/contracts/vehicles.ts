@@ -8,7 +8,7 @@ import { id, timestamp, type Wire } from "./common";
 /** `/api/vehicles/{id}` and `/api/admin/vehicles/{id}`. */
 export const vehicleParams = z.object({ id: id("Vehicle ID") });
 
-/** A vehicle as its company and the admins see it (spec §3), with its company's name and phone. */
+/** A vehicle as its company and the admins see it, with its company's name and phone. */
 export const vehicle = z.object({
   id: z.number(),
   companyId: z.number(),
@@ -47,7 +47,7 @@ export const publicVehicle = vehicle.omit({
 });
 export type PublicVehicle = Wire<typeof publicVehicle>;
 
-/** POST and PATCH /api/vehicles: spec §7 sends companyId with the vehicle; the server decides the company. */
+/** POST and PATCH /api/vehicles: the client sends companyId with the vehicle; the server decides the company. */
 export const vehicleBody = vehicleSchema.extend({ companyId: id("Company ID").optional() });
 export type VehicleBody = z.input<typeof vehicleBody>;
 
@@ -59,12 +59,12 @@ export const vehicleTypeBody = vehicleSchema.pick({ type: true });
 
 /**
  * PATCH /api/admin/vehicles/{id}: only the fields sent. Checked in the handler with the vehicle
- * schema, because an unchanged past expiry date may stay (README design notes).
+ * schema, because an unchanged past expiry date may stay (docs/product-rules.md, "Calendar and unavailability").
  */
 export const adminVehicleEditBody = z.record(z.string(), z.unknown());
 export type AdminVehicleEdit = Partial<VehicleBody>;
 
-/** DELETE /api/vehicles/{id}: spec §8 'Vehicle Deleted' shows `details`. */
+/** DELETE /api/vehicles/{id}: the 'Vehicle Deleted' toast shows `details`. */
 export const deletedVehicle = z.object({
   message: z.string(),
   details: z.string(),
@@ -122,7 +122,7 @@ function checkFilters(filters: FilterFields, ctx: z.RefinementCtx) {
   }
 }
 
-/** The spec §2 Vehicles page filters as query parameters; prices are daily. */
+/** The Vehicles page filters as query parameters; prices are daily. */
 export const vehicleFiltersQuery = z.object(filterFields).superRefine(checkFilters);
 /** The search as the client builds it and the server reads it. */
 export type VehicleFilters = z.output<typeof vehicleFiltersQuery>;
@@ -131,7 +131,7 @@ export type VehicleFilters = z.output<typeof vehicleFiltersQuery>;
 export const VEHICLE_PAGE = { defaultSize: 24, maxSize: 60 } as const;
 
 /**
- * GET /api/vehicles query: the filters plus paging. The body stays the spec's plain list; the total
+ * GET /api/vehicles query: the filters plus paging. The body stays a plain list; the total
  * travels in `X-Total-Count` and the neighbouring pages in `Link` (rel="next"/"prev").
  */
 export const vehicleSearchQuery = z

@@ -1,5 +1,5 @@
 /**
- * A translation function as i18next's `t` is: the key is the English text itself (the spec's exact
+ * A translation function as i18next's `t` is: the key is the English text itself (the product's exact
  * words, as gettext and Lingui do it), values fill its `{{placeholders}}`.
  */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

@@ -15,7 +15,7 @@ const toAdminUser = (row: AdminUserRow) => ({
   vehicleCount: row.company ? row.vehicleCount : 0,
 });
 
-/** Spec §2 admin Users screen: the Active and Featured toggles. */
+/** The admin Users screen: the Active and Featured toggles. */
 export async function adminUserRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];

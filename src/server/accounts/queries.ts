@@ -16,7 +16,7 @@ export async function findUserByUsername(db: Db, username: string) {
 
 export const USERNAME_TAKEN = "Username already exists";
 
-/** Registration creates the company and its first user together, or neither (design.md). */
+/** Registration creates the company and its first user together, or neither. */
 export async function registerCompany(db: Db, input: Required<RegisterInput>, passwordHash: string) {
   try {
     return await db.transaction(async (tx) => {
@@ -87,7 +87,7 @@ async function findAdminUser(db: Db, id: number) {
 
 /**
  * Sets a user's Active/Featured flags. The first activation is the admin's approval; turning an
- * approved account off suspends it and ends all its sessions (design.md).
+ * approved account off suspends it and ends all its sessions (docs/product-rules.md, "Accounts").
  */
 export async function updateUserFlags(db: Db, id: number, flags: UserFlags) {
   const updated = await db.transaction(async (tx) => {

@@ -21,7 +21,7 @@ export interface SessionRouteOptions {
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts from this address";
 
-/** Spec §7 account calls: register, log in and out, who am I. */
+/** Account calls: register, log in and out, who am I. */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: options.rateLimits.auth, timeWindow: "1 minute" };

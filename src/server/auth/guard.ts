@@ -12,7 +12,7 @@ export type Role = "user" | "company" | "admin";
 /**
  * The one way a route says who may call it: `{ onRequest: guard("admin") }`. It runs in onRequest,
  * before the body is read or validated, so a visitor hears 401 and a user without the role 403
- * whatever they send. `loginMessage` replaces the 401 text where the spec words it differently.
+ * whatever they send. `loginMessage` replaces the 401 text where a route words it differently.
  *
  * Every answer of a guarded route depends on the session, refusals included: no cache — the
  * browser's, a proxy's — may keep one and hand it to the next person on that machine or network.
@@ -24,7 +24,7 @@ export function guard(role: Role, loginMessage = LOGIN_REQUIRED) {
     if (!user) throw new DomainError("unauthorized", loginMessage);
     // An admin acts only while active: one turned off keeps no powers, whatever its sessions.
     if (role === "admin" && !(user.isAdmin && user.isActive)) throw forbidden(ADMIN_REQUIRED);
-    // Spec §5: a company route called by a user without a company.
+    // A company route called by a user without a company.
     if (role === "company" && user.companyId === null) throw forbidden(COMPANY_ID_NOT_FOUND);
   };
 }

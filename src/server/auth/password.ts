@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { createLimiter } from "../concurrency";
 
-// design.md: scrypt N=2^17, r=8, p=1; Node's 32 MiB default maxmem is too small for that.
+// docs/operations.md, "Security": scrypt N=2^17, r=8, p=1; Node's 32 MiB default maxmem is too small for that.
 const N = 2 ** 17;
 const r = 8;
 const p = 1;

@@ -20,7 +20,10 @@ import { deleteUnavailability, findCompanyCalendar, insertUnavailability, listVe
 export const IMPORTED_PERIOD_READ_ONLY =
   "This period comes from an external calendar: change it there, or remove the calendar under Calendar sync";
 
-/** Spec §5 Unavailability and the fleet calendar: what blocks a vehicle, and when. */
+/**
+ * Unavailability and the fleet calendar (docs/product-rules.md, "Calendar and unavailability"):
+ * what blocks a vehicle, and when.
+ */
 export async function availabilityRoutes(app: FastifyInstance) {
   await app.register(publicAvailabilityRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -18,11 +18,12 @@ export const TOO_MANY_PENDING_FOR_VEHICLE = `You already have ${BOOKING_LIMITS.p
 export const TOO_MANY_PENDING = `You already have ${BOOKING_LIMITS.pendingOverall} booking requests waiting. Wait for the companies to answer them.`;
 
 /**
- * Records a logged-in user's booking request as pending. The price comes from the vehicle's
- * prices and the shared pricing rules (spec §9), never from the client. A request does not block
- * the vehicle; only the company's approval does, and that re-checks the dates under a lock. Only
- * approved accounts book, never their own company's vehicles, and each holds a bounded number of
- * pending requests: counted with the user's row locked, so parallel requests cannot slip past.
+ * Records a logged-in user's booking request as pending. The price comes from the vehicle's prices
+ * and the shared pricing rules (docs/product-rules.md, "Prices"), never from the client. A request
+ * does not block the vehicle; only the company's approval does, and that re-checks the dates under
+ * a lock. Only approved accounts book, never their own company's vehicles, and each holds a bounded
+ * number of pending requests: counted with the user's row locked, so parallel requests cannot slip
+ * past.
  */
 export async function createBooking(db: Db, user: SessionUser, request: BookingRequest) {
   if (!user.isActive) throw forbidden(ACCOUNT_MESSAGES.pendingCannotBook);

@@ -9,7 +9,7 @@ import { listAdminCompanies, updateCompanyFlags } from "./queries";
 
 const companyNotFound = (id: number) => notFound(`Company ID ${id} not found`);
 
-/** Spec §2 admin Companies screen: vet, archive and delete companies. */
+/** The admin Companies screen: vet, archive and delete companies. */
 export async function adminCompanyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];

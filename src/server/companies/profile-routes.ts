@@ -7,7 +7,7 @@ import { findCompanyProfile, updateCompanyProfile } from "./queries";
 
 const companyNotFound = () => notFound(COMPANY_ID_NOT_FOUND);
 
-/** Spec §2 company Profile screen: the logged-in user's own company. */
+/** The company Profile screen: the logged-in user's own company. */
 export async function companyProfileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = guard("company");

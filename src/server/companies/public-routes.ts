@@ -6,7 +6,7 @@ import { cachedAnswerConfig, cachedAnswerHeaders } from "../catalogue/plugin";
 import { notFound } from "../errors";
 import { COMPANY_NOT_FOUND, findPublicCompany, listPublicCompanies } from "./queries";
 
-/** Spec §7 public calls: approved, unarchived companies only. */
+/** Public calls: approved, unarchived companies only (docs/product-rules.md, "What is listed"). */
 export async function publicCompanyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["marketplace"];

@@ -6,9 +6,10 @@ import { companies, users, vehicles } from "../db/schema";
 import { isCompanyPublic } from "../vehicles/columns";
 
 /**
- * Design.md: a company is featured when an admin featured its user; featured companies come first.
- * Written with explicit names: in a select list drizzle leaves columns unqualified, and an
- * unqualified "id" inside the subquery would be the user's id, not the company's.
+ * docs/product-rules.md, "What is listed": a company is featured when an admin featured its user;
+ * featured companies come first. Written with explicit names: in a select list drizzle leaves
+ * columns unqualified, and an unqualified "id" inside the subquery would be the user's id, not the
+ * company's.
  */
 const isCompanyFeatured = sql<boolean>`exists (
   select 1 from "users" "featured_user"
@@ -31,7 +32,7 @@ const publicCompanyColumns = {
   isFeatured: isCompanyFeatured,
 };
 
-/** Spec §2 Companies page: only companies whose landing page is on. */
+/** The Companies page: only companies whose landing page is on. */
 export async function listPublicCompanies(db: Db) {
   return db
     .select(publicCompanyColumns)

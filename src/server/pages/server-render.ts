@@ -35,7 +35,7 @@ export function publicPageAddress(url: string): string | undefined {
 const MAX_RENDERS = 2;
 
 /**
- * The server's side of server rendering (README "Server-rendered pages"). `render` gives the
+ * The server's side of server rendering (docs/architecture.md, "Page render"). `render` gives the
  * markup of a public page for a visitor without a session, from the catalogue cache while the
  * catalogue and Dominica's day are unchanged; null when the browser should render the page itself.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { listPublicCompanies } from "../companies/queries";
 import { escapeHtml } from "./html";
 
-/** Pages a crawler may index: the public screens of spec §2 (every other page is behind a login). */
+/** Pages a crawler may index: the public screens (every other page is behind a login). */
 const PUBLIC_PATHS = ["/", "/vehicles", "/companies"];
 
 /** `/sitemap.xml` with every public company's landing page, and `/robots.txt` pointing to it. */

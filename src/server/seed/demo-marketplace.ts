@@ -3,7 +3,7 @@ import type { FuelType, Parish, Transmission, VehicleType } from "../../domain/c
 /**
  * The demo marketplace as data: five companies on the island, each with its fleet, and what is
  * booked or blocked. Days are counted from today in Dominica, so the demo never goes stale.
- * Passwords are the demo's own (design.md: demo accounts are for trying the product).
+ * Passwords are the demo's own (demo accounts are for trying the product).
  */
 
 /** How far an admin has got with a company's account. */

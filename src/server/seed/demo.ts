@@ -20,7 +20,10 @@ export interface DemoLogin {
   password: string;
 }
 
-/** Demo passwords are made at seeding and shown once (design.md: never known from the source). */
+/**
+ * Demo passwords are made at seeding and shown once (never known from the source:
+ * docs/operations.md, "Configuration").
+ */
 const newPassword = () => randomBytes(9).toString("base64url");
 
 /**

@@ -8,7 +8,7 @@ import { parseAdminVehicleEdit } from "./admin-vehicle-edit";
 import { IMAGE_BODY_LIMIT, type ImageUploadBudget } from "./image-uploads";
 import { findVehicle, listAllVehicles, updateVehicle } from "./queries";
 
-/** Spec §2 admin Vehicles screen: every fleet, with inline edits. */
+/** The admin Vehicles screen: every fleet, with inline edits. */
 export async function adminVehicleRoutes(app: FastifyInstance, options: { chargeImageUpload: ImageUploadBudget }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];

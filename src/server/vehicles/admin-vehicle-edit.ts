@@ -2,7 +2,7 @@ import { type VehicleData, vehicleEditSchema, vehicleSchema } from "../../domain
 import { DomainError } from "../errors";
 
 /**
- * An admin's inline edit of a vehicle row (spec §5 "Admin vehicle edit"): only the fields sent are
+ * An admin's inline edit of a vehicle row (docs/product-rules.md, "Admin actions"): only the fields sent are
  * validated and written, with the vehicle schema's rules and messages, where an expiry date sent
  * unchanged may lie in the past (`vehicleEditSchema`, shared with the row's form). Anything the
  * schema does not know — company, createdAt, updatedAt, id, isArchived — is ignored.

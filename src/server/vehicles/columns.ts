@@ -35,8 +35,9 @@ export const vehicleColumns = {
 export const vehicleCompanyJoin = eq(companies.id, vehicles.companyId);
 
 /**
- * A company is public once an admin has activated its account (design.md) and while it is not
- * archived. Every public listing and every booking check uses this one condition.
+ * A company is public once an admin has activated its account (docs/product-rules.md, "What is
+ * listed") and while it is not archived. Every public listing and every booking check uses this one
+ * condition.
  */
 export const isCompanyPublic = sql`(${companies.isArchived} = false and exists (
   select 1 from ${users} where ${users.companyId} = ${companies.id} and ${users.isActive} = true

@@ -25,7 +25,7 @@ function isFreeBetween(start: IsoDate, end: IsoDate): SQL {
   ))`;
 }
 
-/** The spec §2 Vehicles page filters, on the listed vehicles. */
+/** The Vehicles page filters, on the listed vehicles. */
 function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
   return and(
     filters.type ? eq(listedVehicles.type, filters.type) : undefined,
@@ -49,7 +49,7 @@ export interface VehiclePage {
 export const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(",")}]`;
 
 /**
- * One page of the public vehicle search (spec §2 Vehicles page) as the JSON list to send, and the
+ * One page of the public vehicle search (the Vehicles page) as the JSON list to send, and the
  * number of matches: featured companies' vehicles first, then by id, so pages never shift under a
  * reader. Without dates the page walks an index in that order and stops after it, and a second
  * statement counts (a window count would make the page visit every match). With dates, finding

@@ -55,7 +55,7 @@ function linkHeader(
 }
 
 /**
- * Spec §7 public calls: listed vehicles only, without their paperwork dates. Answers are built once
+ * Public calls: listed vehicles only, without their paperwork dates. Answers are built once
  * per catalogue version and sent as bytes from the catalogue cache (no per-request serialisation);
  * the response schemas stay for /api/docs.
  */

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Spinner } from "../ui/spinner";
 import { AvailabilityForm } from "./lazy-forms";
 
-/** Spec §2 'Check Availability': two dates, sent to the company on WhatsApp. */
+/** 'Check Availability': two dates, sent to the company on WhatsApp. */
 export function AvailabilityDialog({ vehicle, period }: { vehicle: PublicVehicle; period?: DayRange }) {
   const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Spinner } from "../ui/spinner";
 import { BookingForm } from "./lazy-forms";
 
-/** The 'Book Now' button and its booking form dialog (spec §2 Booking form). */
+/** The 'Book Now' button and its booking form dialog. */
 export function BookNowDialog({
   vehicle,
   period,

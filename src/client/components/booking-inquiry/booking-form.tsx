@@ -39,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Spec §2 Booking form: the visitor's details go straight into a WhatsApp message (nothing is
+ * The booking form: the visitor's details go straight into a WhatsApp message (nothing is
  * stored); a logged-in user's send also records a pending booking.
  */
 export function BookingForm({

@@ -5,8 +5,9 @@ import { useMoney } from "../../lib/display-currency";
 import { useI18n } from "../../lib/i18n";
 
 /**
- * Duration, §9 total and deposit for the dates currently in a form: the US-dollar amounts the
- * company charges, with the EC$ figure after them for a visitor reading EC$.
+ * Duration, total (docs/product-rules.md, "Prices") and deposit for the dates currently in a form:
+ * the US-dollar amounts the company charges, with the EC$ figure after them for a visitor reading
+ * EC$.
  */
 export function PriceSummary({
   vehicle,

@@ -20,7 +20,7 @@ interface BookingCardProps {
 
 const PHOTO_ROW_SPAN: Record<number, string> = { 2: "sm:row-span-2", 3: "sm:row-span-3", 4: "sm:row-span-4" };
 
-/** Spec §2 My Bookings: one card per booking. */
+/** My Bookings: one card per booking. */
 export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
   const titleId = useId();
   const { vehicle } = booking;

@@ -22,7 +22,7 @@ const EMPTY_TEXT: Record<Scope, string> = {
 export function BookingList({ scope }: { scope: Scope }) {
   const { user } = useUser();
   const hasCompany = user?.companyId != null;
-  // Spec §6: the company list is fetched only when there is a company id.
+  // The company list is fetched only when there is a company id.
   const mine = useMyBookings(scope === "mine" && user !== null);
   const company = useCompanyBookings(scope === "company" && hasCompany);
   const query = scope === "mine" ? mine : company;

@@ -31,7 +31,7 @@ export default function AdminUsersPage() {
         onChange={setSearch}
         className="max-w-sm"
       />
-      {/* Spec §8: the user list's error shows the server's text or the status text. */}
+      {/* The user list's error shows the server's text or the status text. */}
       <QueryState
         isLoading={isLoading}
         error={error}

@@ -10,7 +10,7 @@ export interface AdminVehicleFilters {
 
 export const NO_FILTERS: AdminVehicleFilters = { search: "", companyId: "all", showArchived: false };
 
-/** Spec §2 Admin Vehicles: search by make, model or year; one company or all; archived on request. */
+/** Admin Vehicles: search by make, model or year; one company or all; archived on request. */
 export function filterVehicles<T extends Pick<Vehicle, "make" | "model" | "year" | "companyId" | "isArchived">>(
   vehicles: T[],
   filters: AdminVehicleFilters,

@@ -2,7 +2,7 @@ import { BookingList } from "../../components/bookings/booking-list";
 import { useUser } from "../../lib/auth";
 
 /**
- * Spec §2 My Bookings. A company user also decides on the bookings of the company's vehicles
+ * My Bookings. A company user also decides on the bookings of the company's vehicles
  * here (Approve or Decline), so their list comes first.
  */
 export default function BookingsPage() {

@@ -15,7 +15,7 @@ const RATING_FORMATS: Record<Language, Intl.NumberFormat> = {
   fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 };
 
-/** Spec §2 Companies page. */
+/** The Companies page. */
 export default function CompaniesPage() {
   const { t } = useI18n();
   const { data, isPending, isError, error } = useCompanies();

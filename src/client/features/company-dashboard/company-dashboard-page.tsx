@@ -16,7 +16,7 @@ import { UnavailabilityDialog } from "./components/unavailability-dialog";
 import { ActiveVehicleCard, ArchivedVehicleCard, type VehicleActions } from "./components/vehicle-cards";
 import { VehicleFormDialog } from "./components/vehicle-form-dialog";
 
-/** Spec §2 Company Dashboard. */
+/** The Company Dashboard. */
 export default function CompanyDashboardPage() {
   const { user } = useUser();
   const companyId = user?.companyId ?? null;

@@ -5,7 +5,7 @@ import { CalendarFeedsCard } from "./components/calendar-feeds-card";
 import { LandingUrlCard } from "./components/landing-url-card";
 import { ProfileForm } from "./components/profile-form";
 
-/** Spec §2 Company Profile. */
+/** The Company Profile. */
 export default function CompanyProfilePage() {
   const { user } = useUser();
   const companyId = user?.companyId ?? null;

@@ -9,7 +9,7 @@ import { paths } from "../../lib/paths";
 
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground";
 
-/** Spec §2 Home: sticky header with role-aware links and its own menu toggle on small screens. */
+/** Home's sticky header with role-aware links and its own menu toggle on small screens. */
 export function HomeHeader() {
   const { user } = useUser();
   const { t } = useI18n();

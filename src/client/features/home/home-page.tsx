@@ -4,7 +4,7 @@ import { FeaturedVehicles } from "./components/featured-vehicles";
 import { BrowseAll, CompanyCallToAction, Destinations, Faq, Hero, WhyRent } from "./components/home-sections";
 import { HomeHeader } from "./home-header";
 
-/** Spec §2 Home. Loaded with the app shell (not lazily), so it stays free of heavy imports. */
+/** Home. Loaded with the app shell (not lazily), so it stays free of heavy imports. */
 export function HomePage() {
   const { user, isLoading } = useUser();
   const { t } = useI18n();

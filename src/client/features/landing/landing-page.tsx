@@ -16,7 +16,7 @@ import { paths } from "../../lib/paths";
 import { useCompany } from "./api/get-company";
 import { FleetCard } from "./components/fleet-card";
 
-/** Spec §2 company landing page: a page of its own, without the navigation bar. */
+/** A company's landing page: a page of its own, without the navigation bar. */
 export default function LandingPage() {
   const { t } = useI18n();
   const translated = useTranslatedMessage();
@@ -72,7 +72,7 @@ function useDocumentHead(company: PublicCompany | undefined) {
   }, [company, language, t]);
 }
 
-/** The spec's title in English (the same as the server's), its translation otherwise. */
+/** The title in English (the same as the server's), its translation otherwise. */
 const documentTitle = (name: string, language: Language, t: Translate) =>
   language === "en" ? landingPageTitle(name) : t("{{name}} | Car Rental in Dominica", { name });
 

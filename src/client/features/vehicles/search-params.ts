@@ -47,7 +47,7 @@ export function filtersFromForm(form: FilterState): VehicleFilters {
   };
 }
 
-/** Spec §9: a slider's maximum is the highest value among the vehicles rounded up to its step; 1000 when none. */
+/** A slider's maximum is the highest value among the vehicles rounded up to its step; 1000 when none. */
 export function sliderMax(highest: number | null | undefined, step: number): number {
   return highest ? Math.ceil(highest / step) * step : 1000;
 }

@@ -15,7 +15,7 @@ import { type FilterState, filtersFromForm, formFromFilters, sliderMax } from ".
 import { useDebounced } from "./use-debounced";
 
 /**
- * Spec §2 Vehicles page. The URL holds the search (shareable, kept on reload and back): the form
+ * The Vehicles page. The URL holds the search (shareable, kept on reload and back): the form
  * edits a draft, which settles into the URL after the debounce, and the results follow the URL.
  */
 export default function VehiclesPage() {
@@ -47,12 +47,12 @@ export default function VehiclesPage() {
 
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const results = useVehicleSearch(filters);
-  // The sliders span the whole listed fleet, whatever the search (spec §9).
+  // The sliders span the whole listed fleet, whatever the search (docs/product-rules.md, "Prices").
   const facets = useVehicleFacets();
   const priceMax = sliderMax(facets.data?.maxDailyPrice, PRICE_STEP);
   const depositMax = sliderMax(facets.data?.maxDeposit, DEPOSIT_STEP);
 
-  // Spec §4 search-page dates.
+  // The search's dates.
   const onStartDate = (startDate: string) => {
     if (startDate && form.endDate && startDate >= form.endDate) {
       update({ startDate, endDate: addDays(startDate, 1) });

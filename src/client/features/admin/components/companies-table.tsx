@@ -22,7 +22,7 @@ const COLUMNS = [
   "Actions",
 ];
 
-/** Spec §2 Admin Companies table. Active and Featured act on the company's user account. */
+/** The Admin Companies table. Active and Featured act on the company's user account. */
 export function CompaniesTable({ companies, archived }: { companies: AdminCompany[]; archived: boolean }) {
   const updateUser = useUpdateUser();
   const updateCompany = useUpdateCompany();

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
 import { useDeleteCompany } from "../api/delete-company";
 
-/** Spec §2: 'Delete Company Permanently' lists what goes and says it cannot be undone. */
+/** 'Delete Company Permanently' lists what goes and says it cannot be undone. */
 export function DeleteCompanyDialog({ company }: { company: AdminCompany }) {
   const deleteCompany = useDeleteCompany();
   return (

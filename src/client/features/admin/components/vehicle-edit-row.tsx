@@ -39,7 +39,7 @@ const toFormValues = (v: Vehicle): VehicleEditInput => ({
 });
 
 /**
- * A vehicle row in edit mode (spec §4: view → editing → saved or cancelled), checked with the
+ * A vehicle row in edit mode (view → editing → saved or cancelled), checked with the
  * shared vehicle schema before it is sent; an unchanged lapsed expiry date may stay, as on the server.
  */
 export function VehicleEditRow({ vehicle, onDone }: { vehicle: Vehicle; onDone: () => void }) {
@@ -61,7 +61,7 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: Vehicle; onDone: 
       form.setError(field as keyof VehicleEditInput, { message });
     }
   };
-  // The first message goes in a toast, as the server's refusal would (spec §8).
+  // The first message goes in a toast, as the server's refusal would.
   const onInvalid: SubmitErrorHandler<VehicleEditInput> = (errors) => {
     const message = Object.values(errors).find((error) => error?.message)?.message;
     toast({ title: "Error", description: message ?? "Failed to update vehicle", variant: "destructive" });

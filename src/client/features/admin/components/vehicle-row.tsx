@@ -17,7 +17,7 @@ import { VehicleThumbnail } from "./vehicle-thumbnail";
 export const STICKY_ACTIONS = "md:sticky md:right-0 md:bg-card md:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]";
 
 /**
- * Names wrap (a long made-up one anywhere), so the twenty columns of spec §2 keep the prices in
+ * Names wrap (a long made-up one anywhere), so the table's twenty columns keep the prices in
  * view at 1280 px; the rest is reached by scrolling the table sideways.
  */
 export const WRAP = "min-w-24 whitespace-normal [overflow-wrap:anywhere]";

@@ -1,6 +1,6 @@
 import { Badge } from "../../../components/ui/badge";
 
-/** Spec §2: archived rows read 'Archived' with 'Can be deleted'. */
+/** Archived rows read 'Archived' with 'Can be deleted'. */
 export function VehicleStatus({ isArchived }: { isArchived: boolean }) {
   if (isArchived) {
     return (

@@ -28,7 +28,7 @@ const COLUMNS = [
   "Actions",
 ];
 
-/** Spec §2 Admin Vehicles table; one row at a time is edited inline. */
+/** The Admin Vehicles table; one row at a time is edited inline. */
 export function VehiclesTable({ vehicles }: { vehicles: Vehicle[] }) {
   const [editingId, setEditingId] = useState<number | null>(null);
   const today = todayInDominica();

@@ -21,7 +21,7 @@ import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
 
-/** Spec §2 Companies page 'Book a Vehicle': pick one of the company's vehicles, then the booking form. */
+/** The Companies page's 'Book a Vehicle': pick one of the company's vehicles, then the booking form. */
 export function BookVehicleDialog({ company }: { company: PublicCompany }) {
   const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);

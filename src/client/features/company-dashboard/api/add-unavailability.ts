@@ -7,7 +7,10 @@ import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export type NewPeriod = DayRange & { vehicleId: number; reason?: string | null };
 
-/** POST /api/vehicles/{id}/unavailability: the form's days, sent as the instants spec §7 names. */
+/**
+ * POST /api/vehicles/{id}/unavailability: the form's days, sent as the instants the API takes
+ * (docs/product-rules.md, "Dates and Dominica's time zone").
+ */
 export const addUnavailability = (period: NewPeriod) =>
   apiRequest<Period>("POST", `/api/vehicles/${period.vehicleId}/unavailability`, unavailabilityPayload(period));
 

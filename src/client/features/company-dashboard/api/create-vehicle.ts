@@ -5,7 +5,7 @@ import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const createVehicle = (body: VehicleBody) => apiRequest<Vehicle>("POST", "/api/vehicles", body);
 
-/** After a fleet write the vehicle grids and the calendar rows are refetched (spec §7). */
+/** After a fleet write the vehicle grids and the calendar rows are refetched. */
 export const useCreateVehicle = () =>
   useApiMutation({
     mutationFn: createVehicle,

@@ -8,7 +8,7 @@ export const getOwnFleet = () => apiRequest<Vehicle[]>("GET", "/api/company/vehi
 
 export const ownFleetQuery = queryOptions({ queryKey: queryKeys.ownFleet, queryFn: getOwnFleet });
 
-/** Spec §6: the company's lists are fetched only when the user has a company. */
+/** The company's lists are fetched only when the user has a company. */
 export function useOwnFleet(companyId: number | null) {
   return useQuery({ ...ownFleetQuery, enabled: companyId !== null });
 }

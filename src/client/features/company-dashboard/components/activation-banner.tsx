@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 
-/** design.md: a new company builds its fleet while it waits for an admin to approve it. */
+/** docs/product-rules.md, "Accounts": a new company builds its fleet while it waits for an admin to approve it. */
 export function ActivationBanner() {
   return (
     <div

@@ -3,7 +3,7 @@ import { useDeleteVehicle } from "../../../api/delete-vehicle";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { VehicleDeletionList } from "../../../components/vehicle-deletion-list";
 
-/** Spec §2 'Delete Permanently': says what goes with the vehicle; closes on success and on error (§7). */
+/** 'Delete Permanently': says what goes with the vehicle; closes on success and on error. */
 export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
   const remove = useDeleteVehicle();
   return (

@@ -15,9 +15,10 @@ import { CalendarMonthNav } from "./calendar-month-nav";
 import type { DayCellHandlers } from "./calendar-vehicle-row";
 
 /**
- * Spec §2 Fleet Availability Calendar: a month timeline, one row per vehicle and one column per
- * day, built on a CSS grid. A day range is chosen on a row by dragging with the mouse (or a
- * finger), or from the keyboard with Enter on the first and the last day.
+ * The Fleet Availability Calendar (docs/product-rules.md, "Calendar and unavailability"): a month
+ * timeline, one row per vehicle and one column per day, built on a CSS grid. A day range is chosen
+ * on a row by dragging with the mouse (or a finger), or from the keyboard with Enter on the first
+ * and the last day.
  */
 export function FleetCalendar({
   vehicles,

@@ -32,7 +32,7 @@ type VehicleFormData = z.output<typeof vehicleSchema>;
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
 
-/** Spec §3 new-vehicle defaults: the current year and today for the three dates. */
+/** New-vehicle defaults: the current year and today for the three dates. */
 function newVehicleDefaults(): VehicleFormInput {
   const today = todayInDominica();
   return {
@@ -70,7 +70,7 @@ function editDefaults(vehicle: Vehicle): VehicleFormInput {
   return { ...fields, available: true };
 }
 
-/** 'Add New Vehicle' / 'Edit Vehicle' (spec §2). Mounted per opening, so defaults are always fresh. */
+/** 'Add New Vehicle' / 'Edit Vehicle'. Mounted per opening, so defaults are always fresh. */
 export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const { user } = useUser();
   const create = useCreateVehicle();
@@ -90,7 +90,7 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
         toast({ title: "Error", description: "Company ID not found", variant: "destructive" });
         return;
       }
-      // Spec §4: the company save always sends available as true.
+      // The company save always sends available as true.
       const body: VehicleBody = { ...values, available: true, companyId: user.companyId };
       const handlers = {
         onSuccess: onClose,

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { paths } from "../../../lib/paths";
 import { CopyableUrl } from "./copyable-url";
 
-/** Spec §2: the read-only landing page URL with its copy button. */
+/** The read-only landing page URL with its copy button. */
 export function LandingUrlCard({ companyId }: { companyId: number }) {
   return (
     <Card>

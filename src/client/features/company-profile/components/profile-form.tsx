@@ -13,7 +13,7 @@ import { useUpdateCompanyProfile } from "../api/update-company-profile";
 
 const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish }));
 
-/** Spec §2 'Update Profile Information' with the §3 fields; the country is Dominica and fixed. */
+/** 'Update Profile Information' with the profile's fields; the country is Dominica and fixed. */
 export function ProfileForm({ profile }: { profile: CompanyProfile }) {
   const update = useUpdateCompanyProfile();
   const form = useForm<CompanyProfileInput>({

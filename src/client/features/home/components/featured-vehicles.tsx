@@ -9,7 +9,7 @@ import { useI18n } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { pluralTypeLabel } from "./vehicle-type-plurals";
 
-/** Spec §2 Home: one card per vehicle type present, from the facets aggregate (not the listing). */
+/** Home: one card per vehicle type present, from the facets aggregate (not the listing). */
 export function FeaturedVehicles() {
   const { t } = useI18n();
   const { price } = useMoney();

@@ -6,7 +6,7 @@ import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
 
-/** Spec §2 landing page fleet card: year, type, transmission (Automatic when missing), deposit, daily price. */
+/** A landing page's fleet card: year, type, transmission (Automatic when missing), deposit, daily price. */
 export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicle: PublicVehicle; priority: boolean }) {
   const { t } = useI18n();
   const { price } = useMoney();

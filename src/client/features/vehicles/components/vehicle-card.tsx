@@ -12,7 +12,7 @@ import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
 
 /**
- * Spec §2 Vehicles page card: every listed field, both dialogs, and the total when dates are chosen.
+ * A Vehicles page card: every listed field, both dialogs, and the total when dates are chosen.
  * Memoised: the page re-renders as filters, facets and fetch states change, and a page of cards is
  * the costliest thing on it.
  */

@@ -18,7 +18,7 @@ const thumbs = (min: number | undefined, max: number | undefined, sliderMax: num
   Math.min(max ?? sliderMax, sliderMax),
 ];
 
-/** Spec §2 Vehicles page filters. */
+/** The Vehicles page filters. */
 export function VehicleSearchFilters({
   filters,
   onChange,
