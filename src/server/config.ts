@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from "./load-shedding/plugin";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
@@ -52,6 +53,10 @@ const envSchema = z
     TRUSTED_ORIGINS: z.string().default(""),
     /** Minutes between two syncs of the external calendars; 0 turns the schedule off. */
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    /** Load shedding (load-shedding/plugin.ts): event-loop delay (ms), requests at the database, their wait (ms). */
+    MAX_EVENT_LOOP_DELAY_MS: rate("MAX_EVENT_LOOP_DELAY_MS").default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
+    MAX_DATABASE_REQUESTS: rate("MAX_DATABASE_REQUESTS").default(DEFAULT_LOAD_SHEDDING.maxDatabaseRequests),
+    MAX_DATABASE_WAIT_MS: rate("MAX_DATABASE_WAIT_MS").default(DEFAULT_LOAD_SHEDDING.maxWaitMs),
     /** Browser tests only: let calendar sync reach a local test server. Refused in production. */
     CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   })
@@ -79,6 +84,8 @@ export interface Config {
   rateLimits: { auth: number; loginPerUsername: number; images: number };
   /** External calendar sync: minutes between rounds (0: off) and the test-only local-server allowance. */
   calendarSync: { intervalMinutes: number; allowPrivateAddresses: boolean };
+  /** Load shedding: the event-loop delay, the requests at work with the database at once, their wait. */
+  shedding: LoadSheddingOptions;
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
 }
@@ -113,6 +120,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendarSync: {
       intervalMinutes: e.CALENDAR_SYNC_MINUTES,
       allowPrivateAddresses: e.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES ?? false,
+    },
+    shedding: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      maxDatabaseRequests: e.MAX_DATABASE_REQUESTS,
+      maxWaitMs: e.MAX_DATABASE_WAIT_MS,
     },
     trustedOrigins: e.TRUSTED_ORIGINS.split(",")
       .map((o) => o.trim())

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
+import { printedLogins } from "../helpers/server-process";
 import { ADMIN, CHROMIUM_PATH } from "./constants";
 
 declare module "vitest" {
@@ -32,12 +33,6 @@ export default async function setup(project: TestProject) {
     server.kill("SIGTERM");
     await exited;
   };
-}
-
-/** Reads the logins the server prints at its first start, as a person would copy them. */
-function printedLogins(output: string): Record<string, string> {
-  const block = output.split("New logins, shown this once:")[1] ?? "";
-  return Object.fromEntries([...block.matchAll(/^ {4}(\S+) +(\S+)$/gm)].map((m) => [m[1], m[2]]));
 }
 
 function startServer(): Promise<{ baseURL: string; demoPasswords: Record<string, string> }> {
