@@ -65,7 +65,12 @@ async function companyWrite(send: Send, options: SoakMixOptions) {
     path: `/api/vehicles/${vehicleId}/unavailability`,
     headers,
     body: JSON.stringify(
-      unavailabilityPayload({ vehicleId, startDate: start, endDate: addDays(start, between(0, 2)), reason: "Scheduled Maintenance" }),
+      unavailabilityPayload({
+        vehicleId,
+        startDate: start,
+        endDate: addDays(start, between(0, 2)),
+        reason: "Scheduled Maintenance",
+      }),
     ),
     keepBody: true,
   });
