@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { todayInDominica } from "../src/domain/dates";
+import { DEFAULT_LOAD_SHEDDING } from "../src/server/load-shedding/plugin";
 import { printedLogins, request, type ServerProcess, sidCookie, startServer } from "../tests/helpers/server-process";
 import { joined, type LoadWindow, percentile, runLoad } from "./load/run-load";
 import { soakMixPlan } from "./load/soak-mix";
@@ -88,6 +89,8 @@ async function soak(env: Record<string, string>): Promise<boolean> {
       // As deployed: React's production build renders the pages several times faster.
       NODE_ENV: "production",
       COOKIE_SECURE: "false",
+      // The production threshold (startServer's is generous, for tests).
+      MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
       // Errors only: a 500 logs its cause, which the end of the run prints.
       LOG_LEVEL: "error",
       ...env,

@@ -41,7 +41,7 @@ export interface AppOptions {
   /** External calendar sync: its schedule (off unless given) and the test-only private-address allowance. */
   calendarSync?: CalendarSyncOptions;
   /** When requests are refused rather than queued (config.ts); tests tighten it. */
-  shedding?: LoadSheddingOptions;
+  shedding?: Partial<LoadSheddingOptions>;
 }
 
 /** 32 KB: the largest form (a vehicle without its image) is a few hundred bytes. */

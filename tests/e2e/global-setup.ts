@@ -48,6 +48,8 @@ function startServer(): Promise<{ baseURL: string; demoPasswords: Record<string,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         AUTH_RATE_LIMIT: "10000",
+        // Chromium and the server share the machine's cores: a slow moment must not shed their pages.
+        MAX_EVENT_LOOP_DELAY_MS: "60000",
         LOG_LEVEL: "warn",
         // Test-only: calendar sync may fetch the local iCal server a browser test starts.
         CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: "true",

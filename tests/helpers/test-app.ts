@@ -13,9 +13,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Tests get generous rate limits unless a test is about one of them. */
+/** Tests get generous rate limits and load shedding unless a test is about one of them. */
 export interface TestAppOptions {
   rateLimits?: AppOptions["rateLimits"];
+  shedding?: AppOptions["shedding"];
   calendarSync?: AppOptions["calendarSync"];
   /** A built client to serve pages from; API-only when absent. */
   clientDir?: string;
@@ -50,6 +51,8 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     passwordCost: 2 ** 10,
     logger: false,
     calendarSync: options.calendarSync,
+    // Test files share the machine's cores; a slow moment must not turn their requests into 503s.
+    shedding: { maxEventLoopDelayMs: 60_000, ...options.shedding },
   });
   await app.ready();
   return app;
