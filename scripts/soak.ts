@@ -103,7 +103,7 @@ async function soak(env: Record<string, string>): Promise<boolean> {
     const seconds = Math.round(MINUTES * 60);
     console.log(
       `${CONNECTIONS} connections for ${MINUTES} min against ${server.origin} (server pid ${server.child.pid}, ` +
-        `${companies.length} companies writing)\n`,
+        `${companies.length} companies writing; RSS before the load ${rssMb(server.child.pid).toFixed(0)} MB)\n`,
     );
     console.log(
       "| minute | requests | answered/s | RSS MB | p50 ms | p99 ms | 503 | other 5xx | timeouts | errors |\n|---|---|---|---|---|---|---|---|---|---|",
