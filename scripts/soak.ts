@@ -89,7 +89,7 @@ async function soak(env: Record<string, string>): Promise<boolean> {
       // As deployed: React's production build renders the pages several times faster.
       NODE_ENV: "production",
       COOKIE_SECURE: "false",
-      // The production threshold (startServer's is generous, for tests).
+      // The production threshold (startServer turns the check off, for tests).
       MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
       // Errors only: a 500 logs its cause, which the end of the run prints.
       LOG_LEVEL: "error",

@@ -54,7 +54,11 @@ const envSchema = z
     /** Minutes between two syncs of the external calendars; 0 turns the schedule off. */
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     /** Load shedding (load-shedding/plugin.ts): event-loop delay (ms), requests at the database, their wait (ms). */
-    MAX_EVENT_LOOP_DELAY_MS: rate("MAX_EVENT_LOOP_DELAY_MS").default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(0, "MAX_EVENT_LOOP_DELAY_MS must be a whole number of ms, 0 for off")
+      .default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
     MAX_DATABASE_REQUESTS: rate("MAX_DATABASE_REQUESTS").default(DEFAULT_LOAD_SHEDDING.maxDatabaseRequests),
     MAX_DATABASE_WAIT_MS: rate("MAX_DATABASE_WAIT_MS").default(DEFAULT_LOAD_SHEDDING.maxWaitMs),
     /** Browser tests only: let calendar sync reach a local test server. Refused in production. */

@@ -49,7 +49,7 @@ function startServer(): Promise<{ baseURL: string; demoPasswords: Record<string,
         ADMIN_PASSWORD: ADMIN.password,
         AUTH_RATE_LIMIT: "10000",
         // Chromium and the server share the machine's cores: a slow moment must not shed their pages.
-        MAX_EVENT_LOOP_DELAY_MS: "60000",
+        MAX_EVENT_LOOP_DELAY_MS: "0",
         LOG_LEVEL: "warn",
         // Test-only: calendar sync may fetch the local iCal server a browser test starts.
         CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: "true",

@@ -35,7 +35,7 @@ export async function startServer(
       LOG_LEVEL: "silent",
       SEED_DEMO: "false",
       // Test servers share the machine's cores; a slow moment must not turn their requests into 503s.
-      MAX_EVENT_LOOP_DELAY_MS: "60000",
+      MAX_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

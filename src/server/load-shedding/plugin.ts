@@ -7,7 +7,10 @@ import { createGate } from "./gate";
 import { gateDatabase } from "./gated-database";
 
 export interface LoadSheddingOptions {
-  /** Above this mean event-loop delay, work for the database is refused (MAX_EVENT_LOOP_DELAY_MS). */
+  /**
+   * Above this mean event-loop delay, work for the database is refused (MAX_EVENT_LOOP_DELAY_MS); so
+   * is it after a sample interval without a single tick of the loop. 0 turns this check off.
+   */
   maxEventLoopDelayMs: number;
   /** Requests that may work with the database at once (MAX_DATABASE_REQUESTS). */
   maxDatabaseRequests: number;
