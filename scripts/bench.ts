@@ -7,14 +7,11 @@
 // Beside it a raw node:http server sends the very same bytes: the ceiling on this machine (the two
 // take turns in five slices of each run).
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import sharp from "sharp";
 import { FUEL_TYPES, VEHICLE_TYPES } from "../src/domain/constants";
 import { addDays, todayInDominica } from "../src/domain/dates";
@@ -24,6 +21,9 @@ import { type Database, openDatabase } from "../src/server/db/client";
 import { bookings, companies, users, vehicles, vehicleUnavailability } from "../src/server/db/schema";
 import { processImage } from "../src/server/images/process-image";
 import { insertImage } from "../src/server/images/queries";
+import { joined, type LoadWindow, percentile, runLoad } from "./load/run-load";
+import { withThrowawayDatabase } from "./load/throwaway-database";
+import { urlCyclePlan } from "./load/url-cycle";
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const PER_COMPANY = 50;
@@ -32,14 +32,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const today = todayInDominica();
 const day = (n: number) => addDays(today, n);
-
-interface Load {
-  seconds: number;
-  /** Each response's time in ms. */
-  times: number[];
-  errors: number;
-  statuses: Record<string, number>;
-}
 
 /** Bulk inserts, a thousand rows a statement: 10k vehicles and 50k periods in seconds. */
 export async function seed(db: Database["db"]) {
@@ -179,61 +171,13 @@ function mixedSearches(): string[] {
   return urls;
 }
 
-/**
- * The load generator runs in its own process, so its work is not counted against the server's
- * event loop: CONNECTIONS loops, each on its own keep-alive socket, for SECONDS, over the URLs —
- * or, with `once`, until each URL has been asked for once. The sockets are opened (one /healthz
- * each) before the clock starts: while PGlite's misses keep the event loop busy, a burst of new
- * connections is accepted only after them, which would time the accept queue, not the answers.
- */
-const LOADER = `
-const http = require("node:http");
-const { base, urls, connections, seconds, once } = JSON.parse(process.argv[1]);
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const times = []; const statuses = {}; let errors = 0; let next = 0; let end = 0;
-const open = () => new Promise((resolve) => http.get(base + "/healthz", { agent }, (res) => { res.resume(); res.on("end", resolve); }).on("error", resolve));
-const one = (path) => new Promise((resolve) => {
-  const t0 = process.hrtime.bigint();
-  const req = http.get(base + path, { agent, headers: { "accept-encoding": "br, gzip" } }, (res) => {
-    res.on("data", () => {});
-    res.on("end", () => { times.push(Number(process.hrtime.bigint() - t0) / 1e6); statuses[res.statusCode] = (statuses[res.statusCode] || 0) + 1; resolve(); });
-  });
-  req.on("error", () => { errors++; resolve(); });
-});
-const loop = async () => { while (Date.now() < end && (!once || next < urls.length)) await one(urls[next++ % urls.length]); };
-let t0 = 0;
-Promise.all(Array.from({ length: connections }, open)).then(() => {
-  t0 = Date.now(); end = t0 + seconds * 1000;
-  return Promise.all(Array.from({ length: connections }, loop));
-}).then(() => {
-  const s = (Date.now() - t0) / 1000;
-  process.stdout.write(JSON.stringify({ seconds: s, times: times.map((t) => Math.round(t * 100) / 100), errors, statuses }));
-  agent.destroy();
-});
-`;
-
-function load(base: string, urls: string[], once = false, seconds = SECONDS): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["-e", LOADER, JSON.stringify({ base, urls, connections: CONNECTIONS, seconds, once })],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let out = "";
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", () => {
-      try {
-        resolve(JSON.parse(out) as Load);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+function load(base: string, urls: string[], once = false, seconds = SECONDS): Promise<LoadWindow> {
+  return runLoad({
+    base,
+    connections: CONNECTIONS,
+    seconds,
+    plan: { module: fileURLToPath(urlCyclePlan), options: { urls, once } },
+  }).then(joined);
 }
 
 /** One response as a browser gets it: status, headers and the bytes on the wire. */
@@ -267,22 +211,7 @@ async function rawServer(body: Buffer, headers: http.IncomingHttpHeaders) {
 }
 
 const ms = (n: number) => n.toFixed(1);
-const rps = (l: Load) => l.times.length / l.seconds;
-/** The p-quantile of a run's response times. */
-function percentile(l: Load, p: number): number {
-  const sorted = [...l.times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
-/** Several slices of a run as one. */
-const joined = (slices: Load[]): Load => ({
-  seconds: slices.reduce((sum, l) => sum + l.seconds, 0),
-  times: slices.flatMap((l) => l.times),
-  errors: slices.reduce((sum, l) => sum + l.errors, 0),
-  statuses: slices.reduce<Record<string, number>>((all, l) => {
-    for (const [status, n] of Object.entries(l.statuses)) all[status] = (all[status] ?? 0) + n;
-    return all;
-  }, {}),
-});
+const rps = (l: LoadWindow) => l.times.length / l.seconds;
 /**
  * Project and ceiling take turns in this many slices of a run, so that whatever else the machine
  * does weighs on both alike rather than on whichever ran second.
@@ -298,6 +227,8 @@ async function benchEngine(label: string, database: Database) {
     config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", publicUrl: "http://localhost" },
     database,
     logger: false,
+    // Times the answers at full load, queues and all; how the server sheds is npm run soak's.
+    shedding: { maxEventLoopDelayMs: 0, maxDatabaseRequests: 1_000, maxWaitMs: 60_000 },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
 
@@ -335,12 +266,12 @@ async function benchEngine(label: string, database: Database) {
     const json = await app.inject({ url: first });
     if (sample.status !== 200) throw new Error(`${first} answered ${sample.status}`);
     if (urls.length > 1) app.catalogue.cache.clear();
-    let project: Load;
-    let raw: Load | undefined;
+    let project: LoadWindow;
+    let raw: LoadWindow | undefined;
     if (urls.length === 1) {
       const ceiling = await rawServer(sample.body, sample.headers);
-      const ours: Load[] = [];
-      const theirs: Load[] = [];
+      const ours: LoadWindow[] = [];
+      const theirs: LoadWindow[] = [];
       for (let slice = 0; slice < SLICES; slice++) {
         ours.push(await load(base, urls, false, SECONDS / SLICES));
         theirs.push(await load(ceiling.base, urls, false, SECONDS / SLICES));
@@ -355,9 +286,9 @@ async function benchEngine(label: string, database: Database) {
     console.log(
       `| ${name} | ${json.headers["x-total-count"]} | ${json.rawPayload.length} | ${sample.body.length} | ${Math.round(rps(project))} | ${
         raw ? Math.round(rps(raw)) : "–"
-      } | ${raw ? `${((100 * rps(project)) / rps(raw)).toFixed(0)} %` : "–"} | ${ms(percentile(project, 0.5))} | ${ms(
-        percentile(project, 0.99),
-      )} | ${raw ? ms(percentile(raw, 0.99)) : "–"} |${bad ? ` (non-200: ${JSON.stringify(project.statuses)}, errors ${project.errors})` : ""}`,
+      } | ${raw ? `${((100 * rps(project)) / rps(raw)).toFixed(0)} %` : "–"} | ${ms(percentile(project.times, 0.5))} | ${ms(
+        percentile(project.times, 0.99),
+      )} | ${raw ? ms(percentile(raw.times, 0.99)) : "–"} |${bad ? ` (non-200: ${JSON.stringify(project.statuses)}, errors ${project.errors})` : ""}`,
     );
   }
   await app.close();
@@ -374,26 +305,11 @@ async function main() {
     console.log("\n(set DATABASE_URL to bench PostgreSQL too)");
     return;
   }
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const postgres = await openDatabase({ dataDir: "unused", databaseUrl: url.toString() });
+  await withThrowawayDatabase(serverUrl, "bench", async (databaseUrl) => {
+    const postgres = await openDatabase({ dataDir: "unused", databaseUrl });
     await benchEngine("PostgreSQL", postgres);
     await postgres.close();
-  } finally {
-    // pool.end() resolves before its sockets close; forcing the drop under them errors them.
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -17,6 +17,7 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, loadSheddingPlugin } from "./load-shedding/plugin";
 import { requestLogOptions } from "./log-redaction";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
@@ -43,6 +44,8 @@ export interface AppOptions {
   logger?: false | { stream: NodeJS.WritableStream };
   /** External calendar sync: its schedule (off unless given) and the test-only private-address allowance. */
   calendarSync?: CalendarSyncOptions;
+  /** When requests are refused rather than queued (config.ts); tests tighten it. */
+  shedding?: Partial<LoadSheddingOptions>;
 }
 
 /** 32 KB: the largest form (a vehicle without its image) is a few hundred bytes. */
@@ -99,7 +102,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(loadSheddingPlugin, { database, ...DEFAULT_LOAD_SHEDDING, ...options.shedding });
+  // The health check is never shed: an instance refusing the excess is working as designed, and a
+  // 503 here would get it restarted or taken out of rotation, its load moved onto the others.
+  await app.register(healthRoutes, { ping: app.pingDatabase });
   const rateLimits = {
     auth: 20,
     failuresPerAddress: 10,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from "./load-shedding/plugin";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
@@ -81,6 +82,14 @@ const envSchema = z
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     /** The address visitors use (scheme, host, optional port): every absolute link is built from it. */
     PUBLIC_URL: publicUrl.optional(),
+    /** Load shedding (load-shedding/plugin.ts): event-loop delay (ms), requests at the database, their wait (ms). */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(0, "MAX_EVENT_LOOP_DELAY_MS must be a whole number of ms, 0 for off")
+      .default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
+    MAX_DATABASE_REQUESTS: rate("MAX_DATABASE_REQUESTS").default(DEFAULT_LOAD_SHEDDING.maxDatabaseRequests),
+    MAX_DATABASE_WAIT_MS: rate("MAX_DATABASE_WAIT_MS").default(DEFAULT_LOAD_SHEDDING.maxWaitMs),
     /** Browser tests only: let calendar sync reach a local test server. Refused in production. */
     CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   })
@@ -125,6 +134,8 @@ export interface Config {
    * links and calendar feed addresses: never the request's Host header, which anyone can set.
    */
   publicUrl: string;
+  /** Load shedding: the event-loop delay, the requests at work with the database at once, their wait. */
+  shedding: LoadSheddingOptions;
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
   /** Settings that work but are risky, said at start. */
@@ -177,6 +188,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateAddresses: e.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES ?? false,
     },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    shedding: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      maxDatabaseRequests: e.MAX_DATABASE_REQUESTS,
+      maxWaitMs: e.MAX_DATABASE_WAIT_MS,
+    },
     trustedOrigins: e.TRUSTED_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

@@ -55,6 +55,15 @@ export class TooManyRequests extends DomainError {
 }
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new TooManyRequests(message, retryAfterSeconds);
+/** Seconds an overloaded server asks a visitor to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The server refused work it could not start in time (load-shedding/); answered 503 with Retry-After. */
+export class Overloaded extends Error {
+  constructor() {
+    super("The marketplace is very busy right now. Please try again in a few seconds.");
+  }
+}
 
 /** Postgres error codes we turn into product answers rather than 500s. */
 const PG_UNIQUE = "23505";
@@ -64,13 +73,17 @@ const PG_FOREIGN_KEY = "23503";
 /** Values PostgreSQL cannot hold (numeric or date out of range, malformed text for a type, a NUL byte). */
 const PG_BAD_VALUE = new Set(["22003", "22007", "22008", "22P02", "22001", "22021"]);
 
-function pgCode(error: unknown): string | undefined {
-  // drizzle wraps driver errors; the code sits on the error or its cause.
+/** The error or one of its causes (drizzle wraps driver errors) that passes the test. */
+function findCause(error: unknown, test: (e: unknown) => boolean): unknown {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (test(e)) return e;
   }
   return undefined;
+}
+
+function pgCode(error: unknown): string | undefined {
+  const isPgCode = (code: unknown) => typeof code === "string" && /^[0-9A-Z]{5}$/.test(code);
+  return (findCause(error, (e) => isPgCode((e as { code?: unknown }).code)) as { code?: string } | undefined)?.code;
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -92,6 +105,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof TooManyRequests) reply.header("Retry-After", String(error.retryAfterSeconds));
     if (error instanceof DomainError) {
       return reply.code(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+    }
+    const overloaded = findCause(error, (e) => e instanceof Overloaded);
+    if (overloaded instanceof Overloaded) {
+      return reply.code(503).header("Retry-After", String(RETRY_AFTER_SECONDS)).send({ message: overloaded.message });
     }
     // Schemas catch these first; the database's own rules are the last line, never a 500.
     const code = pgCode(error);

@@ -35,7 +35,13 @@ async function main() {
   }
   await deleteExpiredSessions(database.db);
 
-  const app = await buildApp({ config, database, rateLimits: config.rateLimits, calendarSync: config.calendarSync });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimits: config.rateLimits,
+    calendarSync: config.calendarSync,
+    shedding: config.shedding,
+  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");

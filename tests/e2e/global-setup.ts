@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import type { TestProject } from "vitest/node";
+import { printedLogins } from "../helpers/server-process";
 import { ADMIN, CHROMIUM_PATH } from "./constants";
 
 declare module "vitest" {
@@ -35,12 +36,6 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** Reads the logins the server prints at its first start, as a person would copy them. */
-function printedLogins(output: string): Record<string, string> {
-  const block = output.split("New logins, shown this once:")[1] ?? "";
-  return Object.fromEntries([...block.matchAll(/^ {4}(\S+) +(\S+)$/gm)].map((m) => [m[1], m[2]]));
-}
-
 /** A port nobody listens on now, so the server's public address can be configured before it starts. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,6 +64,8 @@ async function startServer(): Promise<{ baseURL: string; demoPasswords: Record<s
         AUTH_RATE_LIMIT: "10000",
         // The browser tests walk many public pages from one address.
         RENDER_RATE_LIMIT: "10000",
+        // Chromium and the server share the machine's cores: a slow moment must not shed their pages.
+        MAX_EVENT_LOOP_DELAY_MS: "0",
         LOG_LEVEL: "warn",
         // Test-only: calendar sync may fetch the local iCal server a browser test starts.
         CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: "true",

@@ -13,14 +13,18 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`src/server/main.ts`) as a child process, API only, on a free port.
+ * The real server (`src/server/main.ts`) as a child process, API only, on a free port; `nodeOptions`
+ * go to node itself (those NODE_OPTIONS refuses, such as --cpu-prof).
  *
  * It runs as `node --import tsx …`, not through the `tsx` command: `tsx` starts the server as a
  * grandchild and a SIGKILL sent to `tsx` would leave that grandchild — holding the database —
  * running on its own.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 60_000, nodeOptions = [] as string[] } = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -30,6 +34,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       PORT: "0",
       LOG_LEVEL: "silent",
       SEED_DEMO: "false",
+      // Test servers share the machine's cores; a slow moment must not turn their requests into 503s.
+      MAX_EVENT_LOOP_DELAY_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -63,6 +69,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     });
   });
   return { child, origin: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Reads the logins the server prints at its first start, as a person would copy them. */
+export function printedLogins(output: string): Record<string, string> {
+  const block = output.split("New logins, shown this once:")[1] ?? "";
+  return Object.fromEntries([...block.matchAll(/^ {4}(\S+) +(\S+)$/gm)].map((m) => [m[1], m[2]]));
 }
 
 /** The `sid=…` cookie a response sets, ready for a Cookie header. */

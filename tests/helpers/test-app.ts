@@ -16,9 +16,10 @@ export interface TestApp {
 /** The public address API tests configure: links in pages and feeds are built from it, never from Host. */
 export const TEST_PUBLIC_URL = "http://rent.example.dm";
 
-/** Tests get generous rate limits unless a test is about one of them. */
+/** Tests get generous rate limits and load shedding unless a test is about one of them. */
 export interface TestAppOptions {
   rateLimits?: AppOptions["rateLimits"];
+  shedding?: AppOptions["shedding"];
   calendarSync?: AppOptions["calendarSync"];
   /** A built client to serve pages from; API-only when absent. */
   clientDir?: string;
@@ -66,6 +67,9 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     passwordCost: 2 ** 10,
     logger: false,
     calendarSync: { syncsPerMinute: { import: 10_000, company: 10_000 }, ...options.calendarSync },
+    // Test files share the machine's cores; a slow moment must not turn their requests into 503s
+    // (the event-loop check is off; the database turns stay, as in production).
+    shedding: { maxEventLoopDelayMs: 0, ...options.shedding },
   });
   await app.ready();
   return app;

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { createCompany, createVehicle } from "../helpers/factories";
+import { setUpTestApp } from "../helpers/test-app";
+
+const t = setUpTestApp({ shedding: { maxEventLoopDelayMs: 100 } });
+const today = todayInDominica();
+let searches = 0;
+/** A search nobody made before: its answer is not cached, so it needs the database. */
+const freshSearch = () => {
+  const start = addDays(today, 1 + (searches++ % 300));
+  return t.app.inject({ url: `/api/vehicles?start=${start}&end=${addDays(start, 2 + Math.floor(searches / 300))}` });
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Keeps the event loop busy — 150 ms at a time, other work in between — until stopped, as a long run
+ * of PGlite's work on this thread does under overload.
+ */
+function hogEventLoop() {
+  let stopped = false;
+  const hog = () => {
+    if (stopped) return;
+    const until = Date.now() + 150;
+    while (Date.now() < until) {
+      // busy
+    }
+    setImmediate(hog);
+  };
+  setImmediate(hog);
+  return () => {
+    stopped = true;
+  };
+}
+
+// The database's start-up work blocks the loop: let it pass out of the measure first.
+beforeAll(() => new Promise((resolve) => setTimeout(resolve, 600)));
+
+describe("shedding load instead of queueing it", () => {
+  it("answers an ordinary stream of searches", async () => {
+    const { company } = await createCompany(t.db);
+    await createVehicle(t.db, { companyId: company.id });
+    for (let i = 0; i < 10; i++) expect((await freshSearch()).statusCode).toBe(200);
+  });
+
+  it("refuses database work at once with 503 and Retry-After while the event loop lags, still serving what needs none", async () => {
+    expect((await t.app.inject({ url: "/api/vehicles" })).statusCode).toBe(200); // now cached
+    const stopHog = hogEventLoop();
+    // Within two seconds the server has noticed; each round asks for a fresh search, the cached
+    // listing and the health check together.
+    let round: Awaited<ReturnType<typeof freshSearch>>[] = [];
+    let took = 0;
+    // (An inject runs to its end without yielding to the event loop: each round sleeps a moment so
+    // that the hog and the server's measure get their turns.)
+    for (const started = Date.now(); Date.now() - started < 2000; await sleep(20)) {
+      const t0 = performance.now();
+      round = await Promise.all([
+        freshSearch(),
+        t.app.inject({ url: "/api/vehicles" }),
+        t.app.inject({ url: "/healthz" }),
+      ]);
+      took = performance.now() - t0;
+      if (round[0]?.statusCode === 503) break;
+    }
+    stopHog();
+    const [search, cached, health] = round;
+    expect(search?.statusCode).toBe(503);
+    expect(search?.headers["retry-after"]).toBe("5");
+    expect(search?.json()).toEqual({ message: expect.stringMatching(/busy/) });
+    expect(took).toBeLessThan(1000);
+    expect(cached?.statusCode).toBe(200);
+    expect(health?.statusCode).toBe(200);
+
+    // Once the loop keeps up again, searches are answered.
+    let after = 503;
+    for (const started = Date.now(); after === 503 && Date.now() - started < 3000; await sleep(50)) {
+      after = (await freshSearch()).statusCode;
+    }
+    expect(after).toBe(200);
+  });
+});
