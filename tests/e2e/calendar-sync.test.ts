@@ -99,7 +99,7 @@ describeInBrowser("calendar sync", (session) => {
       // Fetching other servers' calendars waits for the admin's approval.
       await page.getByRole("button", { name: "Sync now" }).click();
       await waitForToast(page, SYNC_NEEDS_APPROVAL);
-      await approveAccount(session, registered.id);
+      const admin = await approveAccount(session, registered.id);
       await page.getByRole("button", { name: "Sync now" }).click();
       await waitForToast(page, "1 period(s) imported.");
       await page.getByText(/^Last synced .* · 1 period\(s\)$/).waitFor();
@@ -114,6 +114,9 @@ describeInBrowser("calendar sync", (session) => {
       await waitForToast(page, "2 period(s) imported.");
       await page.getByText("2 event(s) read · 3 day(s) blocked").waitFor();
       await expect.poll(() => page.getByText("1 event marked free was not imported").count()).toBe(0);
+
+      // Approved, its Jimny is listed: remove the company so later tests see the demo catalogue.
+      expect((await admin.request.delete(`/api/admin/companies/${registered.companyId}`)).status()).toBe(200);
     });
   }
 });
