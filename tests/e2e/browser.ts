@@ -141,6 +141,13 @@ export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36
  * every impact and adds the best-practice heading-order rule.
  */
 export async function accessibilityViolations(page: Page, options: { strict?: boolean } = {}): Promise<string[]> {
+  // Measure the settled page: content dimmed while it reloads (aria-busy) or fading in is not what
+  // a reader is left with, and its contrast would fail by design.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (strict) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } })
