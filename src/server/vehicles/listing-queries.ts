@@ -3,7 +3,8 @@ import { VEHICLE_TYPES } from "../../domain/constants";
 import type { VehicleFilters } from "../../domain/contracts/vehicles";
 import type { IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
-import { bookings, listedVehicles, vehicleUnavailability } from "../db/schema";
+import { bookings, companies, listedVehicles, vehicles, vehicleUnavailability } from "../db/schema";
+import { publicVehicleColumns, vehicleCompanyJoin } from "./columns";
 
 /** `%` and `_` in a visitor's search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,16 +46,14 @@ export interface VehiclePage {
   pageSize: number;
 }
 
-/** Vehicles' ready JSON texts as the JSON list they make. */
-export const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(",")}]`;
-
 /**
  * One page of the public vehicle search (the Vehicles page) as the JSON list to send, and the
  * number of matches: featured companies' vehicles first, then by id, so pages never shift under a
  * reader. Without dates the page walks an index in that order and stops after it, and a second
  * statement counts (a window count would make the page visit every match). With dates, finding
  * the busy vehicles is the dear part, so one statement does it once: the window count and the
- * sort run over the narrow matches and only the page's rows bring their JSON.
+ * sort run over the narrow matches. Either way only the page's vehicles are joined for their
+ * public columns, and the rows, in the contract's shape, are the JSON.
  */
 export async function searchListedVehicles(db: Db, filters: VehicleFilters, paging: VehiclePage) {
   const where = vehicleFilterConditions(filters);
@@ -64,13 +63,15 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
     (await db.select({ total: count() }).from(listedVehicles).where(where))[0]?.total ?? 0;
   if (!(filters.start && filters.end)) {
     const rows = await db
-      .select({ json: listedVehicles.json })
+      .select(publicVehicleColumns)
       .from(listedVehicles)
+      .innerJoin(vehicles, eq(vehicles.id, listedVehicles.vehicleId))
+      .innerJoin(companies, vehicleCompanyJoin)
       .where(where)
       .orderBy(...order)
       .limit(paging.pageSize)
       .offset(offset);
-    return { json: jsonList(rows), total: await countMatches() };
+    return { json: JSON.stringify(rows), total: await countMatches() };
   }
   const matches = db.$with("matches").as(
     db
@@ -87,13 +88,14 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
   );
   const rows = await db
     .with(matches)
-    .select({ json: listedVehicles.json, total: sql<number>`${matches.total}`.mapWith(Number) })
+    .select({ ...publicVehicleColumns, total: sql<number>`${matches.total}`.mapWith(Number) })
     .from(matches)
-    .innerJoin(listedVehicles, eq(listedVehicles.vehicleId, matches.id))
+    .innerJoin(vehicles, eq(vehicles.id, matches.id))
+    .innerJoin(companies, vehicleCompanyJoin)
     .orderBy(desc(matches.isFeatured), asc(matches.id));
   // Past the last page the window has no row to ride on; only then does the count cost a statement.
   const total = rows[0]?.total ?? (paging.page > 1 ? await countMatches() : 0);
-  return { json: jsonList(rows), total };
+  return { json: JSON.stringify(rows.map(({ total: _, ...vehicle }) => vehicle)), total };
 }
 
 /** The picture of the first vehicle of the parameterless search's first page, if it has one. */
@@ -137,13 +139,15 @@ export async function listedVehicleFacets(db: Db, filters: VehicleFilters) {
 export const COMPANY_FLEET_LIMIT = 200;
 
 /**
- * A company's vehicles as visitors see them (its fleet list and landing page), cheapest first: each
- * one's ready JSON, with the price and image the landing page's meta tags need.
+ * A company's vehicles as visitors see them (its fleet list and landing page), cheapest first, in
+ * the `publicVehicle` contract's shape.
  */
 export async function listCompanyListedVehicles(db: Db, companyId: number, limit = COMPANY_FLEET_LIMIT) {
   return db
-    .select({ dailyPrice: listedVehicles.dailyPrice, image: listedVehicles.image, json: listedVehicles.json })
+    .select(publicVehicleColumns)
     .from(listedVehicles)
+    .innerJoin(vehicles, eq(vehicles.id, listedVehicles.vehicleId))
+    .innerJoin(companies, vehicleCompanyJoin)
     .where(eq(listedVehicles.companyId, companyId))
     .orderBy(asc(listedVehicles.dailyPrice), asc(listedVehicles.vehicleId))
     .limit(limit);
