@@ -129,7 +129,8 @@ describe("listed_vehicles", () => {
     );
     const answer = (vehicles: typeof listed) => JSON.stringify(z.encode(z.array(publicVehicle), vehicles));
     const inSearchOrder = listed.toSorted(
-      (a, b) => Number(hasAccount(b.companyId, "isFeatured")) - Number(hasAccount(a.companyId, "isFeatured")) || a.id - b.id,
+      (a, b) =>
+        Number(hasAccount(b.companyId, "isFeatured")) - Number(hasAccount(a.companyId, "isFeatured")) || a.id - b.id,
     );
     const paging = { page: 1, pageSize: 100 };
     expect((await searchListedVehicles(t.db, {}, paging)).json).toBe(answer(inSearchOrder));
@@ -175,7 +176,8 @@ describe("listed_vehicles", () => {
       () => t.db.update(vehicles).set({ is4x4: true, transmission: "manual" }).where(eq(vehicles.id, second.id)),
       () => t.db.update(vehicles).set({ seats: 7, image: null }).where(eq(vehicles.id, second.id)),
       () => t.db.update(vehicles).set({ companyId: b.company.id }).where(eq(vehicles.id, second.id)),
-      () => t.db.update(companies).set({ name: "Renamed", phone: "767-000-0000" }).where(eq(companies.id, b.company.id)),
+      () =>
+        t.db.update(companies).set({ name: "Renamed", phone: "767-000-0000" }).where(eq(companies.id, b.company.id)),
       () => t.db.update(users).set({ isFeatured: true }).where(eq(users.id, a.user.id)),
       () => t.db.update(vehicles).set({ isArchived: false }).where(eq(vehicles.id, first.id)),
       () => t.db.update(users).set({ isActive: false }).where(eq(users.id, b.user.id)),
