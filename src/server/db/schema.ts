@@ -162,9 +162,9 @@ export const vehicles = pgTable(
 
 /**
  * The publicly listed vehicles (what the `listable_vehicles` view holds, docs/product-rules.md "What
- * is listed") with what the searches filter and sort on. Kept by triggers (migrations 0005, 0009)
- * in the writing transaction, so a miss of the catalogue cache finds a page in one narrow table and
- * joins only that page's vehicles.
+ * is listed"): what the searches filter and sort on and the public answer's fields. Kept by
+ * triggers (migrations 0005, 0009) in the writing transaction, so a miss of the catalogue cache
+ * reads one table: no join to companies and users.
  */
 export const listedVehicles = pgTable(
   "listed_vehicles",
@@ -182,9 +182,19 @@ export const listedVehicles = pgTable(
     dailyPrice: money("daily_price").notNull(),
     deposit: money("deposit").notNull(),
     image: text("image"),
-    is4x4: boolean("is_4x4").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    fuelType: text("fuel_type", { enum: FUEL_TYPES }).notNull(),
     transmission: text("transmission", { enum: TRANSMISSIONS }).notNull(),
+    is4x4: boolean("is_4x4").notNull(),
+    weeklyPrice: money("weekly_price").notNull(),
+    monthlyPrice: money("monthly_price").notNull(),
+    available: boolean("available").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    companyName: text("company_name").notNull(),
+    companyPhone: text("company_phone").notNull(),
   },
   (t) => [
     index("listed_vehicles_order_idx").on(t.isFeatured.desc().nullsFirst(), t.vehicleId),

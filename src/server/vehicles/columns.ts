@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import { publicVehicle } from "../../domain/contracts/vehicles";
 import { companies, listedVehicles, publicCompanies, users, vehicles } from "../db/schema";
 
 /**
@@ -57,8 +56,3 @@ export const isCompanyInGoodStanding = sql`(${companies.isArchived} = false and 
 export const isVehicleListed = sql`exists (
   select 1 from ${listedVehicles} where ${listedVehicles.vehicleId} = ${vehicles.id}
 )`;
-
-/** Columns of the `publicVehicle` contract in its order: the public answer is these rows as JSON. */
-export const publicVehicleColumns = Object.fromEntries(
-  Object.keys(publicVehicle.shape).map((key) => [key, vehicleColumns[key as keyof typeof vehicleColumns]]),
-) as Pick<typeof vehicleColumns, keyof typeof publicVehicle.shape>;

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { VEHICLE_TYPES } from "../../domain/constants";
-import type { VehicleFilters } from "../../domain/contracts/vehicles";
+import { publicVehicle, type VehicleFilters } from "../../domain/contracts/vehicles";
 import type { IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
-import { bookings, companies, listedVehicles, vehicles, vehicleUnavailability } from "../db/schema";
-import { publicVehicleColumns, vehicleCompanyJoin } from "./columns";
+import { bookings, listedVehicles, vehicleUnavailability } from "../db/schema";
 
 /** `%` and `_` in a visitor's search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,6 +40,40 @@ function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
   );
 }
 
+/**
+ * The listing's columns for each field of the `publicVehicle` contract, in the contract's order:
+ * a selected row is the vehicle's answer, so JSON.stringify writes it as the contract's encoder
+ * would (a Date as its ISO string).
+ */
+const publicVehicleColumns = inContractOrder({
+  id: listedVehicles.vehicleId,
+  companyId: listedVehicles.companyId,
+  make: listedVehicles.make,
+  model: listedVehicles.model,
+  year: listedVehicles.year,
+  type: listedVehicles.type,
+  fuelType: listedVehicles.fuelType,
+  transmission: listedVehicles.transmission,
+  doors: listedVehicles.doors,
+  seats: listedVehicles.seats,
+  is4x4: listedVehicles.is4x4,
+  dailyPrice: listedVehicles.dailyPrice,
+  weeklyPrice: listedVehicles.weeklyPrice,
+  monthlyPrice: listedVehicles.monthlyPrice,
+  deposit: listedVehicles.deposit,
+  available: listedVehicles.available,
+  image: listedVehicles.image,
+  createdAt: listedVehicles.createdAt,
+  updatedAt: listedVehicles.updatedAt,
+  company: { id: listedVehicles.companyId, name: listedVehicles.companyName, phone: listedVehicles.companyPhone },
+});
+
+function inContractOrder<Columns extends Record<keyof typeof publicVehicle.shape, unknown>>(columns: Columns) {
+  return Object.fromEntries(
+    Object.keys(publicVehicle.shape).map((key) => [key, columns[key as keyof Columns]]),
+  ) as Columns;
+}
+
 export interface VehiclePage {
   page: number;
   pageSize: number;
@@ -52,8 +85,7 @@ export interface VehiclePage {
  * reader. Without dates the page walks an index in that order and stops after it, and a second
  * statement counts (a window count would make the page visit every match). With dates, finding
  * the busy vehicles is the dear part, so one statement does it once: the window count and the
- * sort run over the narrow matches. Either way only the page's vehicles are joined for their
- * public columns, and the rows, in the contract's shape, are the JSON.
+ * sort run over the narrow matches and only the page's rows bring their public fields.
  */
 export async function searchListedVehicles(db: Db, filters: VehicleFilters, paging: VehiclePage) {
   const where = vehicleFilterConditions(filters);
@@ -65,8 +97,6 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
     const rows = await db
       .select(publicVehicleColumns)
       .from(listedVehicles)
-      .innerJoin(vehicles, eq(vehicles.id, listedVehicles.vehicleId))
-      .innerJoin(companies, vehicleCompanyJoin)
       .where(where)
       .orderBy(...order)
       .limit(paging.pageSize)
@@ -90,8 +120,7 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
     .with(matches)
     .select({ ...publicVehicleColumns, total: sql<number>`${matches.total}`.mapWith(Number) })
     .from(matches)
-    .innerJoin(vehicles, eq(vehicles.id, matches.id))
-    .innerJoin(companies, vehicleCompanyJoin)
+    .innerJoin(listedVehicles, eq(listedVehicles.vehicleId, matches.id))
     .orderBy(desc(matches.isFeatured), asc(matches.id));
   // Past the last page the window has no row to ride on; only then does the count cost a statement.
   const total = rows[0]?.total ?? (paging.page > 1 ? await countMatches() : 0);
@@ -146,8 +175,6 @@ export async function listCompanyListedVehicles(db: Db, companyId: number, limit
   return db
     .select(publicVehicleColumns)
     .from(listedVehicles)
-    .innerJoin(vehicles, eq(vehicles.id, listedVehicles.vehicleId))
-    .innerJoin(companies, vehicleCompanyJoin)
     .where(eq(listedVehicles.companyId, companyId))
     .orderBy(asc(listedVehicles.dailyPrice), asc(listedVehicles.vehicleId))
     .limit(limit);

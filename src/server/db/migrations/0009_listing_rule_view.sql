@@ -10,20 +10,30 @@ CREATE VIEW "listable_vehicles" AS
   SELECT v.id AS vehicle_id, v.company_id,
     EXISTS (SELECT 1 FROM users f WHERE f.company_id = v.company_id AND f.is_featured) AS is_featured,
     v.type, v.make || ' ' || v.model AS name, v.doors, v.seats, v.daily_price, v.deposit, v.image,
-    v.is_4x4, v.transmission, v.created_at
-  FROM vehicles v
-  WHERE NOT v.is_archived AND v.company_id IN (SELECT id FROM public_companies);
+    v.make, v.model, v.year, v.fuel_type, v.transmission, v.is_4x4, v.weekly_price, v.monthly_price,
+    v.available, v.created_at, v.updated_at, c.name AS company_name, c.phone AS company_phone
+  FROM vehicles v JOIN companies c ON c.id = v.company_id
+  WHERE NOT v.is_archived AND c.id IN (SELECT id FROM public_companies);
 --> statement-breakpoint
--- The public JSON is now written by the application from the vehicle's own row; the listing keeps
--- only what searches filter and sort on. Added empty, filled by the refresh below, then required,
--- so that the migration runs on a database that already has listings.
+-- The public JSON is now written by the application (src/server/vehicles/listing-queries.ts) from
+-- the listing's columns; they replace the stored text. Added empty, filled by the refresh below,
+-- then required, so that the migration runs on a database that already has listings.
 ALTER TABLE "listed_vehicles" DROP COLUMN "json";
 --> statement-breakpoint
-ALTER TABLE "listed_vehicles" ADD COLUMN "is_4x4" boolean;
---> statement-breakpoint
-ALTER TABLE "listed_vehicles" ADD COLUMN "transmission" text;
---> statement-breakpoint
-ALTER TABLE "listed_vehicles" ADD COLUMN "created_at" timestamp with time zone;
+ALTER TABLE "listed_vehicles"
+  ADD COLUMN "make" text,
+  ADD COLUMN "model" text,
+  ADD COLUMN "year" integer,
+  ADD COLUMN "fuel_type" text,
+  ADD COLUMN "transmission" text,
+  ADD COLUMN "is_4x4" boolean,
+  ADD COLUMN "weekly_price" numeric(10, 2),
+  ADD COLUMN "monthly_price" numeric(10, 2),
+  ADD COLUMN "available" boolean,
+  ADD COLUMN "created_at" timestamp with time zone,
+  ADD COLUMN "updated_at" timestamp with time zone,
+  ADD COLUMN "company_name" text,
+  ADD COLUMN "company_phone" text;
 --> statement-breakpoint
 -- Same contract as 0005's (the triggers call it unchanged): company locks, then a fresh snapshot
 -- per statement, so the last writer on PostgreSQL sees every change committed before it.
@@ -37,27 +47,31 @@ BEGIN
   targets := coalesce(vehicle_ids, ARRAY(SELECT id FROM vehicles WHERE company_id = ANY (company_ids)));
   DELETE FROM listed_vehicles WHERE vehicle_id = ANY (targets);
   INSERT INTO listed_vehicles (vehicle_id, company_id, is_featured, type, name, doors, seats, daily_price,
-      deposit, image, is_4x4, transmission, created_at)
+      deposit, image, make, model, year, fuel_type, transmission, is_4x4, weekly_price, monthly_price,
+      available, created_at, updated_at, company_name, company_phone)
     SELECT vehicle_id, company_id, is_featured, type, name, doors, seats, daily_price,
-      deposit, image, is_4x4, transmission, created_at
+      deposit, image, make, model, year, fuel_type, transmission, is_4x4, weekly_price, monthly_price,
+      available, created_at, updated_at, company_name, company_phone
     FROM listable_vehicles WHERE vehicle_id = ANY (targets);
 END
 $$;
 --> statement-breakpoint
--- A company's name and phone were in the stored JSON; only its archiving changes what is listed.
-DROP TRIGGER "companies_listing" ON "companies";
---> statement-breakpoint
-CREATE TRIGGER "companies_listing" AFTER UPDATE ON "companies"
-  FOR EACH ROW WHEN (OLD.is_archived IS DISTINCT FROM NEW.is_archived)
-  EXECUTE FUNCTION "company_listing_changed"();
---> statement-breakpoint
 SELECT refresh_listed_vehicles(ARRAY(SELECT id FROM companies), NULL);
 --> statement-breakpoint
-ALTER TABLE "listed_vehicles" ALTER COLUMN "is_4x4" SET NOT NULL;
---> statement-breakpoint
-ALTER TABLE "listed_vehicles" ALTER COLUMN "transmission" SET NOT NULL;
---> statement-breakpoint
-ALTER TABLE "listed_vehicles" ALTER COLUMN "created_at" SET NOT NULL;
+ALTER TABLE "listed_vehicles"
+  ALTER COLUMN "make" SET NOT NULL,
+  ALTER COLUMN "model" SET NOT NULL,
+  ALTER COLUMN "year" SET NOT NULL,
+  ALTER COLUMN "fuel_type" SET NOT NULL,
+  ALTER COLUMN "transmission" SET NOT NULL,
+  ALTER COLUMN "is_4x4" SET NOT NULL,
+  ALTER COLUMN "weekly_price" SET NOT NULL,
+  ALTER COLUMN "monthly_price" SET NOT NULL,
+  ALTER COLUMN "available" SET NOT NULL,
+  ALTER COLUMN "created_at" SET NOT NULL,
+  ALTER COLUMN "updated_at" SET NOT NULL,
+  ALTER COLUMN "company_name" SET NOT NULL,
+  ALTER COLUMN "company_phone" SET NOT NULL;
 --> statement-breakpoint
 -- For the filters (at least n seats, 4×4, automatic) and the sorts (lowest price, newest) to come.
 CREATE INDEX "listed_vehicles_seats_idx" ON "listed_vehicles" USING btree ("seats","vehicle_id");
