@@ -16,7 +16,8 @@ describe("request references", () => {
     expect(isReference(reference)).toBe(true);
     expect(makeReference((size) => size - 1)).toBe("DR-ZZZZZ");
     for (const confusable of "0O1ILU") expect(REFERENCE_ALPHABET).not.toContain(confusable);
-    for (const wrong of ["DR-2345", "DR-234567", "dr-23456", "DR-0OIL1", "XX-23456"]) expect(isReference(wrong)).toBe(false);
+    for (const wrong of ["DR-2345", "DR-234567", "dr-23456", "DR-0OIL1", "XX-23456"])
+      expect(isReference(wrong)).toBe(false);
   });
 });
 
