@@ -27,7 +27,7 @@ export async function createPageRenderer(api: typeof fetch): Promise<RenderPage>
   ) as Record<Language, i18n>;
 
   return async (url, language) => {
-    const page = renderedAddress(ROUTES, url);
+    const page = await renderedAddress(ROUTES, url);
     if (!page) throw new Error(`${url} is not a server-rendered page`);
     const queryClient = createQueryClient();
     queryClient.setQueryData(userQuery.queryKey, null);

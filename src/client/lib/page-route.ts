@@ -37,7 +37,7 @@ export interface PageRoute<Data = unknown> {
    * Rendered by the server for visitors without a session, for one address per content: `params`
    * a path parameter must match, `search` keeps the query parameters the page reads, normalised.
    */
-  serverRender?: { params?: Record<string, RegExp>; search?: (raw: string) => string };
+  serverRender?: { params?: Record<string, RegExp>; search?: (raw: string) => Promise<string> };
   /**
    * Fetches everything the page shows, through the same query options as its components
    * (`queryClient.ensureQueryData`); rejects with the API's error.
@@ -77,7 +77,7 @@ export function matchRoute(routes: readonly PageRoute[], path: string): RouteMat
  * The one address a server-rendered page is rendered and cached for, or undefined when the server
  * does not render `url`: a thousand tracking links (`utm_source`, `fbclid`) are one render.
  */
-export function renderedAddress(routes: readonly PageRoute[], url: string) {
+export async function renderedAddress(routes: readonly PageRoute[], url: string) {
   const [path = "", raw = ""] = url.split("?", 2);
   // "/vehicles/" is another address to a cache: only the route's own spelling is rendered.
   if (path.length > 1 && path.endsWith("/")) return undefined;
@@ -88,6 +88,6 @@ export function renderedAddress(routes: readonly PageRoute[], url: string) {
     pattern.test(match.params[name] ?? ""),
   );
   if (!paramsFit) return undefined;
-  const search = render.search?.(raw) ?? "";
+  const search = (await render.search?.(raw)) ?? "";
   return { ...match, search, address: search ? `${path}?${search}` : path };
 }

@@ -13,7 +13,8 @@ import { inProcessFetch, withApp } from "./in-process-fetch";
  * The address a server-rendered page is rendered and cached for (its route's `serverRender`), or
  * undefined for any other page.
  */
-export const publicPageAddress = (url: string): string | undefined => renderedAddress(ROUTES, url)?.address;
+export const publicPageAddress = async (url: string): Promise<string | undefined> =>
+  (await renderedAddress(ROUTES, url))?.address;
 
 /**
  * Renders at once at most: a burst of uncached addresses (each query string is its own page) gets
@@ -37,8 +38,9 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string, rend
   const perClient = { max: rendersPerMinute, windowMs: 60_000 };
 
   return async function render(request: FastifyRequest, language: Language): Promise<RenderedPage | null> {
-    const address = publicPageAddress(request.url);
-    if (!renderPage || !address || request.cookies[SESSION_COOKIE]) return null;
+    if (!renderPage || request.cookies[SESSION_COOKIE]) return null;
+    const address = await publicPageAddress(request.url);
+    if (!address) return null;
     const inBrowser = (reason: string) => {
       request.log.info({ address, reason }, "page left to the browser");
       return null;
