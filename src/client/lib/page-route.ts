@@ -73,6 +73,10 @@ export function matchRoute(routes: readonly PageRoute[], path: string): RouteMat
   return undefined;
 }
 
+/** Whether the path's parameters have the form the route's server render accepts (an id's digits). */
+export const paramsFit = ({ route, params }: RouteMatch) =>
+  Object.entries(route.serverRender?.params ?? {}).every(([name, pattern]) => pattern.test(params[name] ?? ""));
+
 /**
  * The one address a server-rendered page is rendered and cached for, or undefined when the server
  * does not render `url`: a thousand tracking links (`utm_source`, `fbclid`) are one render.
@@ -83,11 +87,7 @@ export async function renderedAddress(routes: readonly PageRoute[], url: string)
   if (path.length > 1 && path.endsWith("/")) return undefined;
   const match = matchRoute(routes, path);
   const render = match?.route.serverRender;
-  if (!match || !render) return undefined;
-  const paramsFit = Object.entries(render.params ?? {}).every(([name, pattern]) =>
-    pattern.test(match.params[name] ?? ""),
-  );
-  if (!paramsFit) return undefined;
+  if (!match || !render || !paramsFit(match)) return undefined;
   const search = (await render.search?.(raw)) ?? "";
   return { ...match, search, address: search ? `${path}?${search}` : path };
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { ApiError, setApiTransport } from "../../client/lib/api";
-import type { PageAddress, RouteMatch } from "../../client/lib/page-route";
+import { type PageAddress, paramsFit, type RouteMatch } from "../../client/lib/page-route";
 import { createQueryClient } from "../../client/lib/query-client";
 import { ROUTES } from "../../client/route-table";
 import type { Language } from "../../domain/i18n/languages";
@@ -15,27 +15,28 @@ setApiTransport(inProcessFetch);
 export type LoadedHead = { head: PageHead; status: 200 | 404 };
 
 /**
- * A page's head, from the data its route loads (the same queries its components ask for). The API
- * refusing the address (400, 404) makes it the route's missing page.
+ * A page's head, from the data its route loads (the same queries its components ask for). An
+ * address whose parameters cannot name a record, or that the API refuses (400, 404), is the route's
+ * missing page. When the API cannot answer now, the page goes out with the shell's head, logged.
  */
 export async function loadPageHead(
   app: FastifyInstance,
-  { route, params }: RouteMatch,
-  search: string,
-  language: Language,
+  match: RouteMatch,
+  { search, language, log }: { search: string; language: Language; log: FastifyBaseLogger },
 ): Promise<LoadedHead | undefined> {
-  const { head, load, missingHead } = route;
+  const { head, load, missingHead } = match.route;
   if (!head || !load) return undefined;
   const t = translatorFor(language);
-  const address: PageAddress = { params, search };
+  const missing = missingHead && { head: missingHead(t), status: 404 as const };
+  if (!paramsFit(match)) return missing;
+  const address: PageAddress = { params: match.params, search };
   try {
     const data = await withApp(app, () => load(createQueryClient(), address));
     return { head: head({ data, language, t, origin: app.publicUrl }, address), status: 200 };
   } catch (error) {
-    if (error instanceof ApiError && [400, 404].includes(error.status) && missingHead) {
-      return { head: missingHead(t), status: 404 };
-    }
-    throw error;
+    if (error instanceof ApiError && [400, 404].includes(error.status) && missing) return missing;
+    log.warn({ reason: error instanceof Error ? error.message : String(error) }, "page head left out");
+    return undefined;
   }
 }
 

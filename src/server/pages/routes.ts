@@ -95,7 +95,7 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     const [path = "/", search = ""] = request.url.split("?", 2);
     const match = matchRoute(ROUTES, path);
     if (!match) return app.sendShell(reply);
-    const loaded = await loadPageHead(app, match, search, language);
+    const loaded = await loadPageHead(app, match, { search, language, log: request.log });
     const head = loaded && headHtml(loaded.head, { language, languageInAddress: fromAddress });
     if (loaded?.status === 404) return app.sendShell(reply.code(404), head, { language });
     const page = await app.renderPage(request, language);
