@@ -10,16 +10,15 @@ import { App } from "./app";
 import { setApiTransport } from "./lib/api";
 import { userQuery } from "./lib/auth";
 import { createI18n } from "./lib/i18n";
+import { renderedAddress } from "./lib/page-route";
 import { createQueryClient } from "./lib/query-client";
-
-/** A page asks for its data, then for what that data leads to (a company, then its fleet): at most this deep. */
-const MAX_PASSES = 3;
+import { ROUTES } from "./route-table";
 
 /**
  * The server's renderer of public pages (built by `vite build --ssr`, loaded by
- * src/server/pages/server-render.ts). Each pass renders the app, then fetches every query the
- * render asked for through `api`; when a pass asks for nothing new, its markup is the page. The
- * visitor is anonymous: the server renders only for requests without a session.
+ * src/server/pages/server-render.ts): the page's route loads its data through `api`, then the app
+ * renders once from it. The visitor is anonymous: the server renders only for requests without a
+ * session. A page it cannot render as the browser would is an Error naming why.
  */
 export async function createPageRenderer(api: typeof fetch): Promise<RenderPage> {
   setApiTransport(api);
@@ -28,25 +27,29 @@ export async function createPageRenderer(api: typeof fetch): Promise<RenderPage>
   ) as Record<Language, i18n>;
 
   return async (url, language) => {
+    const page = await renderedAddress(ROUTES, url);
+    if (!page) throw new Error(`${url} is not a server-rendered page`);
     const queryClient = createQueryClient();
     queryClient.setQueryData(userQuery.queryKey, null);
-    const [path = "/", search = ""] = url.split("?", 2);
-    for (let pass = 1; ; pass++) {
-      const { prelude } = await prerenderToNodeStream(
-        <I18nextProvider i18n={translators[language]}>
-          <Router ssrPath={path} ssrSearch={search}>
-            <App queryClient={queryClient} />
-          </Router>
-        </I18nextProvider>,
-      );
-      const html = await text(prelude);
-      const queries = queryClient.getQueryCache().getAll();
-      if (queries.some((query) => query.state.status === "error")) return null;
-      const asked = queries.filter((query) => query.state.status === "pending");
-      if (asked.length === 0) return { html, state: { language, queries: dehydrate(queryClient) } };
-      if (pass === MAX_PASSES) return null;
-      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    await page.route.load?.(queryClient, page);
+    const [path = "/"] = page.address.split("?", 1);
+    const { prelude } = await prerenderToNodeStream(
+      <I18nextProvider i18n={translators[language]}>
+        <Router ssrPath={path} ssrSearch={page.search}>
+          <App queryClient={queryClient} />
+        </Router>
+      </I18nextProvider>,
+    );
+    const html = await text(prelude);
+    const unloaded = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status !== "success");
+    if (unloaded.length) {
+      const keys = unloaded.map((query) => JSON.stringify(query.queryKey)).join(", ");
+      throw new Error(`the page asked for data its route does not load: ${keys}`);
     }
+    return { html, state: { language, queries: dehydrate(queryClient) } };
   };
 }
 

@@ -15,9 +15,10 @@ export interface ServerState {
 
 /**
  * Renders a page's `#root` for an anonymous visitor (`url` is path and query), reading the API
- * through `api`; null when the page cannot be rendered as the browser would (an API call failed).
+ * through `api`; rejects, saying why, when the page cannot be rendered as the browser would (an API
+ * call failed, the page asked for data its route does not load).
  */
-export type RenderPage = (url: string, language: Language) => Promise<RenderedPage | null>;
+export type RenderPage = (url: string, language: Language) => Promise<RenderedPage>;
 
 /** The id of the `<script type="application/json">` that carries the `ServerState`. */
 export const SERVER_STATE_ID = "server-state";

@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { landingRoute } from "../../src/client/features/landing/landing-route";
+import { vehiclesRoute } from "../../src/client/features/vehicles/vehicles-route";
+import { ROUTES } from "../../src/client/route-table";
 import { NUL_MESSAGE } from "../../src/server/nul-characters";
-import { ROUTE_MODULES } from "../../src/server/pages/preloads";
 import { createCompany, createVehicle } from "../helpers/factories";
 import { setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
@@ -22,8 +24,8 @@ writeFileSync(
     "main.tsx": { file: "assets/index.js", isEntry: true, imports: ["_react.js"] },
     "_react.js": { file: "assets/react.js" },
     "_shared.js": { file: "assets/shared.js", imports: ["_react.js"] },
-    [ROUTE_MODULES.vehicles]: { file: "assets/vehicles-page.js", imports: ["_shared.js", "_react.js"] },
-    [ROUTE_MODULES.landing]: { file: "assets/landing-page.js", imports: ["_shared.js"] },
+    [String(vehiclesRoute.module)]: { file: "assets/vehicles-page.js", imports: ["_shared.js", "_react.js"] },
+    [String(landingRoute.module)]: { file: "assets/landing-page.js", imports: ["_shared.js"] },
   }),
 );
 /** A built script with the brotli copy the build writes beside it. */
@@ -110,10 +112,18 @@ describe("a landing page in French (issue 12)", () => {
   });
 });
 
-it("names the lazy route modules the client's route table imports", () => {
-  const routes = readFileSync(join(import.meta.dirname, "../../src/client/routes.tsx"), "utf8");
-  for (const module of Object.values(ROUTE_MODULES)) {
-    expect(routes).toContain(`import("./${module.replace(/\.tsx$/, "")}")`);
+it("names each lazy route's module as its route file imports it", () => {
+  const named = ROUTES.filter((route) => route.module);
+  expect(named.length).toBeGreaterThanOrEqual(3);
+  for (const { module = "" } of named) {
+    const [, feature = "", file = ""] = /^features\/([^/]+)\/(.+)\.tsx$/.exec(module) ?? [];
+    const routeFile = join(
+      import.meta.dirname,
+      "../../src/client/features",
+      feature,
+      file.replace(/-page$/, "-route.ts"),
+    );
+    expect(readFileSync(routeFile, "utf8")).toContain(`import("./${file}")`);
   }
 });
 

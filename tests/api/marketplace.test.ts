@@ -298,6 +298,8 @@ describe("GET /companies/:id HTML head", () => {
       config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", clientDir, publicUrl: TEST_PUBLIC_URL },
       database: t.database,
       logger: false,
+      // As every test app (buildTestApp): a busy machine must not shed the page's in-process API reads.
+      shedding: { maxEventLoopDelayMs: 0 },
     });
     await pages.ready();
   });

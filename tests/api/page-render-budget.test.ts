@@ -40,12 +40,12 @@ describe("the address a public page is rendered for", () => {
     ["/?utm_source=facebook", "/"],
     ["/companies/12?gclid=x", "/companies/12"],
     ["/companies?ref=a", "/companies"],
-  ])("%s is rendered as %s", (url, address) => {
-    expect(publicPageAddress(url)).toBe(address);
+  ])("%s is rendered as %s", async (url, address) => {
+    expect(await publicPageAddress(url)).toBe(address);
   });
 
-  it.each(["/dashboard", "/admin", "/companies/abc", "/vehicles/"])("%s is not a public page", (url) => {
-    expect(publicPageAddress(url)).toBeUndefined();
+  it.each(["/dashboard", "/admin", "/companies/abc", "/vehicles/"])("%s is not a public page", async (url) => {
+    expect(await publicPageAddress(url)).toBeUndefined();
   });
 });
 

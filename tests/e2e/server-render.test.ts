@@ -37,6 +37,21 @@ describeInBrowser("server-rendered public pages", (session) => {
 
     await page.goto("/companies/1");
     await page.getByRole("heading", { level: 1, name: "Nature Isle Car Rentals" }).waitFor();
+    await page.getByRole("heading", { name: "Our Fleet" }).waitFor();
+    await screenshot(page, "server-render-landing-no-script-mobile");
+  });
+
+  it("renders every page of the sitemap on the server, each from the data its route loads", async () => {
+    const page = await session.newPage();
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => new URL(found[1] ?? "").pathname);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/vehicles", "/companies", "/companies/1"]));
+    for (const path of paths) {
+      const html = await (await page.request.get(path)).text();
+      // A route whose loader misses data its page asks for is left to the browser: an empty #root.
+      expect(html, path).not.toContain('<div id="root"></div>');
+      expect(html, path).toContain('<script type="application/json" id="server-state">');
+    }
   });
 
   it("hands the page to the app without asking the API again, and its buttons then work", async () => {

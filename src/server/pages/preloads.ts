@@ -1,16 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { landingRoute } from "../../client/features/landing/landing-route";
+import { vehiclesRoute } from "../../client/features/vehicles/vehicles-route";
+import type { PageRoute, RouteMatch } from "../../client/lib/page-route";
+import { VEHICLE_PAGE } from "../../domain/contracts/vehicles";
 import { CARD_GRID_SIZES, cardImageSources } from "../../domain/images";
+import { findFirstListedImage } from "../vehicles/listing-queries";
 import { escapeHtml } from "./html";
-
-/**
- * The lazy route modules of the pages the server writes hints for, as `src/client/routes.tsx`
- * imports them (their keys in Vite's manifest). An API test checks them against the sources.
- */
-export const ROUTE_MODULES = {
-  vehicles: "features/vehicles/vehicles-page.tsx",
-  landing: "features/landing/landing-page.tsx",
-} as const;
 
 interface ManifestChunk {
   file: string;
@@ -53,3 +50,32 @@ export function cardImagePreload(image: string): string {
   const candidates = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(CARD_GRID_SIZES)}"` : "";
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${candidates} fetchpriority="high" />`;
 }
+
+/**
+ * What a page the browser renders asks for first, named in its HTML so that it loads with the
+ * document: /vehicles paints its first card last, so its first results page and first picture come
+ * too (a URL with filters gets the facets only: the client builds that search's own API URL).
+ */
+const FIRST_REQUESTS = new Map<PageRoute, (app: FastifyInstance, match: RouteMatch, url: string) => Promise<string[]>>([
+  [
+    vehiclesRoute,
+    async (app, _match, url) => {
+      const hints = [fetchPreload("/api/vehicles/facets")];
+      if (url.includes("?")) return hints;
+      hints.push(fetchPreload(`/api/vehicles?page=1&pageSize=${VEHICLE_PAGE.defaultSize}`));
+      const image = await findFirstListedImage(app.db);
+      return image ? [...hints, cardImagePreload(image)] : hints;
+    },
+  ],
+  [
+    landingRoute,
+    async (_app, { params }) => [
+      fetchPreload(`/api/companies/${params.id}`),
+      fetchPreload(`/api/companies/${params.id}/vehicles`),
+    ],
+  ],
+]);
+
+/** The preloads of a page the browser renders itself (a server-rendered one brings its answers). */
+export const firstRequestPreloads = (app: FastifyInstance, match: RouteMatch, url: string) =>
+  FIRST_REQUESTS.get(match.route)?.(app, match, url) ?? Promise.resolve([]);

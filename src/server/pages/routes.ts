@@ -2,14 +2,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { VEHICLE_PAGE } from "../../domain/contracts/vehicles";
+import { matchRoute } from "../../client/lib/page-route";
+import { ROUTES } from "../../client/route-table";
 import type { Language } from "../../domain/i18n/languages";
 import { type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
-import { findFirstListedImage } from "../vehicles/listing-queries";
 import { loadAfterFirstPaint } from "./app-loader";
+import { headHtml } from "./head-html";
 import { jsonForScript } from "./html";
-import { landingHeadRoutes } from "./landing-head";
-import { cardImagePreload, fetchPreload, ROUTE_MODULES, routeModulePreloads } from "./preloads";
+import { loadPageHead } from "./page-data";
+import { firstRequestPreloads, routeModulePreloads } from "./preloads";
 import { pageRenderer } from "./server-render";
 import { sitemapRoutes } from "./sitemap";
 import { pageLanguage } from "./translator";
@@ -28,7 +29,7 @@ declare module "fastify" {
     ): FastifyReply;
     /** A public page rendered for an anonymous visitor (server-render.ts); null: the browser renders it. */
     renderPage(request: FastifyRequest, language: Language): Promise<RenderedPage | null>;
-    /** The modulepreload links of a lazy route module (`ROUTE_MODULES`). */
+    /** The modulepreload links of a lazy route module (a route's `module`). */
     routeModulePreloads(module: string): string[];
   }
 }
@@ -85,31 +86,22 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
   app.decorate("renderPage", await pageRenderer(app, options.clientDir, options.rendersPerMinute));
   app.decorate("routeModulePreloads", routeModulePreloads(options.clientDir));
 
-  await app.register(landingHeadRoutes);
   await app.register(sitemapRoutes);
 
-  // /vehicles paints its first card last: its chunks, first results page and first picture are
-  // named in the document, so they load at once rather than each after the one that finds it.
-  // A URL with filters gets the chunks only (the client builds that search's own API URL).
-  // A server-rendered page brings its first answers and pictures in its HTML.
-  app.get("/vehicles", { schema: { hide: true } }, async (request, reply) => {
-    const { language } = pageLanguage(request.query, request.headers["accept-language"]);
-    const page = await app.renderPage(request, language);
-    const hints = app.routeModulePreloads(ROUTE_MODULES.vehicles);
-    if (page) return app.sendShell(reply, "", { language, hints, page });
-    hints.push(fetchPreload("/api/vehicles/facets"));
-    if (!request.url.includes("?")) {
-      hints.push(fetchPreload(`/api/vehicles?page=1&pageSize=${VEHICLE_PAGE.defaultSize}`));
-      const image = await findFirstListedImage(app.db);
-      if (image) hints.push(cardImagePreload(image));
-    }
-    return app.sendShell(reply, "", { hints });
-  });
-
+  // Every page of the client's route table (src/client/route-table.ts), and the shell for any other address.
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();
-    const { language } = pageLanguage(request.query, request.headers["accept-language"]);
+    const { language, fromAddress } = pageLanguage(request.query, request.headers["accept-language"]);
+    const [path = "/", search = ""] = request.url.split("?", 2);
+    const match = matchRoute(ROUTES, path);
+    if (!match) return app.sendShell(reply);
+    const loaded = await loadPageHead(app, match, { search, language, log: request.log });
+    const head = loaded && headHtml(loaded.head, { language, languageInAddress: fromAddress });
+    if (loaded?.status === 404) return app.sendShell(reply.code(404), head, { language });
     const page = await app.renderPage(request, language);
-    return app.sendShell(reply, "", page ? { language, page } : {});
+    const hints = match.route.module ? app.routeModulePreloads(match.route.module) : [];
+    if (!page) hints.push(...(await firstRequestPreloads(app, match, request.url)));
+    // The page is in the visitor's language when the server wrote something of it.
+    return app.sendShell(reply, head, { language: page || head ? language : "en", hints, page });
   });
 }

@@ -2,31 +2,19 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { renderedAddress } from "../../client/lib/page-route";
+import { ROUTES } from "../../client/route-table";
 import type { Language } from "../../domain/i18n/languages";
 import type { RenderedPage, RenderPage } from "../../domain/page-render";
-import { filtersFromSearch, searchFromFilters } from "../../domain/vehicle-search-url";
 import { SESSION_COOKIE } from "../auth/sessions";
+import { inProcessFetch, withApp } from "./in-process-fetch";
 
 /**
- * The pages anyone sees the same (Home, Vehicles, Companies and a company's landing page), each with
- * the one address its content depends on: known parameters normalised, unknown ones (`utm_source`,
- * `fbclid`) ignored and invalid ones dropped. So a thousand tracking links are one render and one
- * cache entry, not a thousand.
+ * The address a server-rendered page is rendered and cached for (its route's `serverRender`), or
+ * undefined for any other page.
  */
-const PUBLIC_PAGES: { path: RegExp; search: (raw: string) => string }[] = [
-  { path: /^\/$/, search: () => "" },
-  { path: /^\/vehicles$/, search: (raw) => searchFromFilters(filtersFromSearch(raw)) },
-  { path: /^\/companies(\/\d{1,9})?$/, search: () => "" },
-];
-
-/** The address a public page is rendered and cached for, or undefined for any other page. */
-export function publicPageAddress(url: string): string | undefined {
-  const [path = "", raw = ""] = url.split("?", 2);
-  const page = PUBLIC_PAGES.find((candidate) => candidate.path.test(path));
-  if (!page) return undefined;
-  const search = page.search(raw);
-  return search ? `${path}?${search}` : path;
-}
+export const publicPageAddress = async (url: string): Promise<string | undefined> =>
+  (await renderedAddress(ROUTES, url))?.address;
 
 /**
  * Renders at once at most: a burst of uncached addresses (each query string is its own page) gets
@@ -37,33 +25,40 @@ const MAX_RENDERS = 2;
 /**
  * The server's side of server rendering (docs/architecture.md, "Page render"). `render` gives the
  * markup of a public page for a visitor without a session, from the catalogue cache while the
- * catalogue and Dominica's day are unchanged; null when the browser should render the page itself.
+ * catalogue and Dominica's day are unchanged; null when the browser should render the page itself,
+ * logged with the reason when the server meant to render it.
  */
 export async function pageRenderer(app: FastifyInstance, clientDir: string, rendersPerMinute: number) {
   const entry = join(clientDir, "..", "ssr", "entry-server.js");
   // A test's stand-in client has no server build: every page is the shell then.
-  const renderPage = existsSync(entry) ? await loadRenderer(entry, app) : null;
+  const renderPage = existsSync(entry) ? await loadRenderer(entry) : null;
   let rendering = 0;
   // Renders one client may cause a minute (misses only): a visitor browses in the app after its
   // first page, so only someone walking through made-up addresses spends it, and gets the shell.
   const perClient = { max: rendersPerMinute, windowMs: 60_000 };
 
   return async function render(request: FastifyRequest, language: Language): Promise<RenderedPage | null> {
-    const address = publicPageAddress(request.url);
-    if (!renderPage || !address || request.cookies[SESSION_COOKIE]) return null;
+    if (!renderPage || request.cookies[SESSION_COOKIE]) return null;
+    const address = await publicPageAddress(request.url);
+    if (!address) return null;
+    const inBrowser = (reason: string) => {
+      request.log.info({ address, reason }, "page left to the browser");
+      return null;
+    };
     const answer = await app.catalogue.answer(
       request,
       { language, address },
       async () => {
-        if (rendering >= MAX_RENDERS) return null;
+        if (rendering >= MAX_RENDERS) return inBrowser("renders at capacity");
         if (!(await app.rateLimits.hit(`render:${request.ip}`, perClient)).allowed) {
-          request.log.debug({ address }, "render budget spent: the browser renders this page");
-          return null;
+          return inBrowser("render budget spent");
         }
         rendering++;
         try {
-          const page = await renderPage(address, language);
-          return page && { json: JSON.stringify(page) };
+          const page = await withApp(app, () => renderPage(address, language));
+          return { json: JSON.stringify(page) };
+        } catch (error) {
+          return inBrowser(`render failed: ${error instanceof Error ? error.message : String(error)}`);
         } finally {
           rendering--;
         }
@@ -74,30 +69,9 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string, rend
   };
 }
 
-async function loadRenderer(entry: string, app: FastifyInstance): Promise<RenderPage> {
+async function loadRenderer(entry: string): Promise<RenderPage> {
   const built = (await import(pathToFileURL(entry).href)) as {
     createPageRenderer: (api: typeof fetch) => Promise<RenderPage>;
   };
-  return built.createPageRenderer(inProcessFetch(app));
-}
-
-/** The app's API as a `fetch`, answered by its own router in-process, as an anonymous visitor. */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const response = await app.inject({
-      method: init?.method === "HEAD" ? "HEAD" : "GET",
-      url: String(input),
-      headers: Object.fromEntries(new Headers(init?.headers)),
-    });
-    const status = response.statusCode;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
-    }
-    return new Response(status === 204 || status === 304 ? null : response.body, {
-      status,
-      statusText: response.statusMessage,
-      headers,
-    });
-  };
+  return built.createPageRenderer(inProcessFetch);
 }

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { listPublicCompanies } from "../companies/queries";
 import { escapeHtml } from "./html";
+import { sitemapPaths } from "./page-data";
 
-/** Pages a crawler may index: the public screens (every other page is behind a login). */
-const PUBLIC_PATHS = ["/", "/vehicles", "/companies"];
-
-/** `/sitemap.xml` with every public company's landing page, and `/robots.txt` pointing to it. */
-export function sitemapXml(origin: string, companyIds: number[]): string {
-  const urls = [...PUBLIC_PATHS, ...companyIds.map((id) => `/companies/${id}`)].map(
-    (path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`,
-  );
+/** `/sitemap.xml` with every address of the server-rendered pages, and `/robots.txt` pointing to it. */
+function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -25,16 +20,11 @@ export function sitemapXml(origin: string, companyIds: number[]): string {
  */
 export async function sitemapRoutes(app: FastifyInstance) {
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const companies = await listPublicCompanies(app.db);
+    const paths = await sitemapPaths(app);
     return reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", "public, max-age=3600")
-      .send(
-        sitemapXml(
-          app.publicUrl,
-          companies.map((company) => company.id),
-        ),
-      );
+      .send(sitemapXml(app.publicUrl, paths));
   });
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>

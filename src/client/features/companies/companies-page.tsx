@@ -2,11 +2,11 @@ import { Mail, MapPin, Phone, Star } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicCompany } from "../../../domain/contracts/companies";
 import type { Language } from "../../../domain/i18n/languages";
+import { useCompanies } from "../../api/get-companies";
 import { QueryState } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
 import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { useCompanies } from "./api/get-companies";
 import { BookVehicleDialog } from "./components/book-vehicle-dialog";
 
 // Ratings in the visitor's digits: "4.2" in English, "4,2" in French.

@@ -1,0 +1,51 @@
+import { Mail, MapPin, Phone, Star } from "lucide-react";
+import type { PublicCompany } from "../../../../domain/contracts/companies";
+import type { Language } from "../../../../domain/i18n/languages";
+import { useI18n } from "../../../lib/i18n";
+import { companyPlace, phoneHref } from "../company-contact";
+
+// Ratings in the visitor's digits: "4.2" in English, "4,2" in French.
+const RATING_FORMATS: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+/** The company's name, rating and how to reach it, on the brand's colours. */
+export function LandingHeader({ company }: { company: PublicCompany }) {
+  const { t, language } = useI18n();
+  const place = companyPlace(company);
+  return (
+    <header className="bg-gradient-to-br from-primary to-emerald-900 text-primary-foreground">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <p className="text-sm uppercase tracking-wide opacity-80">
+          {place ? t("Car rental in {{place}}", { place }) : t("Car rental in Dominica")}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{company.name}</h1>
+        {company.rating !== null && (
+          <p className="mt-2 flex items-center gap-1">
+            <Star aria-hidden className="size-4 fill-current" />{" "}
+            {t("{{rating}} out of 5", { rating: RATING_FORMATS[language].format(company.rating) })}
+          </p>
+        )}
+        <ul className="mt-5 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden className="size-4" />
+            <a href={phoneHref(company.phone)} className="underline-offset-4 hover:underline">
+              {company.phone}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden className="size-4" />
+            <a href={`mailto:${company.contactEmail}`} className="break-all underline-offset-4 hover:underline">
+              {company.contactEmail}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4" />
+            {[company.address, place].filter(Boolean).join(", ")}
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { LANDING_COORDINATES, landingPageTitle, OPENING_HOURS } from "../../../domain/company-landing";
+import type { PublicCompany } from "../../../domain/contracts/companies";
+import type { PublicVehicle } from "../../../domain/contracts/vehicles";
+import type { Language } from "../../../domain/i18n/languages";
+import type { Translate } from "../../../domain/i18n/translate";
+import { formatMoney } from "../../../domain/money";
+import type { PageHead } from "../../../domain/page-head";
+import type { HeadContext } from "../../lib/page-route";
+import { paths } from "../../lib/paths";
+
+export interface LandingData {
+  company: PublicCompany;
+  fleet: PublicVehicle[];
+}
+
+function describeCompany({ company, fleet }: LandingData, language: Language, t: Translate): string {
+  const place = [company.cityVillage, company.parish].filter(Boolean).join(", ");
+  const cheapest = fleet.length ? Math.min(...fleet.map((v) => v.dailyPrice)) : null;
+  return [
+    t("Rent a car from {{name}} in {{place}}, Dominica.", { name: company.name, place }),
+    ...(cheapest === null
+      ? []
+      : [
+          t("{{number}} vehicles from {{price}}/day.", {
+            number: fleet.length,
+            price: formatMoney(cheapest, { language }),
+          }),
+        ]),
+    t("Book by WhatsApp at {{phone}}.", { phone: company.phone }),
+  ].join(" ");
+}
+
+/**
+ * A landing page previews its company where the link is shared (WhatsApp, Facebook, search
+ * results) without running our JavaScript: title, description, picture and a schema.org AutoRental.
+ */
+export function landingHead({ data, language, t, origin }: HeadContext<LandingData>): PageHead {
+  const { company, fleet } = data;
+  if (!company.isLandingPageEnabled) return { title: t("Landing Page Temporarily Unavailable"), noindex: true };
+  const url = `${origin}${paths.company(company.id)}`;
+  const title =
+    language === "en" ? landingPageTitle(company.name) : t("{{name}} | Car Rental in Dominica", { name: company.name });
+  const description = describeCompany(data, language, t);
+  const picture = fleet.find((v) => v.image)?.image;
+  const image = picture ? { url: new URL(picture, origin).toString(), type: "image/webp" } : undefined;
+  return {
+    title,
+    description,
+    url,
+    image,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "AutoRental",
+      "@id": url,
+      name: company.name,
+      url,
+      description,
+      telephone: company.phone,
+      email: company.contactEmail,
+      ...(image && { image: image.url }),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: company.address,
+        addressLocality: company.cityVillage,
+        addressRegion: company.parish,
+        addressCountry: company.country,
+      },
+      geo: { "@type": "GeoCoordinates", ...LANDING_COORDINATES },
+      openingHours: OPENING_HOURS.schema,
+    },
+  };
+}
+
+/** An address naming no public company. */
+export const missingLandingHead = (t: Translate): PageHead => ({
+  title: t("Car Rental Company Not Found in Dominica"),
+  noindex: true,
+});

@@ -1,0 +1,30 @@
+import { lazy } from "react";
+import { companiesQuery } from "../../api/get-companies";
+import { publicCompanyVehiclesQuery } from "../../api/get-public-company-vehicles";
+import { definePage } from "../../lib/page-route";
+import { paths } from "../../lib/paths";
+
+import { companyQuery } from "./api/get-company";
+import { type LandingData, landingHead, missingLandingHead } from "./landing-head";
+
+export const landingRoute = definePage<LandingData>({
+  path: paths.company(":id"),
+  component: lazy(() => import("./landing-page")),
+  module: "features/landing/landing-page.tsx",
+  access: "public",
+  navbar: false,
+  serverRender: { params: { id: /^\d{1,9}$/ } },
+  load: async (queryClient, { params: { id = "" } }) => {
+    // Asked for together: the fleet's first photo is the page's largest paint.
+    const [company, fleet] = await Promise.all([
+      queryClient.ensureQueryData(companyQuery(id)),
+      queryClient.ensureQueryData(publicCompanyVehiclesQuery(id)),
+    ]);
+    return { company, fleet };
+  },
+  head: landingHead,
+  missingHead: missingLandingHead,
+  // Every public company whose landing page is on: the companies page's own list.
+  sitemap: async (queryClient) =>
+    (await queryClient.ensureQueryData(companiesQuery)).map((company) => ({ id: String(company.id) })),
+});

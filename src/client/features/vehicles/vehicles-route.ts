@@ -1,0 +1,32 @@
+import { lazy } from "react";
+import { vehicleFacetsQuery } from "../../api/get-vehicle-facets";
+import { definePage } from "../../lib/page-route";
+import { paths } from "../../lib/paths";
+
+// The search's modules come when used: they bring zod, which the app's first download leaves out.
+const searchUrl = () => import("../../../domain/vehicle-search-url");
+
+export const vehiclesRoute = definePage({
+  path: paths.vehicles(),
+  component: lazy(() => import("./vehicles-page")),
+  module: "features/vehicles/vehicles-page.tsx",
+  access: "public",
+  navbar: true,
+  serverRender: {
+    // The search the page shows, in the form's own spelling: anything else in the address is dropped.
+    search: async (raw) => {
+      const { filtersFromSearch, searchFromFilters } = await searchUrl();
+      return searchFromFilters(filtersFromSearch(raw));
+    },
+  },
+  load: async (queryClient, { search }) => {
+    const [{ filtersFromSearch }, { vehicleSearchQuery }] = await Promise.all([
+      searchUrl(),
+      import("../../api/get-vehicles"),
+    ]);
+    return Promise.all([
+      queryClient.ensureInfiniteQueryData(vehicleSearchQuery(filtersFromSearch(search))),
+      queryClient.ensureQueryData(vehicleFacetsQuery()),
+    ]);
+  },
+});

@@ -1,0 +1,63 @@
+import { lazy } from "react";
+import { companiesRoute } from "./features/companies/companies-route";
+import { homeRoute } from "./features/home/home-route";
+import { landingRoute } from "./features/landing/landing-route";
+import { vehiclesRoute } from "./features/vehicles/vehicles-route";
+import type { PageRoute } from "./lib/page-route";
+import { paths } from "./lib/paths";
+
+/**
+ * Every page of the app, the only list: the client's router, the server's renderer, the heads it
+ * writes and sitemap.xml all read it (docs/architecture.md, "Page render"). A page with data, a
+ * head or a server render has a `<name>-route.ts` beside it; the others are one line here. Every
+ * page but Home loads on demand, so a visitor's first download stays small.
+ */
+export const ROUTES: readonly PageRoute[] = [
+  homeRoute,
+  { path: paths.auth, component: lazy(() => import("./features/auth/auth-page")), access: "guest", navbar: true },
+  vehiclesRoute,
+  companiesRoute,
+  landingRoute,
+  {
+    path: paths.bookings,
+    component: lazy(() => import("./features/bookings/bookings-page")),
+    access: "user",
+    navbar: true,
+  },
+  {
+    path: paths.adminDashboard,
+    component: lazy(() => import("./features/admin/admin-dashboard-page")),
+    access: "admin",
+    navbar: true,
+  },
+  {
+    path: paths.adminCompanies,
+    component: lazy(() => import("./features/admin/admin-companies-page")),
+    access: "admin",
+    navbar: true,
+  },
+  {
+    path: paths.adminVehicles,
+    component: lazy(() => import("./features/admin/admin-vehicles-page")),
+    access: "admin",
+    navbar: true,
+  },
+  {
+    path: paths.adminUsers,
+    component: lazy(() => import("./features/admin/admin-users-page")),
+    access: "admin",
+    navbar: true,
+  },
+  {
+    path: paths.companyDashboard,
+    component: lazy(() => import("./features/company-dashboard/company-dashboard-page")),
+    access: "user",
+    navbar: true,
+  },
+  {
+    path: paths.companyProfile,
+    component: lazy(() => import("./features/company-profile/company-profile-page")),
+    access: "user",
+    navbar: true,
+  },
+];
