@@ -150,7 +150,7 @@ describe("listed_vehicles", () => {
       const fleet = listed
         .filter((v) => v.companyId === companyId)
         .toSorted((a, b) => a.dailyPrice - b.dailyPrice || a.id - b.id);
-      expect(JSON.stringify(await listCompanyListedVehicles(t.db, companyId))).toBe(answer(fleet));
+      expect((await listCompanyListedVehicles(t.db, companyId)).json).toBe(answer(fleet));
     }
   }
 

@@ -124,10 +124,10 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
       app.catalogue.serve(request, reply, undefined, async () => {
         const fleet = await listCompanyListedVehicles(app.db, request.params.id);
         // Only an empty answer needs the second look: an unknown company is a 404, not an empty fleet.
-        if (fleet.length === 0 && !(await findPublicCompany(app.db, request.params.id))) {
+        if (fleet.count === 0 && !(await findPublicCompany(app.db, request.params.id))) {
           throw notFound(COMPANY_NOT_FOUND);
         }
-        return { json: JSON.stringify(fleet) };
+        return { json: fleet.json };
       }),
   );
 }
