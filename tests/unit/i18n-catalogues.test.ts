@@ -4,7 +4,7 @@ import { FUEL_TYPES, LOCATIONS, PAYMENT_METHODS, TRANSMISSIONS, VEHICLE_TYPES } 
 import { en } from "../../src/domain/i18n/catalogues/en";
 import { FRENCH_PARTS, fr } from "../../src/domain/i18n/catalogues/fr";
 import { optionLabel } from "../../src/domain/option-labels";
-import { readSourceFiles } from "../helpers/layering";
+import { readSourceFiles } from "../helpers/source-files";
 
 /**
  * The catalogues against the source (issue 12). Keys are English texts; English needs only plural

@@ -1,10 +1,10 @@
 import { memo } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import { optionLabel } from "../../../../domain/option-labels";
-import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
+import { BookNowDialog } from "../../booking-inquiry";
 
 /** A landing page's fleet card: year, type, transmission (Automatic when missing), deposit, daily price. */
 export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicle: PublicVehicle; priority: boolean }) {

@@ -4,12 +4,11 @@ import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
 import { quoteFor } from "../../../../domain/whatsapp";
-import { AvailabilityDialog } from "../../../components/booking-inquiry/availability-dialog";
-import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
+import { AvailabilityDialog, BookNowDialog } from "../../booking-inquiry";
 
 /**
  * A Vehicles page card: every listed field, both dialogs, and the total when dates are chosen.

@@ -1,10 +1,17 @@
 import { Suspense, useState } from "react";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
 import { useI18n } from "../../lib/i18n";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
-import { Spinner } from "../ui/spinner";
 import { AvailabilityForm } from "./lazy-forms";
 
 /** 'Check Availability': two dates, sent to the company on WhatsApp. */

@@ -1,13 +1,13 @@
 import { Car, Check, Loader2, Mail, MessageCircle, Phone, User, X } from "lucide-react";
 import { useId } from "react";
-import type { Booking, CompanyBooking } from "../../../domain/contracts/bookings";
-import { formatLongDate } from "../../../domain/dates";
-import { thumbnailUrl } from "../../../domain/images";
-import { formatMoney } from "../../../domain/money";
-import { bookingReplyMessage, whatsAppLink } from "../../../domain/whatsapp";
-import type { BookingDecision } from "../../api/change-booking-status";
-import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import type { Booking, CompanyBooking } from "../../../../domain/contracts/bookings";
+import { formatLongDate } from "../../../../domain/dates";
+import { thumbnailUrl } from "../../../../domain/images";
+import { formatMoney } from "../../../../domain/money";
+import { bookingReplyMessage, whatsAppLink } from "../../../../domain/whatsapp";
+import type { BookingDecision } from "../../../api/change-booking-status";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-status-badge";
 
 interface BookingCardProps {
