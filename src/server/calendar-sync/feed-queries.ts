@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
+import { isCompanyInGoodStanding } from "../db/public-listing";
 import { bookings, calendarFeeds, companies, vehicles, vehicleUnavailability } from "../db/schema";
 import { notFound } from "../errors";
-import { isCompanyInGoodStanding } from "../vehicles/columns";
 import type { FeedEvent } from "./ical-writer";
 
 /** 256 random bits, base64url: 43 characters. */

@@ -1,5 +1,4 @@
-import { eq, sql } from "drizzle-orm";
-import { companies, users, vehicles } from "../db/schema";
+import { companies, vehicles } from "../db/schema";
 
 /**
  * Columns for `db.select(vehicleColumns).from(vehicles).innerJoin(companies, vehicleCompanyJoin)`:
@@ -31,25 +30,3 @@ export const vehicleColumns = {
   updatedAt: vehicles.updatedAt,
   company: { id: companies.id, name: companies.name, phone: companies.phone },
 };
-
-export const vehicleCompanyJoin = eq(companies.id, vehicles.companyId);
-
-/**
- * A company is public once an admin has activated its account (docs/product-rules.md, "What is
- * listed") and while it is not archived. Every public listing and every booking check uses this one
- * condition.
- */
-export const isCompanyPublic = sql`(${companies.isArchived} = false and exists (
-  select 1 from ${users} where ${users.companyId} = ${companies.id} and ${users.isActive} = true
-))`;
-
-/**
- * A company whose account is not suspended (active, or still awaiting approval) and not archived:
- * what it published before (its calendar feeds) keeps working; a suspended one's stops at once.
- */
-export const isCompanyInGoodStanding = sql`(${companies.isArchived} = false and exists (
-  select 1 from ${users} where ${users.companyId} = ${companies.id} and (${users.isActive} = true or ${users.approvedAt} is null)
-))`;
-
-/** A vehicle visitors may see and book: not archived, of a public company. */
-export const isVehicleListed = sql`(${vehicles.isArchived} = false and ${isCompanyPublic})`;
