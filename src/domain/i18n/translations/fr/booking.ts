@@ -1,11 +1,11 @@
-import type { Catalogue } from "../../options";
+import type { Translations } from "../../options";
 
 /**
  * The Book Now and Check Availability dialogs: their labels, calendar, availability sentence,
  * price summary, validation messages (src/domain/booking-inquiry-schema.ts, booking-period.ts)
  * and the toasts of recording a booking, with the server's answers to it.
  */
-export const booking: Catalogue = {
+export const booking: Translations = {
   // Buttons and dialog headers
   "Book Now": "Réserver",
   "Check Availability": "Vérifier la disponibilité",
