@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
+import { vehicleName } from "../../../domain/vehicle-name";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -25,9 +26,7 @@ export function AvailabilityDialog({ vehicle, period }: { vehicle: PublicVehicle
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>
-            {t("Check Availability: {{make}} {{model}}", { make: vehicle.make, model: vehicle.model })}
-          </DialogTitle>
+          <DialogTitle>{t("Check Availability: {{vehicle}}", { vehicle: vehicleName(vehicle) })}</DialogTitle>
           <DialogDescription>
             {t("Ask {{company}} on WhatsApp whether it is free on your dates.", { company: vehicle.company.name })}
           </DialogDescription>

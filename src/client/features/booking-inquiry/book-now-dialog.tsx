@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
+import { vehicleName } from "../../../domain/vehicle-name";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -50,7 +51,7 @@ export function BookingDialogHeader({ vehicle }: { vehicle: PublicVehicle }) {
   const { t } = useI18n();
   return (
     <DialogHeader>
-      <DialogTitle>{t("Book {{make}} {{model}}", { make: vehicle.make, model: vehicle.model })}</DialogTitle>
+      <DialogTitle>{t("Book {{vehicle}}", { vehicle: vehicleName(vehicle) })}</DialogTitle>
       <DialogDescription>
         {t("Fill in your details and send them to {{company}} on WhatsApp. Nothing is charged now.", {
           company: vehicle.company.name,

@@ -4,6 +4,7 @@ import type { Booking, CompanyBooking } from "../../../../domain/contracts/booki
 import { formatLongDate } from "../../../../domain/dates";
 import { thumbnailUrl } from "../../../../domain/images";
 import { formatMoney } from "../../../../domain/money";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { bookingReplyMessage, whatsAppLink } from "../../../../domain/whatsapp";
 import type { BookingDecision } from "../../../api/change-booking-status";
 import { Button } from "../../../components/ui/button";
@@ -24,7 +25,7 @@ const PHOTO_ROW_SPAN: Record<number, string> = { 2: "sm:row-span-2", 3: "sm:row-
 export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
   const titleId = useId();
   const { vehicle } = booking;
-  const name = `${vehicle.make} ${vehicle.model}`;
+  const name = vehicleName(vehicle);
   const image = vehicle.image ? thumbnailUrl(vehicle.image) : null;
   const customer = "customer" in booking ? booking.customer : undefined;
 
