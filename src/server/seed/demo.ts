@@ -13,7 +13,9 @@ import { updateCompanyProfile } from "../companies/queries";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/schema";
 import { insertVehicle } from "../vehicles/queries";
-import { DEMO_COMPANIES, DEMO_CUSTOMER, type DemoCompany, type DemoVehicle, PAPERS_IN_ORDER } from "./demo-marketplace";
+import { DEMO_COMPANIES } from "./demo-marketplace";
+import { DEMO_CUSTOMER, PAPERS_IN_ORDER } from "./demo-schedules";
+import type { DemoCompany, DemoVehicle } from "./demo-types";
 import { vehicleSvg } from "./vehicle-art";
 
 export interface DemoLogin {
