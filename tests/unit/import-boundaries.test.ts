@@ -35,6 +35,7 @@ const probes: Probe[] = [
   refused("src/domain/x.ts", importOf("drizzle-orm/pg-core")),
   allowed("src/domain/x.ts", importOf("zod")),
   allowed("src/domain/x.ts", importOf("date-fns/locale/fr")),
+  allowed("src/domain/x.ts", importOf("libphonenumber-js/min")),
   allowed("src/domain/contracts/x.ts", importOf("../dates")),
   // src/client never imports src/server, statically or lazily.
   refused("src/client/lib/x.ts", importOf("../../server/config")),
