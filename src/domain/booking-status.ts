@@ -10,6 +10,7 @@ const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   completed: [],
   cancelled: [],
   rejected: [],
+  expired: [],
 };
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -18,6 +19,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
   rejected: "Rejected",
+  expired: "Expired",
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

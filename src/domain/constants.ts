@@ -24,7 +24,7 @@ export const TRANSMISSIONS = ["manual", "automatic"] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
 /** 'rejected' is what Decline sends (docs/product-rules.md, "Booking statuses"), so it is a stored status too. */
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "rejected"] as const;
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "rejected", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;

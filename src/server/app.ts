@@ -19,6 +19,7 @@ import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, loadSheddingPlugin } from "./load-shedding/plugin";
 import { requestLogOptions } from "./log-redaction";
+import { type MailOptions, mailPlugin } from "./mail/plugin";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { rateLimitPlugin } from "./rate-limits/plugin";
@@ -44,6 +45,8 @@ export interface AppOptions {
   logger?: false | { stream: NodeJS.WritableStream };
   /** External calendar sync: its schedule (off unless given) and the test-only private-address allowance. */
   calendarSync?: CalendarSyncOptions;
+  /** The outbox's mail server and worker; without it mails wait in the outbox. */
+  mail?: MailOptions;
   /** When requests are refused rather than queued (config.ts); tests tighten it. */
   shedding?: Partial<LoadSheddingOptions>;
 }
@@ -84,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: "database" },
     ),
   );
+  await app.register(mailPlugin, { database, ...options.mail });
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
   await app.register(rateLimitPlugin, { database, perIpReason: TOO_MANY_ATTEMPTS });

@@ -90,6 +90,15 @@ const envSchema = z
       .default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
     MAX_DATABASE_REQUESTS: rate("MAX_DATABASE_REQUESTS").default(DEFAULT_LOAD_SHEDDING.maxDatabaseRequests),
     MAX_DATABASE_WAIT_MS: rate("MAX_DATABASE_WAIT_MS").default(DEFAULT_LOAD_SHEDDING.maxWaitMs),
+    /** The mail server (`smtp://user:pass@host:587`, `smtps://` for TLS); without it mail is off. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, "SMTP_URL must look like smtp://user:password@host:587")
+      .optional(),
+    /** The sender of the product's mails, e.g. `Dominica Car Rental <bookings@rentals.dm>`. */
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    /** Seconds between two looks at the outbox for mails due a retry; a new mail is sent at once. */
+    MAIL_POLL_SECONDS: z.coerce.number().int().min(1, "MAIL_POLL_SECONDS must be 1 or more").max(3600).optional(),
     /** Browser tests only: let calendar sync reach a local test server. Refused in production. */
     CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   })
@@ -136,6 +145,8 @@ export interface Config {
   publicUrl: string;
   /** Load shedding: the event-loop delay, the requests at work with the database at once, their wait. */
   shedding: LoadSheddingOptions;
+  /** Mail (mail/plugin.ts): the server, the sender, the worker's poll interval. */
+  mail: { smtpUrl?: string; from?: string; pollMs?: number };
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
   /** Settings that work but are risky, said at start. */
@@ -144,6 +155,9 @@ export interface Config {
 
 export const INSECURE_COOKIE_WARNING =
   "COOKIE_SECURE=false in production: the session cookie can travel over plain HTTP, where anyone on the way can read it.";
+
+export const MAIL_OFF_WARNING =
+  "SMTP_URL is not set: mail is off. Mails wait in the outbox and go out once it is set; every screen still shows everything.";
 
 export class ConfigError extends Error {}
 
@@ -162,6 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           `PUBLIC_URL is not set: links in sitemap.xml, shared pages and calendar feeds point to http://localhost:${e.PORT}`,
         ]),
     ...(e.NODE_ENV === "production" && e.COOKIE_SECURE === false ? [INSECURE_COOKIE_WARNING] : []),
+    ...(e.SMTP_URL ? [] : [MAIL_OFF_WARNING]),
   ];
   return {
     port: e.PORT,
@@ -188,6 +203,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateAddresses: e.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES ?? false,
     },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      pollMs: e.MAIL_POLL_SECONDS && e.MAIL_POLL_SECONDS * 1000,
+    },
     shedding: {
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
       maxDatabaseRequests: e.MAX_DATABASE_REQUESTS,

@@ -41,6 +41,7 @@ async function main() {
     rateLimits: config.rateLimits,
     calendarSync: config.calendarSync,
     shedding: config.shedding,
+    mail: config.mail,
   });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

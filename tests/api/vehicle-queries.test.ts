@@ -16,6 +16,7 @@ import {
   vehicleUnavailability,
 } from "../../src/server/db/schema";
 import { vehicleColumns } from "../../src/server/vehicles/columns";
+import { listCompanyListedVehicles, searchListedVehicles } from "../../src/server/vehicles/listing-queries";
 import { deleteVehicle, insertVehicle, updateVehicle } from "../../src/server/vehicles/queries";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
@@ -95,33 +96,66 @@ describe("isVehicleListed", () => {
 });
 
 describe("listed_vehicles", () => {
-  /** What the triggers must have written: every listed vehicle, its JSON as the serializer would write it. */
+  /**
+   * The listing rule restated here, apart from the view and the triggers: every vehicle that is not
+   * archived, of a company that is not archived and has an active user, its row as the triggers
+   * must have written it, and the public answers as JSON.stringify writes the contract.
+   */
   async function expectListingInSync() {
-    const expected = await t.db
-      .select(vehicleColumns)
+    const accounts = await t.db.select().from(users);
+    const hasAccount = (companyId: number, flag: "isActive" | "isFeatured") =>
+      accounts.some((u) => u.companyId === companyId && u[flag]);
+    const rows = await t.db
+      .select({ ...vehicleColumns, isCompanyArchived: companies.isArchived })
       .from(vehicles)
       .innerJoin(companies, vehicleCompanyJoin)
-      .where(isVehicleListed)
       .orderBy(vehicles.id);
-    const featured = new Set(
-      (await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.isFeatured, true))).map(
-        (u) => u.companyId,
-      ),
-    );
-    const listed = await t.db
-      .select({ id: listedVehicles.vehicleId, isFeatured: listedVehicles.isFeatured, json: listedVehicles.json })
-      .from(listedVehicles)
-      .orderBy(listedVehicles.vehicleId);
-    expect(listed).toEqual(
-      expected.map((row) => ({
-        id: row.id,
-        isFeatured: featured.has(row.companyId),
-        json: JSON.stringify(z.encode(publicVehicle, row)),
+    const listed = rows.filter((v) => !v.isArchived && !v.isCompanyArchived && hasAccount(v.companyId, "isActive"));
+    expect(await t.db.select().from(listedVehicles).orderBy(listedVehicles.vehicleId)).toEqual(
+      listed.map((v) => ({
+        vehicleId: v.id,
+        companyId: v.companyId,
+        isFeatured: hasAccount(v.companyId, "isFeatured"),
+        type: v.type,
+        name: `${v.make} ${v.model}`,
+        doors: v.doors,
+        seats: v.seats,
+        dailyPrice: v.dailyPrice,
+        deposit: v.deposit,
+        image: v.image,
+        make: v.make,
+        model: v.model,
+        year: v.year,
+        fuelType: v.fuelType,
+        transmission: v.transmission,
+        is4x4: v.is4x4,
+        weeklyPrice: v.weeklyPrice,
+        monthlyPrice: v.monthlyPrice,
+        available: v.available,
+        createdAt: v.createdAt,
+        updatedAt: v.updatedAt,
+        companyName: v.company.name,
+        companyPhone: v.company.phone,
       })),
     );
+    const answer = (vehicles: typeof listed) => JSON.stringify(z.encode(z.array(publicVehicle), vehicles));
+    const inSearchOrder = listed.toSorted(
+      (a, b) =>
+        Number(hasAccount(b.companyId, "isFeatured")) - Number(hasAccount(a.companyId, "isFeatured")) || a.id - b.id,
+    );
+    const paging = { page: 1, pageSize: 100 };
+    expect((await searchListedVehicles(t.db, {}, paging)).json).toBe(answer(inSearchOrder));
+    const anyDay = { start: addDays(today, 900), end: addDays(today, 901) };
+    expect((await searchListedVehicles(t.db, anyDay, paging)).json).toBe(answer(inSearchOrder));
+    for (const companyId of new Set(listed.map((v) => v.companyId))) {
+      const fleet = listed
+        .filter((v) => v.companyId === companyId)
+        .toSorted((a, b) => a.dailyPrice - b.dailyPrice || a.id - b.id);
+      expect(JSON.stringify(await listCompanyListedVehicles(t.db, companyId))).toBe(answer(fleet));
+    }
   }
 
-  it("holds each listed vehicle's JSON exactly as JSON.stringify writes the contract", async () => {
+  it("answers each listed vehicle exactly as JSON.stringify writes the contract", async () => {
     const { company } = await createCompany(t.db, {
       name: 'Ti "Bwa" \\ Rentals\n\u0001 é 🚙 \u2028',
       phone: "+1 (767) 555",
@@ -150,8 +184,11 @@ describe("listed_vehicles", () => {
     const steps = [
       () => t.db.update(vehicles).set({ isArchived: true }).where(eq(vehicles.id, first.id)),
       () => t.db.update(vehicles).set({ dailyPrice: 42.25, updatedAt: new Date() }).where(eq(vehicles.id, second.id)),
+      () => t.db.update(vehicles).set({ is4x4: true, transmission: "manual" }).where(eq(vehicles.id, second.id)),
+      () => t.db.update(vehicles).set({ seats: 7, image: null }).where(eq(vehicles.id, second.id)),
       () => t.db.update(vehicles).set({ companyId: b.company.id }).where(eq(vehicles.id, second.id)),
-      () => t.db.update(companies).set({ name: "Renamed" }).where(eq(companies.id, b.company.id)),
+      () =>
+        t.db.update(companies).set({ name: "Renamed", phone: "767-000-0000" }).where(eq(companies.id, b.company.id)),
       () => t.db.update(users).set({ isFeatured: true }).where(eq(users.id, a.user.id)),
       () => t.db.update(vehicles).set({ isArchived: false }).where(eq(vehicles.id, first.id)),
       () => t.db.update(users).set({ isActive: false }).where(eq(users.id, b.user.id)),

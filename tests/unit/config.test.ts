@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INSECURE_COOKIE_WARNING, readConfig } from "../../src/server/config";
+import { INSECURE_COOKIE_WARNING, MAIL_OFF_WARNING, readConfig } from "../../src/server/config";
 
 describe("readConfig", () => {
   it("has working defaults: port 3000, PGlite in ./data with demo data", () => {
@@ -26,7 +26,7 @@ describe("readConfig", () => {
   });
 
   it("marks the session cookie Secure in production unless COOKIE_SECURE=false says otherwise, with a warning", () => {
-    const site = { PUBLIC_URL: "https://rentals.dm" };
+    const site = { PUBLIC_URL: "https://rentals.dm", SMTP_URL: "smtp://mail.rentals.dm:587" };
     expect(readConfig(site)).toMatchObject({ cookieSecure: false, warnings: [] });
     expect(readConfig({ ...site, COOKIE_SECURE: "true" })).toMatchObject({ cookieSecure: true, warnings: [] });
     expect(readConfig({ ...site, NODE_ENV: "production" })).toMatchObject({ cookieSecure: true, warnings: [] });
@@ -62,13 +62,27 @@ describe("readConfig", () => {
   });
 
   it("builds links from PUBLIC_URL, warning at start when it is unset", () => {
-    expect(readConfig({ PUBLIC_URL: "https://rentals.dm/" })).toMatchObject({
+    expect(readConfig({ PUBLIC_URL: "https://rentals.dm/", SMTP_URL: "smtp://mail.rentals.dm" })).toMatchObject({
       publicUrl: "https://rentals.dm",
       warnings: [],
     });
-    const unset = readConfig({ PORT: "8080" });
+    const unset = readConfig({ PORT: "8080", SMTP_URL: "smtp://mail.rentals.dm" });
     expect(unset.publicUrl).toBe("http://localhost:8080");
     expect(unset.warnings).toEqual([expect.stringContaining("PUBLIC_URL is not set")]);
+  });
+
+  it("sends mail through SMTP_URL, and says at start that mail is off without it", () => {
+    expect(
+      readConfig({ SMTP_URL: "smtp://user:secret@mail.rentals.dm:587", MAIL_FROM: "Rentals <b@rentals.dm>" }),
+    ).toMatchObject({
+      mail: { smtpUrl: "smtp://user:secret@mail.rentals.dm:587", from: "Rentals <b@rentals.dm>" },
+    });
+    expect(readConfig({ MAIL_POLL_SECONDS: "5", SMTP_URL: "smtps://mail.rentals.dm" }).mail.pollMs).toBe(5000);
+    expect(readConfig({ PUBLIC_URL: "https://rentals.dm" }).warnings).toEqual([MAIL_OFF_WARNING]);
+    expect(() => readConfig({ SMTP_URL: "mail.rentals.dm" })).toThrow(
+      "SMTP_URL must look like smtp://user:password@host:587",
+    );
+    expect(() => readConfig({ MAIL_POLL_SECONDS: "0" })).toThrow("MAIL_POLL_SECONDS must be 1 or more");
   });
 
   it("treats empty variables as unset", () => {

@@ -90,4 +90,30 @@ describe("scheduleJob", () => {
     expect(gaps.slice(0, 3)).toEqual([30_000, 60_000, 120_000]);
     expect(gaps[3]).toBeGreaterThanOrEqual(0.9 * 15 * 60_000);
   });
+
+  it("runs a round that starts after a change when asked during a round in flight", async () => {
+    const seen: number[] = [];
+    let changes = 0;
+    const job = scheduleJob(
+      embedded,
+      {
+        name: "outbox",
+        intervalMs: 60 * 60_000,
+        run: async () => {
+          const looked = changes; // what the round sees is what was there when it started
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          seen.push(looked);
+        },
+      },
+      quietLog,
+    );
+    const first = job.runOnce();
+    changes = 1; // committed while the first round runs: it did not see it
+    const joined = job.runOnce();
+    const after = job.runAfterNow();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await Promise.all([first, joined, after]);
+    expect(seen).toEqual([0, 1]);
+    await job.stop();
+  });
 });

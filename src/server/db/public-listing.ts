@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { companies, users, vehicles } from "./schema";
+import { companies, listedVehicles, publicCompanies, users, vehicles } from "./schema";
 
 // Who is public, shared by every folder's queries (vehicles, companies, images, bookings, availability,
 // calendar sync), so none of them imports another for it.
@@ -7,13 +7,11 @@ import { companies, users, vehicles } from "./schema";
 export const vehicleCompanyJoin = eq(companies.id, vehicles.companyId);
 
 /**
- * A company is public once an admin has activated its account (docs/product-rules.md, "What is
- * listed") and while it is not archived. Every public listing and every booking check uses this one
- * condition.
+ * A company is public once an admin has activated its account and while it is not archived
+ * (docs/product-rules.md, "What is listed"). The rule itself is the `public_companies` view
+ * (migration 0009), which the listing table is built from too.
  */
-export const isCompanyPublic = sql`(${companies.isArchived} = false and exists (
-  select 1 from ${users} where ${users.companyId} = ${companies.id} and ${users.isActive} = true
-))`;
+export const isCompanyPublic = sql`(${companies.id} in (select ${publicCompanies.id} from ${publicCompanies}))`;
 
 /**
  * A company whose account is not suspended (active, or still awaiting approval) and not archived:
@@ -23,5 +21,10 @@ export const isCompanyInGoodStanding = sql`(${companies.isArchived} = false and 
   select 1 from ${users} where ${users.companyId} = ${companies.id} and (${users.isActive} = true or ${users.approvedAt} is null)
 ))`;
 
-/** A vehicle visitors may see and book: not archived, of a public company. */
-export const isVehicleListed = sql`(${vehicles.isArchived} = false and ${isCompanyPublic})`;
+/**
+ * A vehicle visitors may see and book: not archived, of a public company — one that the listing
+ * table holds (kept from the `listable_vehicles` view by triggers in the writing transaction).
+ */
+export const isVehicleListed = sql`exists (
+  select 1 from ${listedVehicles} where ${listedVehicles.vehicleId} = ${vehicles.id}
+)`;

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  pgView,
   serial,
   text,
   timestamp,
@@ -160,10 +161,10 @@ export const vehicles = pgTable(
 );
 
 /**
- * The publicly listed vehicles (not archived, of a public company), with what the search filters
- * and sorts on and each vehicle's public JSON ready to send. Kept by triggers (migration 0005) in
- * the writing transaction, so a miss of the catalogue cache reads one narrow table: no join to
- * companies and users, and no row decoding or encoding in JavaScript.
+ * The publicly listed vehicles (what the `listable_vehicles` view holds, docs/product-rules.md "What
+ * is listed"): what the searches filter and sort on and the public answer's fields. Kept by
+ * triggers (migrations 0005, 0009) in the writing transaction, so a miss of the catalogue cache
+ * reads one table: no join to companies and users.
  */
 export const listedVehicles = pgTable(
   "listed_vehicles",
@@ -181,15 +182,33 @@ export const listedVehicles = pgTable(
     dailyPrice: money("daily_price").notNull(),
     deposit: money("deposit").notNull(),
     image: text("image"),
-    /** The vehicle in the `publicVehicle` contract's shape, as JSON.stringify writes it. */
-    json: text("json").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    fuelType: text("fuel_type", { enum: FUEL_TYPES }).notNull(),
+    transmission: text("transmission", { enum: TRANSMISSIONS }).notNull(),
+    is4x4: boolean("is_4x4").notNull(),
+    weeklyPrice: money("weekly_price").notNull(),
+    monthlyPrice: money("monthly_price").notNull(),
+    available: boolean("available").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    companyName: text("company_name").notNull(),
+    companyPhone: text("company_phone").notNull(),
   },
   (t) => [
     index("listed_vehicles_order_idx").on(t.isFeatured.desc().nullsFirst(), t.vehicleId),
     index("listed_vehicles_type_idx").on(t.type, t.isFeatured.desc().nullsFirst(), t.vehicleId),
     index("listed_vehicles_company_idx").on(t.companyId, t.dailyPrice, t.vehicleId),
+    index("listed_vehicles_seats_idx").on(t.seats, t.vehicleId),
+    index("listed_vehicles_features_idx").on(t.is4x4, t.transmission, t.seats),
+    index("listed_vehicles_price_idx").on(t.dailyPrice, t.vehicleId),
+    index("listed_vehicles_newest_idx").on(t.createdAt.desc().nullsFirst(), t.vehicleId),
   ],
 );
+
+/** The companies visitors may see (migration 0009, docs/product-rules.md "What is listed"). */
+export const publicCompanies = pgView("public_companies", { id: integer("id").notNull() }).existing();
 
 export const vehicleUnavailability = pgTable(
   "vehicle_unavailability",
@@ -325,4 +344,30 @@ export const rateLimits = pgTable(
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+
+/** Mails written in the same transaction as the change they tell of, sent by the mail worker (src/server/mail/). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    /** Fixed when queued, so a mail sent again after a crash is recognisably the same message. */
+    messageId: text("message_id").notNull().unique(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
+  ],
 );

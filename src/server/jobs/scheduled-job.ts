@@ -25,6 +25,11 @@ const JITTER = 0.1;
 export interface RunningJob {
   /** Runs one round now, as the schedule would (lock included); resolves with whether it ran. */
   runOnce(): Promise<boolean>;
+  /**
+   * A round that starts after this call: `runOnce` joins a round in flight, which may have looked
+   * before the caller's change; this waits for it and runs one more.
+   */
+  runAfterNow(): Promise<boolean>;
   /** Stops the schedule, aborts a round in progress and waits for it. */
   stop(): Promise<void>;
 }
@@ -57,6 +62,16 @@ export function scheduleJob(database: Database, job: ScheduledJob, log: JobLog):
     return running;
   };
 
+  let queued: Promise<boolean> | undefined;
+  const runAfterNow = () => {
+    if (!running) return runOnce();
+    queued ??= running.then(() => {
+      queued = undefined;
+      return runOnce();
+    });
+    return queued;
+  };
+
   const next = () => {
     if (controller.signal.aborted) return;
     const delay =
@@ -70,6 +85,7 @@ export function scheduleJob(database: Database, job: ScheduledJob, log: JobLog):
 
   return {
     runOnce,
+    runAfterNow,
     async stop() {
       controller.abort();
       clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { VEHICLE_TYPES } from "../../domain/constants";
-import type { VehicleFilters } from "../../domain/contracts/vehicles";
+import { publicVehicle, type VehicleFilters } from "../../domain/contracts/vehicles";
 import type { IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { bookings, listedVehicles, vehicleUnavailability } from "../db/schema";
@@ -40,13 +40,44 @@ function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
   );
 }
 
+/**
+ * The listing's columns for each field of the `publicVehicle` contract, in the contract's order:
+ * a selected row is the vehicle's answer, so JSON.stringify writes it as the contract's encoder
+ * would (a Date as its ISO string).
+ */
+const publicVehicleColumns = inContractOrder({
+  id: listedVehicles.vehicleId,
+  companyId: listedVehicles.companyId,
+  make: listedVehicles.make,
+  model: listedVehicles.model,
+  year: listedVehicles.year,
+  type: listedVehicles.type,
+  fuelType: listedVehicles.fuelType,
+  transmission: listedVehicles.transmission,
+  doors: listedVehicles.doors,
+  seats: listedVehicles.seats,
+  is4x4: listedVehicles.is4x4,
+  dailyPrice: listedVehicles.dailyPrice,
+  weeklyPrice: listedVehicles.weeklyPrice,
+  monthlyPrice: listedVehicles.monthlyPrice,
+  deposit: listedVehicles.deposit,
+  available: listedVehicles.available,
+  image: listedVehicles.image,
+  createdAt: listedVehicles.createdAt,
+  updatedAt: listedVehicles.updatedAt,
+  company: { id: listedVehicles.companyId, name: listedVehicles.companyName, phone: listedVehicles.companyPhone },
+});
+
+function inContractOrder<Columns extends Record<keyof typeof publicVehicle.shape, unknown>>(columns: Columns) {
+  return Object.fromEntries(
+    Object.keys(publicVehicle.shape).map((key) => [key, columns[key as keyof Columns]]),
+  ) as Columns;
+}
+
 export interface VehiclePage {
   page: number;
   pageSize: number;
 }
-
-/** Vehicles' ready JSON texts as the JSON list they make. */
-export const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(",")}]`;
 
 /**
  * One page of the public vehicle search (the Vehicles page) as the JSON list to send, and the
@@ -54,7 +85,7 @@ export const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.
  * reader. Without dates the page walks an index in that order and stops after it, and a second
  * statement counts (a window count would make the page visit every match). With dates, finding
  * the busy vehicles is the dear part, so one statement does it once: the window count and the
- * sort run over the narrow matches and only the page's rows bring their JSON.
+ * sort run over the narrow matches and only the page's rows bring their public fields.
  */
 export async function searchListedVehicles(db: Db, filters: VehicleFilters, paging: VehiclePage) {
   const where = vehicleFilterConditions(filters);
@@ -64,13 +95,13 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
     (await db.select({ total: count() }).from(listedVehicles).where(where))[0]?.total ?? 0;
   if (!(filters.start && filters.end)) {
     const rows = await db
-      .select({ json: listedVehicles.json })
+      .select(publicVehicleColumns)
       .from(listedVehicles)
       .where(where)
       .orderBy(...order)
       .limit(paging.pageSize)
       .offset(offset);
-    return { json: jsonList(rows), total: await countMatches() };
+    return { json: JSON.stringify(rows), total: await countMatches() };
   }
   const matches = db.$with("matches").as(
     db
@@ -87,13 +118,13 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
   );
   const rows = await db
     .with(matches)
-    .select({ json: listedVehicles.json, total: sql<number>`${matches.total}`.mapWith(Number) })
+    .select({ ...publicVehicleColumns, total: sql<number>`${matches.total}`.mapWith(Number) })
     .from(matches)
     .innerJoin(listedVehicles, eq(listedVehicles.vehicleId, matches.id))
     .orderBy(desc(matches.isFeatured), asc(matches.id));
   // Past the last page the window has no row to ride on; only then does the count cost a statement.
   const total = rows[0]?.total ?? (paging.page > 1 ? await countMatches() : 0);
-  return { json: jsonList(rows), total };
+  return { json: JSON.stringify(rows.map(({ total: _, ...vehicle }) => vehicle)), total };
 }
 
 /** The picture of the first vehicle of the parameterless search's first page, if it has one. */
@@ -137,12 +168,12 @@ export async function listedVehicleFacets(db: Db, filters: VehicleFilters) {
 export const COMPANY_FLEET_LIMIT = 200;
 
 /**
- * A company's vehicles as visitors see them (its fleet list and landing page), cheapest first: each
- * one's ready JSON, with the price and image the landing page's meta tags need.
+ * A company's vehicles as visitors see them (its fleet list and landing page), cheapest first, in
+ * the `publicVehicle` contract's shape.
  */
 export async function listCompanyListedVehicles(db: Db, companyId: number, limit = COMPANY_FLEET_LIMIT) {
   return db
-    .select({ dailyPrice: listedVehicles.dailyPrice, image: listedVehicles.image, json: listedVehicles.json })
+    .select(publicVehicleColumns)
     .from(listedVehicles)
     .where(eq(listedVehicles.companyId, companyId))
     .orderBy(asc(listedVehicles.dailyPrice), asc(listedVehicles.vehicleId))

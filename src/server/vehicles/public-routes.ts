@@ -15,7 +15,6 @@ import { COMPANY_NOT_FOUND, findPublicCompany } from "../companies/queries";
 import { notFound } from "../errors";
 import {
   COMPANY_FLEET_LIMIT,
-  jsonList,
   listCompanyListedVehicles,
   listedVehicleFacets,
   searchListedVehicles,
@@ -128,7 +127,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
         if (fleet.length === 0 && !(await findPublicCompany(app.db, request.params.id))) {
           throw notFound(COMPANY_NOT_FOUND);
         }
-        return { json: jsonList(fleet) };
+        return { json: JSON.stringify(fleet) };
       }),
   );
 }

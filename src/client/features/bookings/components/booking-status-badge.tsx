@@ -8,6 +8,7 @@ const STATUS_VARIANT = {
   completed: "secondary",
   cancelled: "outline",
   rejected: "destructive",
+  expired: "outline",
 } as const satisfies Record<BookingStatus, string>;
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {

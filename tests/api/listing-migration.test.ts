@@ -1,0 +1,60 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Db } from "../../src/server/db/client";
+import { pgliteExtensions } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema";
+import { createCompany, createVehicle } from "../helpers/factories";
+
+const migrationsFolder = new URL("../../src/server/db/migrations", import.meta.url).pathname;
+
+/** A copy of the migrations that stops before the given one, as a database deployed before it has them. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), "migrations-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
+  return folder;
+}
+
+describe("migration 0009 on a database that already has listings", () => {
+  const client = new PGlite("memory://", { extensions: pgliteExtensions });
+  const db = drizzle({ client, schema }) as unknown as Db;
+  const before = migrationsBefore("0009_listing_rule_view");
+  afterAll(async () => {
+    await client.close();
+    rmSync(before, { recursive: true });
+  });
+
+  it("fills the new listing columns from the vehicles and keeps the listed rule", async () => {
+    await migrate(drizzle({ client }), { migrationsFolder: before });
+    const { company } = await createCompany(db);
+    const jeep = await createVehicle(db, { companyId: company.id, is4x4: true, transmission: "manual" });
+    const car = await createVehicle(db, { companyId: company.id, is4x4: false, transmission: "automatic" });
+    await createVehicle(db, { companyId: company.id, isArchived: true });
+    const { company: suspended } = await createCompany(db, { user: { isActive: false } });
+    await createVehicle(db, { companyId: suspended.id });
+
+    await migrate(drizzle({ client }), { migrationsFolder });
+
+    const listed = await db
+      .select({
+        vehicleId: schema.listedVehicles.vehicleId,
+        is4x4: schema.listedVehicles.is4x4,
+        transmission: schema.listedVehicles.transmission,
+        createdAt: schema.listedVehicles.createdAt,
+      })
+      .from(schema.listedVehicles)
+      .orderBy(schema.listedVehicles.vehicleId);
+    expect(listed).toEqual([
+      { vehicleId: jeep.id, is4x4: true, transmission: "manual", createdAt: jeep.createdAt },
+      { vehicleId: car.id, is4x4: false, transmission: "automatic", createdAt: car.createdAt },
+    ]);
+  });
+});
