@@ -7,7 +7,7 @@ export const BOOKING_DATE_MESSAGES = {
   endRequired: "End date is required",
   startInPast: "Start date cannot be in the past",
   endBeforeStart: "End date cannot be before start date",
-  // Written out (BOOKING_LIMITS.maxDays, checked by a unit test) so that it is a catalogue key.
+  // Written out (BOOKING_LIMITS.maxDays, checked by a unit test) so that it is a translation key.
   tooLong: "A rental can be at most 180 days long",
   tooFarAhead: "Start date must be within 2 years from today",
 } as const;

@@ -11,7 +11,7 @@ function waitFor(seconds: number): { unit: typeof MINUTES | typeof HOURS; count:
   return minutes < 120 ? { unit: MINUTES, count: minutes } : { unit: HOURS, count: Math.ceil(minutes / 60) };
 }
 
-/** English's plural forms, for the server that writes the message (as the English catalogue has them). */
+/** English's plural forms, for the server that writes the message (as the English translations have them). */
 const englishWait = ({ unit, count }: ReturnType<typeof waitFor>) =>
   english(count === 1 ? unit.replace(/s$/, "") : unit, { count });
 

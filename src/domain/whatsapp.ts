@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from "./i18n/languages";
 import { type Currency, formatTotal } from "./money";
 import { optionLabel } from "./option-labels";
 import { priceForDays, type VehiclePrices } from "./pricing";
+import { vehicleName } from "./vehicle-name";
 
 /** Dominica's country code plus area code: local numbers are 7 digits after it. */
 const DOMINICA_PREFIX = "1767";
@@ -83,7 +84,7 @@ export function bookingMessage(
 ): string {
   const { days, totalPrice } = quoteFor(vehicle, inquiry.startDate, inquiry.endDate);
   const lines = [
-    `Hello ${vehicle.company.name}, I would like to book the ${vehicle.make} ${vehicle.model} (${vehicle.year}).`,
+    `Hello ${vehicle.company.name}, I would like to book the ${vehicleName(vehicle, { withYear: true })}.`,
     "",
     "*Personal Details*",
     `Name: ${inquiry.fullName}`,
@@ -127,7 +128,7 @@ export function availabilityMessage(
   const { days, totalPrice } = quoteFor(vehicle, period.startDate, period.endDate);
   const dayCount = `${days} ${days === 1 ? "day" : "days"}`;
   return [
-    `Hello ${vehicle.company.name}, is the ${vehicle.make} ${vehicle.model} (${vehicle.year}) available ` +
+    `Hello ${vehicle.company.name}, is the ${vehicleName(vehicle, { withYear: true })} available ` +
       `from ${formatLongDate(period.startDate)} to ${formatLongDate(period.endDate)} (${dayCount})?`,
     ...priceLines(totalPrice, vehicle.deposit, visitor),
     ...availabilityLine(availabilityShown),
@@ -149,7 +150,7 @@ export interface BookingReplySubject {
  * stands: confirmed, declined, or (still pending, or anything else) a question about it.
  */
 export function bookingReplyMessage(booking: BookingReplySubject): string {
-  const vehicle = `${booking.vehicle.make} ${booking.vehicle.model}`;
+  const vehicle = vehicleName(booking.vehicle);
   const dates = `from ${formatLongDate(booking.startDate)} to ${formatLongDate(booking.endDate)}`;
   const hello = `Hello ${booking.customer.fullName.trim()},`;
   switch (booking.status) {

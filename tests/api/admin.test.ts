@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { isCompanyPublic, isVehicleListed, vehicleCompanyJoin } from "../../src/server/db/public-listing";
 import {
   bookings,
   companies,
@@ -11,7 +12,6 @@ import {
   vehicles,
   vehicleUnavailability,
 } from "../../src/server/db/schema";
-import { isCompanyPublic, isVehicleListed, vehicleCompanyJoin } from "../../src/server/vehicles/columns";
 import { updateVehicle } from "../../src/server/vehicles/queries";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { makeImage } from "../helpers/images";

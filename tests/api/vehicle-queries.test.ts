@@ -5,6 +5,7 @@ import { publicVehicle } from "../../src/domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { vehicleSchema } from "../../src/domain/vehicle-schema";
 import type { Db } from "../../src/server/db/client";
+import { isVehicleListed, vehicleCompanyJoin } from "../../src/server/db/public-listing";
 import {
   bookings,
   companies,
@@ -14,7 +15,7 @@ import {
   vehicles,
   vehicleUnavailability,
 } from "../../src/server/db/schema";
-import { isVehicleListed, vehicleColumns, vehicleCompanyJoin } from "../../src/server/vehicles/columns";
+import { vehicleColumns } from "../../src/server/vehicles/columns";
 import { listCompanyListedVehicles, searchListedVehicles } from "../../src/server/vehicles/listing-queries";
 import { deleteVehicle, insertVehicle, updateVehicle } from "../../src/server/vehicles/queries";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";

@@ -2,14 +2,14 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import type { PublicVehicle } from "../../src/domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { fr } from "../../src/domain/i18n/catalogues/fr";
 import { english } from "../../src/domain/i18n/translate";
+import { fr } from "../../src/domain/i18n/translations/fr";
 import { formatMoney, formatTotal } from "../../src/domain/money";
 import { priceForDays } from "../../src/domain/pricing";
 import { openedUrls, recordWindowOpen } from "./booking-dialog";
 import { accessibilityViolations, describeInBrowser, screenshot } from "./browser";
 
-/** The French of an English key, as the catalogue has it: the test reads what the screens show. */
+/** The French of an English key, as the translations have it: the test reads what the screens show. */
 function french(key: string, values?: Record<string, string | number>): string {
   const text = fr[key] ?? fr[`${key}_other`];
   if (!text) throw new Error(`no French for "${key}"`);

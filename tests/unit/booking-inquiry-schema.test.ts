@@ -117,7 +117,7 @@ describe.each([
 });
 
 describe("the date rules' messages", () => {
-  // They are written out, not built, so that each is a key of the message catalogues (issue 12).
+  // They are written out, not built, so that each is a key of the translations (issue 12).
   it("name the limits the rules apply", () => {
     expect(BOOKING_DATE_MESSAGES.tooLong).toBe(`A rental can be at most ${BOOKING_LIMITS.maxDays} days long`);
     expect(BOOKING_LIMITS.horizonDays).toBe(2 * 365);

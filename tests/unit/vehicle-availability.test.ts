@@ -1,10 +1,10 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { addDays, type DayRange } from "../../src/domain/dates";
-import { en } from "../../src/domain/i18n/catalogues/en";
-import { fr } from "../../src/domain/i18n/catalogues/fr";
 import { asResources, I18N_OPTIONS } from "../../src/domain/i18n/options";
 import type { Translate } from "../../src/domain/i18n/translate";
+import { en } from "../../src/domain/i18n/translations/en";
+import { fr } from "../../src/domain/i18n/translations/fr";
 import {
   AVAILABILITY_WINDOW,
   availabilityForDates,

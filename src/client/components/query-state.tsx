@@ -39,7 +39,7 @@ export function QueryState({
       </div>
     );
   }
-  // The server's words or the fallback, in the visitor's language where the catalogue has them.
+  // The server's words or the fallback, in the visitor's language where the translations have them.
   if (error) return <ErrorNotice>{translated(errorMessage(error, fallback))}</ErrorNotice>;
   return null;
 }

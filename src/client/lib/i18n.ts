@@ -1,9 +1,9 @@
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
-import { en } from "../../domain/i18n/catalogues/en";
 import { isLanguage, type Language, pickLanguage } from "../../domain/i18n/languages";
-import { asResources, type Catalogue, I18N_OPTIONS } from "../../domain/i18n/options";
+import { asResources, I18N_OPTIONS, type Translations } from "../../domain/i18n/options";
 import type { Translate } from "../../domain/i18n/translate";
+import { en } from "../../domain/i18n/translations/en";
 import { AT_MOST_MESSAGE, readAtMost } from "../../domain/length-message";
 import { translateTryAgain } from "../../domain/try-again-message";
 
@@ -11,9 +11,9 @@ import { translateTryAgain } from "../../domain/try-again-message";
 export const LANGUAGE_PARAM = "lang";
 const STORAGE_KEY = "language";
 
-// Only English ships with the app; another language's catalogue arrives when someone picks it.
-const LOADERS: Record<Exclude<Language, "en">, () => Promise<Catalogue>> = {
-  fr: () => import("../../domain/i18n/catalogues/fr").then((module) => module.fr),
+// Only English ships with the app; another language's translations arrive when someone picks it.
+const LOADERS: Record<Exclude<Language, "en">, () => Promise<Translations>> = {
+  fr: () => import("../../domain/i18n/translations/fr").then((module) => module.fr),
 };
 
 function storedLanguage(): Language | null {
@@ -54,9 +54,9 @@ export async function setUpI18n() {
 }
 
 /** An i18next of its own in `language`, for the server's renders (one per language, shared by requests). */
-export async function createI18n(language: Language, catalogues: Partial<Record<Language, Catalogue>>) {
+export async function createI18n(language: Language, translations: Partial<Record<Language, Translations>>) {
   const instance = i18next.createInstance();
-  await instance.init({ ...I18N_OPTIONS, lng: language, resources: asResources({ en, ...catalogues }) });
+  await instance.init({ ...I18N_OPTIONS, lng: language, resources: asResources({ en, ...translations }) });
   return instance;
 }
 
@@ -79,7 +79,7 @@ export function useI18n(): { t: Translate; language: Language } {
 }
 
 /**
- * For messages made elsewhere (validation, the server's errors, toasts): the catalogue's words
+ * For messages made elsewhere (validation, the server's errors, toasts): the translations' words
  * for them, including the "… must be at most N characters" and "…: try again in N minutes"
  * families; as written when it has none.
  */

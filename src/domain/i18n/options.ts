@@ -1,7 +1,7 @@
 import type { Language } from "./languages";
 
-/** A catalogue maps an English key (the English text) to its translation. */
-export type Catalogue = Record<string, string>;
+/** Translations map an English key (the English text) to its translation. */
+export type Translations = Record<string, string>;
 
 /**
  * The i18next settings the client and the server share. Keys are English sentences, so neither
@@ -16,6 +16,6 @@ export const I18N_OPTIONS = {
   interpolation: { escapeValue: false },
 } as const;
 
-/** What i18next's `resources` wants for one catalogue per language. */
-export const asResources = (catalogues: Partial<Record<Language, Catalogue>>) =>
-  Object.fromEntries(Object.entries(catalogues).map(([language, catalogue]) => [language, { translation: catalogue }]));
+/** What i18next's `resources` wants for one language's translations each. */
+export const asResources = (translations: Partial<Record<Language, Translations>>) =>
+  Object.fromEntries(Object.entries(translations).map(([language, words]) => [language, { translation: words }]));

@@ -4,7 +4,7 @@
  */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** English, the source language, needs no catalogue: its key is its text. */
+/** English, the source language, needs no translations: its key is its text. */
 export const english: Translate = (key, values) =>
   key.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     values && name in values ? String(values[name]) : placeholder,

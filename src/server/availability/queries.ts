@@ -3,8 +3,8 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { DayRange, IsoDate } from "../../domain/dates";
 import { mergeBusyRanges } from "../../domain/vehicle-availability";
 import type { Db } from "../db/client";
+import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, vehicles, vehicleUnavailability } from "../db/schema";
-import { isVehicleListed, vehicleCompanyJoin } from "../vehicles/columns";
 import { assertNoConfirmedBookingOverlap, confirmedBookingOverlaps, unavailabilityOverlaps } from "./conflicts";
 
 const periodColumns = {

@@ -6,9 +6,9 @@ import { priceForPeriod } from "../../domain/pricing";
 import type { SessionUser } from "../auth/sessions";
 import { isVehicleFreeBetween } from "../availability/conflicts";
 import type { Db } from "../db/client";
+import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, users, vehicles } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
-import { isVehicleListed, vehicleCompanyJoin } from "../vehicles/columns";
 import { findBooking } from "./queries";
 
 export const VEHICLE_NOT_BOOKABLE = "This vehicle is not available for booking";

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../domain/dates";
+import { vehicleName } from "../../domain/vehicle-name";
 import type { Db } from "../db/client";
+import { isCompanyInGoodStanding } from "../db/public-listing";
 import { bookings, calendarFeeds, companies, vehicles, vehicleUnavailability } from "../db/schema";
 import { notFound } from "../errors";
-import { isCompanyInGoodStanding } from "../vehicles/columns";
 import type { FeedEvent } from "./ical-writer";
 
 /** 256 random bits, base64url: 43 characters. */
@@ -29,7 +30,7 @@ export async function listCalendarFeeds(db: Db, companyId: number) {
   const createdAt = (vehicleId: number | null) => links.find((l) => l.vehicleId === vehicleId)?.createdAt ?? null;
   return [
     { vehicleId: null, name: "Whole fleet", createdAt: createdAt(null) },
-    ...fleet.map((v) => ({ vehicleId: v.id, name: `${v.make} ${v.model}`, createdAt: createdAt(v.id) })),
+    ...fleet.map((v) => ({ vehicleId: v.id, name: vehicleName(v), createdAt: createdAt(v.id) })),
   ].map((feed) => ({ ...feed, hasLink: feed.createdAt !== null }));
 }
 
@@ -71,7 +72,10 @@ export async function findFeedByToken(db: Db, token: string) {
     .where(and(eq(calendarFeeds.tokenHash, hashFeedToken(token)), isCompanyInGoodStanding));
   if (!feed) return undefined;
   const { make, model, ...rest } = feed;
-  return { ...rest, name: make ? `${feed.companyName}: ${make} ${model}` : `${feed.companyName}: whole fleet` };
+  return {
+    ...rest,
+    name: make && model ? `${feed.companyName}: ${vehicleName({ make, model })}` : `${feed.companyName}: whole fleet`,
+  };
 }
 
 /** UIDs stay the same whatever host name the feed is fetched through. */
@@ -127,7 +131,7 @@ export async function findFeedEvents(
         uid: `booking-${b.id}@${UID_DOMAIN}`,
         startDate: b.startDate,
         endDate: b.endDate,
-        summary: `${b.status === "confirmed" ? "Booked" : "Booking request"}: ${b.make} ${b.model}`,
+        summary: `${b.status === "confirmed" ? "Booked" : "Booking request"}: ${vehicleName(b)}`,
         description: `Booking #${b.id} (${b.status})`,
         status: b.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
       }),
@@ -137,7 +141,7 @@ export async function findFeedEvents(
         uid: `period-${p.id}@${UID_DOMAIN}`,
         startDate: p.startDate,
         endDate: p.endDate,
-        summary: `Unavailable (${p.reason ?? "no reason given"}): ${p.make} ${p.model}`,
+        summary: `Unavailable (${p.reason ?? "no reason given"}): ${vehicleName(p)}`,
         status: "CONFIRMED",
       }),
     ),

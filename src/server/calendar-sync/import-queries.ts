@@ -2,9 +2,9 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { MAX_IMPORTS_PER_VEHICLE } from "../../domain/contracts/calendar-feeds";
 import { confirmedBookingOverlaps } from "../availability/conflicts";
 import type { Db } from "../db/client";
+import { isCompanyPublic } from "../db/public-listing";
 import { bookings, calendarImports, companies, vehicles, vehicleUnavailability } from "../db/schema";
 import { conflict, notFound } from "../errors";
-import { isCompanyPublic } from "../vehicles/columns";
 
 const importColumns = {
   id: calendarImports.id,

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { CompanyProfileInput } from "../../domain/company-schema";
 import type { CompanyFlags } from "../../domain/contracts/companies";
 import type { Db } from "../db/client";
+import { isCompanyPublic } from "../db/public-listing";
 import { companies, users, vehicles } from "../db/schema";
-import { isCompanyPublic } from "../vehicles/columns";
 
 /**
  * docs/product-rules.md, "What is listed": a company is featured when an admin featured its user;

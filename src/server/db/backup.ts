@@ -1,23 +1,12 @@
-import { execFile } from "node:child_process";
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { promisify } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import { lockDataDir, pgliteExtensions } from "./client";
-import { makeDataDirPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
+import { BackupError } from "./backup-error";
+import { dumpPglite, restorePglite, writeDurably } from "./backup-pglite";
+import { assertEmptyDatabase, pgDump, pgRestore, withPgClient } from "./backup-postgres";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
+import { rowCounts } from "./row-counts";
+
+export { BackupError } from "./backup-error";
 
 /**
  * Backups (`npm run backup`, `npm run restore FILE`).
@@ -39,10 +28,6 @@ export interface BackupTarget {
 }
 
 export type BackupKind = "pglite" | "postgres";
-
-export class BackupError extends Error {}
-
-const run = promisify(execFile);
 
 /** Where `npm run backup` writes without an explicit file name. */
 export function defaultBackupFile(target: BackupTarget, now = new Date()): string {
@@ -107,163 +92,4 @@ export function backupKind(file: string): BackupKind {
   if (head[0] === 0x1f && head[1] === 0x8b) return "pglite";
   if (head.toString("latin1") === "PGDMP") return "postgres";
   throw new BackupError(`${file} is neither a PGlite backup (.tar.gz) nor a pg_dump custom-format archive.`);
-}
-
-// ——— PGlite ———
-
-async function dumpPglite(dataDir: string): Promise<Uint8Array> {
-  if (dataDir.startsWith("memory://"))
-    throw new BackupError("DATA_DIR is memory://: there is nothing on disk to back up.");
-  if (!existsSync(join(dataDir, "PG_VERSION"))) {
-    throw new BackupError(`${dataDir} holds no database (no PG_VERSION): check DATA_DIR.`);
-  }
-  const release = lockOrExplain(dataDir);
-  try {
-    const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-    makeDataDirPrivate(dataDir);
-    try {
-      const blob = await client.dumpDataDir("gzip");
-      return new Uint8Array(await blob.arrayBuffer());
-    } finally {
-      await client.close();
-    }
-  } finally {
-    release();
-  }
-}
-
-async function restorePglite(file: string, dataDir: string): Promise<Record<string, number>> {
-  if (dataDir.startsWith("memory://")) throw new BackupError("DATA_DIR is memory://: restore into a directory.");
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
-    throw new BackupError(
-      `Refusing to restore into ${dataDir}: the directory is not empty. Restore into a new or empty directory ` +
-        "(e.g. DATA_DIR=./data-restored npm run restore FILE), then point DATA_DIR at it while the server is stopped.",
-    );
-  }
-  const release = lockOrExplain(dataDir);
-  try {
-    const client = await PGlite.create(dataDir, {
-      extensions: pgliteExtensions,
-      loadDataDir: new Blob([readFileSync(file)]),
-    });
-    makeDataDirPrivate(dataDir);
-    try {
-      return await rowCounts(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
-    } finally {
-      await client.close();
-    }
-  } finally {
-    // The tarball carries the lock file of the directory it came from; ours replaces it, and goes.
-    release();
-    rmSync(join(dataDir, "server.lock"), { force: true });
-  }
-}
-
-function lockOrExplain(dataDir: string): () => void {
-  try {
-    return lockDataDir(dataDir);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new BackupError(
-      `${message} The embedded database is single-process: stop the server, run this again, then start it.`,
-    );
-  }
-}
-
-function writeDurably(file: string, bytes: Uint8Array) {
-  const fd = openSync(file, "w");
-  try {
-    let written = 0;
-    while (written < bytes.byteLength) written += writeSync(fd, bytes, written);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// ——— PostgreSQL ———
-
-/** pg_dump/pg_restore arguments and environment for a URL, keeping the password off the command line. */
-function pgConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = "";
-  return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
-}
-
-async function pgTool(tool: "pg_dump" | "pg_restore", args: string[], env: NodeJS.ProcessEnv) {
-  try {
-    await run(tool, args, { env, maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    const e = error as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === "ENOENT") {
-      throw new BackupError(
-        `${tool} not found: install the PostgreSQL client tools (apt-get install postgresql-client), ` +
-          "the same major version as the server or newer.",
-      );
-    }
-    throw new BackupError(`${tool} failed: ${e.stderr?.trim() || e.message}`);
-  }
-}
-
-async function pgDump(databaseUrl: string, file: string) {
-  const { dbname, env } = pgConnection(databaseUrl);
-  await pgTool("pg_dump", ["--format=custom", "--no-owner", `--file=${file}`, `--dbname=${dbname}`], env);
-  const fd = openSync(file, "r+");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-async function pgRestore(databaseUrl: string, file: string) {
-  const { dbname, env } = pgConnection(databaseUrl);
-  await pgTool(
-    "pg_restore",
-    ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`, file],
-    env,
-  );
-}
-
-async function assertEmptyDatabase(databaseUrl: string) {
-  const tables = await withPgClient(databaseUrl, (q) =>
-    q(
-      "select table_schema || '.' || table_name as name from information_schema.tables " +
-        "where table_schema not in ('pg_catalog', 'information_schema') limit 5",
-    ),
-  );
-  if (tables.length > 0) {
-    const names = tables.map((t) => t.name).join(", ");
-    throw new BackupError(
-      `Refusing to restore into a database that already has tables (${names}…): create an empty database ` +
-        "(createdb NAME), point DATABASE_URL at it and run the restore again.",
-    );
-  }
-}
-
-type Query = (sql: string) => Promise<Record<string, unknown>[]>;
-
-async function withPgClient<T>(databaseUrl: string, fn: (query: Query) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await fn(async (sql) => (await client.query(sql)).rows);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Exact row counts of every application table (and the migrations journal). */
-async function rowCounts(query: Query): Promise<Record<string, number>> {
-  const tables = await query(
-    "select table_schema as schema, table_name as name from information_schema.tables " +
-      "where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1, 2",
-  );
-  const counts: Record<string, number> = {};
-  for (const { schema, name } of tables as { schema: string; name: string }[]) {
-    const [row] = await query(`select count(*)::int as n from "${schema}"."${name}"`);
-    counts[schema === "public" ? name : `${schema}.${name}`] = Number(row?.n);
-  }
-  return counts;
 }

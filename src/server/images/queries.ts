@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { imageUrl } from "../../domain/images";
 import type { Db } from "../db/client";
+import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { companies, images, vehicles } from "../db/schema";
 import { invalid } from "../errors";
-import { isVehicleListed, vehicleCompanyJoin } from "../vehicles/columns";
 import { decodeDataUrl, type ProcessedImage, processImage } from "./process-image";
 
 export async function insertImage(db: Db, image: ProcessedImage): Promise<number> {

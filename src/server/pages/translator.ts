@@ -1,11 +1,11 @@
 import i18next from "i18next";
-import { en } from "../../domain/i18n/catalogues/en";
-import { fr } from "../../domain/i18n/catalogues/fr";
 import { isLanguage, type Language, pickLanguage } from "../../domain/i18n/languages";
 import { asResources, I18N_OPTIONS } from "../../domain/i18n/options";
 import type { Translate } from "../../domain/i18n/translate";
+import { en } from "../../domain/i18n/translations/en";
+import { fr } from "../../domain/i18n/translations/fr";
 
-// One instance for the server's whole life; the catalogues are small and loaded at start.
+// One instance for the server's whole life; the translations are small and loaded at start.
 const i18n = i18next.createInstance();
 void i18n.init({ ...I18N_OPTIONS, initAsync: false, lng: "en", resources: asResources({ en, fr }) });
 

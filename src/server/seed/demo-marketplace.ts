@@ -1,84 +1,11 @@
-import type { FuelType, Parish, Transmission, VehicleType } from "../../domain/constants";
+import { BOOKED_BY_VISITOR, INSURANCE_LAPSED, MAINTENANCE_NEXT_WEEK } from "./demo-schedules";
+import type { DemoCompany } from "./demo-types";
 
 /**
  * The demo marketplace as data: five companies on the island, each with its fleet, and what is
  * booked or blocked. Days are counted from today in Dominica, so the demo never goes stale.
  * Passwords are the demo's own (demo accounts are for trying the product).
  */
-
-/** How far an admin has got with a company's account. */
-type AccountState = "approved" | "approved and featured" | "awaiting approval";
-
-interface DemoPeriod {
-  fromDay: number;
-  toDay: number;
-  reason: string;
-}
-
-interface DemoBooking {
-  fromDay: number;
-  toDay: number;
-  /** A pending request, or one the company has confirmed (it then blocks the vehicle). */
-  status: "pending" | "confirmed";
-}
-
-/** A vehicle's paperwork dates, in days from today. */
-interface DemoPapers {
-  insuranceExpiryDay: number;
-  licenseExpiryDay: number;
-  lastServiceDay: number;
-}
-
-export interface DemoVehicle {
-  make: string;
-  model: string;
-  year: number;
-  type: VehicleType;
-  dailyPrice: number;
-  /** The body colour of its generated picture. */
-  color: string;
-  fuelType?: FuelType;
-  transmission?: Transmission;
-  doors?: number;
-  seats?: number;
-  is4x4?: boolean;
-  papers?: DemoPapers;
-  periods?: DemoPeriod[];
-  bookings?: DemoBooking[];
-}
-
-export interface DemoCompany {
-  name: string;
-  username: string;
-  account: AccountState;
-  contactFullName: string;
-  contactEmail: string;
-  phone: string;
-  address: string;
-  cityVillage: string;
-  parish: Parish;
-  rating: number | null;
-  fleet: DemoVehicle[];
-}
-
-/** The customer who made the demo's bookings; the app has no customer sign-up of its own. */
-export const DEMO_CUSTOMER = {
-  username: "visitor",
-  fullName: "Alex Visitor",
-  email: "visitor@example.com",
-  phone: "4415550100",
-};
-
-export const PAPERS_IN_ORDER: DemoPapers = { insuranceExpiryDay: 200, licenseExpiryDay: 300, lastServiceDay: -30 };
-/** Lapsed three days ago: the fleet calendar shows a 'Documents Expired' block. */
-const INSURANCE_LAPSED: DemoPapers = { ...PAPERS_IN_ORDER, insuranceExpiryDay: -3 };
-
-const MAINTENANCE_NEXT_WEEK: DemoPeriod[] = [{ fromDay: 5, toDay: 7, reason: "Scheduled Maintenance" }];
-/** A confirmed trip (hidden from searches over those days) and a request still awaiting the company. */
-const BOOKED_BY_VISITOR: DemoBooking[] = [
-  { fromDay: 2, toDay: 6, status: "confirmed" },
-  { fromDay: 10, toDay: 13, status: "pending" },
-];
 
 export const DEMO_COMPANIES: DemoCompany[] = [
   {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { addDays, todayInDominica } from "../../domain/dates";
+import { vehicleName } from "../../domain/vehicle-name";
 import { registerCompany, updateUserFlags } from "../accounts/queries";
 import { hashPassword } from "../auth/password";
 import type { SessionUser } from "../auth/sessions";
@@ -12,7 +13,9 @@ import { updateCompanyProfile } from "../companies/queries";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/schema";
 import { insertVehicle } from "../vehicles/queries";
-import { DEMO_COMPANIES, DEMO_CUSTOMER, type DemoCompany, type DemoVehicle, PAPERS_IN_ORDER } from "./demo-marketplace";
+import { DEMO_COMPANIES } from "./demo-marketplace";
+import { DEMO_CUSTOMER, PAPERS_IN_ORDER } from "./demo-schedules";
+import type { DemoCompany, DemoVehicle } from "./demo-types";
 import { vehicleSvg } from "./vehicle-art";
 
 export interface DemoLogin {
@@ -143,7 +146,7 @@ async function addVehicle(db: Db, companyId: number, demo: DemoVehicle): Promise
 
 /** A drawing of the vehicle as a PNG data URL: it goes through the same upload path as a photo. */
 async function pictureOf(demo: DemoVehicle): Promise<string> {
-  const png = await sharp(Buffer.from(vehicleSvg(demo.type, demo.color, `${demo.make} ${demo.model}`)))
+  const png = await sharp(Buffer.from(vehicleSvg(demo.type, demo.color, vehicleName(demo))))
     .png()
     .toBuffer();
   return `data:image/png;base64,${png.toString("base64")}`;

@@ -3,9 +3,10 @@ import type { z } from "zod";
 import type { deletedVehicle } from "../../domain/contracts/vehicles";
 import type { VehicleData } from "../../domain/vehicle-schema";
 import type { Db } from "../db/client";
+import { vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, reviews, vehicles, vehicleUnavailability } from "../db/schema";
 import { deleteImage, prepareImageInput, saveImageInput } from "../images/queries";
-import { vehicleColumns, vehicleCompanyJoin } from "./columns";
+import { vehicleColumns } from "./columns";
 
 export async function findVehicle(db: Db, id: number) {
   const [row] = await db

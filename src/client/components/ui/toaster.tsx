@@ -5,7 +5,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 
 /**
  * Renders the (single) active toast, in the visitor's language: titles, descriptions and the
- * server's messages are English keys, shown as written where the catalogue has no translation.
+ * server's messages are English keys, shown as written where the translations have none.
  */
 function Toaster() {
   const toasts = useToasts();

@@ -1,5 +1,5 @@
-import { BookingList } from "../../components/bookings/booking-list";
 import { useUser } from "../../lib/auth";
+import { BookingList } from "./components/booking-list";
 
 /**
  * My Bookings. A company user also decides on the bookings of the company's vehicles

@@ -4,6 +4,7 @@ import { FormProvider, type SubmitErrorHandler, useForm } from "react-hook-form"
 import type { z } from "zod";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/constants";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { adminVehicleEditSchema } from "../../../../domain/vehicle-schema";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { ApiError } from "../../../lib/api";
@@ -13,7 +14,7 @@ import { useUpdateVehicleType } from "../api/update-vehicle-type";
 import { VehicleEditActions } from "./vehicle-edit-actions";
 import { CheckboxCell, ChoiceCell, TextCell, type VehicleEditInput } from "./vehicle-edit-fields";
 import { VehicleEditImageCell } from "./vehicle-edit-image-cell";
-import { vehicleName } from "./vehicle-row";
+import { vehicleNameWithId } from "./vehicle-row";
 import { VehicleStatus } from "./vehicle-status";
 
 type VehicleEditData = z.output<ReturnType<typeof adminVehicleEditSchema>>;
@@ -51,7 +52,7 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: Vehicle; onDone: 
   const update = useUpdateVehicle();
   const updateType = useUpdateVehicleType();
   const isPending = update.isPending || updateType.isPending;
-  const name = vehicleName(vehicle);
+  const name = vehicleNameWithId(vehicle);
   // Entering edit mode moves focus into the row (and scrolls the wide table back to it).
   useEffect(() => form.setFocus("make"), [form]);
 
@@ -78,12 +79,7 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: Vehicle; onDone: 
       <TableRow data-testid={`vehicle-row-${vehicle.id}`} className="bg-accent/40 hover:bg-accent/40">
         <TableCell className="align-top">{vehicle.id}</TableCell>
         <TableCell className="align-top">{vehicle.company.name}</TableCell>
-        <VehicleEditImageCell
-          current={vehicle.image}
-          alt={`${vehicle.make} ${vehicle.model}`}
-          name={name}
-          disabled={isPending}
-        />
+        <VehicleEditImageCell current={vehicle.image} alt={vehicleName(vehicle)} name={name} disabled={isPending} />
         <TextCell name="make" label="Make" className="w-28" disabled={isPending} />
         <TextCell name="model" label="Model" className="w-28" disabled={isPending} />
         <TextCell name="year" label="Year" {...number} step="1" min={LIMITS.yearMin} className="w-20" />

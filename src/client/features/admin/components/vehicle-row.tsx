@@ -3,6 +3,7 @@ import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { formatLongDate } from "../../../../domain/dates";
 import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { useDeleteVehicle } from "../../../api/delete-vehicle";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
@@ -22,8 +23,8 @@ export const STICKY_ACTIONS = "md:sticky md:right-0 md:bg-card md:shadow-[-6px_0
  */
 export const WRAP = "min-w-24 whitespace-normal [overflow-wrap:anywhere]";
 
-export const vehicleName = (vehicle: Pick<Vehicle, "id" | "make" | "model">) =>
-  `${vehicle.make} ${vehicle.model} (#${vehicle.id})`;
+export const vehicleNameWithId = (vehicle: Pick<Vehicle, "id" | "make" | "model">) =>
+  `${vehicleName(vehicle)} (#${vehicle.id})`;
 
 function ExpiryDate({ date, today }: { date: string; today: string }) {
   if (date > today) return <span className="whitespace-nowrap">{formatLongDate(date)}</span>;
@@ -49,13 +50,13 @@ export function VehicleRow({
 }) {
   const archive = useArchiveVehicle();
   const remove = useDeleteVehicle();
-  const name = vehicleName(vehicle);
+  const name = vehicleNameWithId(vehicle);
   return (
     <TableRow data-testid={`vehicle-row-${vehicle.id}`} className={vehicle.isArchived ? "bg-muted/40" : undefined}>
       <TableCell>{vehicle.id}</TableCell>
       <TableCell className={WRAP}>{vehicle.company.name}</TableCell>
       <TableCell>
-        <VehicleThumbnail src={vehicle.image} alt={`${vehicle.make} ${vehicle.model}`} />
+        <VehicleThumbnail src={vehicle.image} alt={vehicleName(vehicle)} />
       </TableCell>
       <TableCell className={cn("font-medium", WRAP)}>{vehicle.make}</TableCell>
       <TableCell className={WRAP}>{vehicle.model}</TableCell>
@@ -112,8 +113,8 @@ export function VehicleRow({
           >
             <p>
               {vehicle.isArchived
-                ? `${vehicle.make} ${vehicle.model} will be listed again and can be booked.`
-                : `${vehicle.make} ${vehicle.model} will be hidden from every rental listing and cannot be booked until it is unarchived.`}
+                ? `${vehicleName(vehicle)} will be listed again and can be booked.`
+                : `${vehicleName(vehicle)} will be hidden from every rental listing and cannot be booked until it is unarchived.`}
             </p>
           </ConfirmDialog>
           <ConfirmDialog
@@ -135,9 +136,7 @@ export function VehicleRow({
             isPending={remove.isPending}
             onConfirm={(close) => remove.mutate(vehicle.id, { onSettled: close })}
           >
-            <p>
-              This action cannot be undone. {vehicle.make} {vehicle.model} will be deleted along with:
-            </p>
+            <p>This action cannot be undone. {vehicleName(vehicle)} will be deleted along with:</p>
             <VehicleDeletionList />
           </ConfirmDialog>
         </div>

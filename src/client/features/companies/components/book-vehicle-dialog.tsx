@@ -3,9 +3,8 @@ import { Suspense, useState } from "react";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import { optionLabel } from "../../../../domain/option-labels";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { usePublicCompanyVehicles } from "../../../api/get-public-company-vehicles";
-import { BookingDialogHeader } from "../../../components/booking-inquiry/book-now-dialog";
-import { BookingForm } from "../../../components/booking-inquiry/lazy-forms";
 import { QueryState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import {
@@ -20,6 +19,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
+import { BookingDialogHeader, BookingForm } from "../../booking-inquiry";
 
 /** The Companies page's 'Book a Vehicle': pick one of the company's vehicles, then the booking form. */
 export function BookVehicleDialog({ company }: { company: PublicCompany }) {
@@ -83,9 +83,7 @@ function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehi
           >
             <VehicleImage image={vehicle.image} alt="" sizes="96px" className="w-24 shrink-0 rounded-md" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">
-                {vehicle.make} {vehicle.model}
-              </span>
+              <span className="block truncate font-semibold">{vehicleName(vehicle)}</span>
               <span className="block text-sm text-muted-foreground">
                 {vehicle.year} · {t(optionLabel(vehicle.type))}
               </span>

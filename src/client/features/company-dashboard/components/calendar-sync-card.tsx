@@ -11,6 +11,7 @@ import {
 } from "../../../../domain/contracts/calendar-feeds";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { formatLongDate } from "../../../../domain/dates";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { QueryState } from "../../../components/query-state";
@@ -29,9 +30,9 @@ import { useUpdateCalendarImport } from "../api/update-calendar-import";
 type ImportFormInput = z.input<typeof calendarImportBody>;
 type ImportFormData = z.output<typeof calendarImportBody>;
 
-const vehicleName = (vehicles: Vehicle[], id: number) => {
+const vehicleNameById = (vehicles: Vehicle[], id: number) => {
   const vehicle = vehicles.find((v) => v.id === id);
-  return vehicle ? `${vehicle.make} ${vehicle.model}` : `Vehicle ${id}`;
+  return vehicle ? vehicleName(vehicle) : `Vehicle ${id}`;
 };
 const formatInstant = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Dominica" });
@@ -67,7 +68,7 @@ export function CalendarSyncCard({ vehicles, companyId }: { vehicles: Vehicle[];
             {imports.data.imports.length > 0 ? (
               <ul className="divide-y rounded-md border">
                 {imports.data.imports.map((source) => (
-                  <ImportRow key={source.id} source={source} name={vehicleName(vehicles, source.vehicleId)} />
+                  <ImportRow key={source.id} source={source} name={vehicleNameById(vehicles, source.vehicleId)} />
                 ))}
               </ul>
             ) : (
@@ -96,7 +97,7 @@ function ConflictWarning({ conflicts, vehicles }: { conflicts: CalendarImportCon
       <ul className="list-disc space-y-0.5 pl-5">
         {conflicts.map((c) => (
           <li key={`${c.periodId}-${c.bookingId}`}>
-            {vehicleName(vehicles, c.vehicleId)}: external event {formatLongDate(c.periodStart)} –{" "}
+            {vehicleNameById(vehicles, c.vehicleId)}: external event {formatLongDate(c.periodStart)} –{" "}
             {formatLongDate(c.periodEnd)} overlaps booking #{c.bookingId} ({formatLongDate(c.bookingStart)} –{" "}
             {formatLongDate(c.bookingEnd)})
           </li>
@@ -217,7 +218,7 @@ function AddImportForm({ vehicles }: { vehicles: Vehicle[] }) {
               <OptionSelect
                 value={field.value === undefined ? undefined : String(field.value)}
                 onValueChange={(value) => field.onChange(Number(value))}
-                options={vehicles.map((v) => ({ value: String(v.id), label: `${v.make} ${v.model}` }))}
+                options={vehicles.map((v) => ({ value: String(v.id), label: vehicleName(v) }))}
               />
             </FormField>
           )}

@@ -5,6 +5,7 @@ import { type CalendarBlock, dayStatus } from "../../../../domain/calendar";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { formatLongDate, type IsoDate, isWeekend } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { cn } from "../../../lib/cn";
 import type { GridPosition } from "../hooks/use-grid-focus";
 import { isDaySelected, type Selection } from "../hooks/use-range-selection";
@@ -53,9 +54,7 @@ export function CalendarVehicleRow({
         className="sticky left-0 z-20 flex flex-col justify-center border-r bg-background px-3 py-1.5"
         style={{ gridRow: "1 / -1", gridColumn: 1 }}
       >
-        <span className="truncate text-sm font-medium">
-          {vehicle.make} {vehicle.model}
-        </span>
+        <span className="truncate text-sm font-medium">{vehicleName(vehicle)}</span>
         <span className="text-xs text-muted-foreground">{optionLabel(vehicle.type)}</span>
       </div>
       {days.map((day, col) => {
@@ -66,7 +65,7 @@ export function CalendarVehicleRow({
             role="gridcell"
             tabIndex={tabbableCol === col ? 0 : -1}
             aria-selected={isSelected ? true : undefined}
-            aria-label={`${vehicle.make} ${vehicle.model}, ${formatLongDate(day)}: ${dayStatus(blocks, day).label}`}
+            aria-label={`${vehicleName(vehicle)}, ${formatLongDate(day)}: ${dayStatus(blocks, day).label}`}
             data-row={row}
             data-col={col}
             data-day={day}

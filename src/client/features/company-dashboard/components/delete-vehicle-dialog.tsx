@@ -1,4 +1,5 @@
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { useDeleteVehicle } from "../../../api/delete-vehicle";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { VehicleDeletionList } from "../../../components/vehicle-deletion-list";
@@ -16,9 +17,7 @@ export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle; on
       isPending={remove.isPending}
       onConfirm={(close) => remove.mutate(vehicle.id, { onSettled: close })}
     >
-      <p>
-        This action cannot be undone. Deleting the {vehicle.make} {vehicle.model} also permanently removes:
-      </p>
+      <p>This action cannot be undone. Deleting the {vehicleName(vehicle)} also permanently removes:</p>
       <VehicleDeletionList />
     </ConfirmDialog>
   );

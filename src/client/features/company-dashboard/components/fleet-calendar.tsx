@@ -3,6 +3,7 @@ import { calendarBlocks, daysOfMonth, monthOf, shiftMonth } from "../../../../do
 import type { CompanyCalendar } from "../../../../domain/contracts/unavailability";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { type DayRange, type IsoDate, todayInDominica } from "../../../../domain/dates";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { QueryState } from "../../../components/query-state";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useCompanyCalendar } from "../api/get-company-calendar";
@@ -81,7 +82,7 @@ export function FleetCalendar({
           type: "keyboardSelect",
           vehicleId: vehicle.id,
           day,
-          vehicleName: `${vehicle.make} ${vehicle.model}`,
+          vehicleName: vehicleName(vehicle),
         });
       } else if (event.key === "Escape") {
         dispatch({ type: "cancel" });

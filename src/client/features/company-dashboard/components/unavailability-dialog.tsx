@@ -7,6 +7,7 @@ import type { Period } from "../../../../domain/contracts/unavailability";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { type DayRange, formatLongDate, todayInDominica } from "../../../../domain/dates";
 import { newUnavailabilitySchema } from "../../../../domain/unavailability-schema";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { QueryState } from "../../../components/query-state";
@@ -38,7 +39,7 @@ export function UnavailabilityDialog({
   range: DayRange | null;
   onClose: () => void;
 }) {
-  const name = `${vehicle.make} ${vehicle.model}`;
+  const name = vehicleName(vehicle);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">

@@ -6,6 +6,7 @@ import { formatLongDate, todayInDominica } from "../../../../domain/dates";
 import { thumbnailUrl } from "../../../../domain/images";
 import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -17,13 +18,11 @@ export interface VehicleActions {
   onDelete: (vehicle: Vehicle) => void;
 }
 
-const nameOf = (vehicle: Vehicle) => `${vehicle.make} ${vehicle.model}`;
-
 function VehicleImage({ vehicle }: { vehicle: Vehicle }) {
   return vehicle.image ? (
     <img
       src={thumbnailUrl(vehicle.image)}
-      alt={nameOf(vehicle)}
+      alt={vehicleName(vehicle)}
       loading="lazy"
       className="aspect-[3/2] w-full rounded-md object-cover"
     />
@@ -114,7 +113,7 @@ function VehicleCard({
   return (
     <Card className={className} data-testid={`vehicle-card-${vehicle.id}`}>
       <CardHeader className="px-4">
-        <CardTitle className="text-lg">{nameOf(vehicle)}</CardTitle>
+        <CardTitle className="text-lg">{vehicleName(vehicle)}</CardTitle>
         {badges}
       </CardHeader>
       <CardContent className="space-y-3 px-4">{children}</CardContent>
@@ -123,7 +122,7 @@ function VehicleCard({
 }
 
 function EditAndDeleteButtons({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
-  const name = nameOf(vehicle);
+  const name = vehicleName(vehicle);
   return (
     <>
       <ActionButton label={`Edit ${name}`} onClick={() => actions.onEdit(vehicle)}>
@@ -170,7 +169,7 @@ export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; acti
       />
       <div className="flex justify-end gap-2 pt-1">
         <ActionButton
-          label={`Manage unavailability of ${nameOf(vehicle)}`}
+          label={`Manage unavailability of ${vehicleName(vehicle)}`}
           onClick={() => actions.onManageUnavailability(vehicle)}
         >
           <CalendarX2 aria-hidden />

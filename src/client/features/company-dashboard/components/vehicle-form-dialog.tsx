@@ -5,6 +5,7 @@ import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/con
 import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { maxVehicleYear, vehicleSchema } from "../../../../domain/vehicle-schema";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
@@ -118,9 +119,7 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
         <DialogHeader>
           <DialogTitle>{isEditing ? "Edit Vehicle" : "Add New Vehicle"}</DialogTitle>
           <DialogDescription>
-            {isEditing
-              ? `Update the details of the ${vehicle.make} ${vehicle.model}.`
-              : "List a vehicle of your fleet."}
+            {isEditing ? `Update the details of the ${vehicleName(vehicle)}.` : "List a vehicle of your fleet."}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5">

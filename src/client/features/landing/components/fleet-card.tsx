@@ -1,16 +1,17 @@
 import { memo } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import { optionLabel } from "../../../../domain/option-labels";
-import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
+import { BookNowDialog } from "../../booking-inquiry";
 
 /** A landing page's fleet card: year, type, transmission (Automatic when missing), deposit, daily price. */
 export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicle: PublicVehicle; priority: boolean }) {
   const { t } = useI18n();
   const { price } = useMoney();
-  const name = `${vehicle.make} ${vehicle.model}`;
+  const name = vehicleName(vehicle);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-label={name}>
       <VehicleImage image={vehicle.image} alt={name} priority={priority} />

@@ -3,13 +3,13 @@ import { memo } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
+import { vehicleName } from "../../../../domain/vehicle-name";
 import { quoteFor } from "../../../../domain/whatsapp";
-import { AvailabilityDialog } from "../../../components/booking-inquiry/availability-dialog";
-import { BookNowDialog } from "../../../components/booking-inquiry/book-now-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
+import { AvailabilityDialog, BookNowDialog } from "../../booking-inquiry";
 
 /**
  * A Vehicles page card: every listed field, both dialogs, and the total when dates are chosen.
@@ -28,7 +28,7 @@ export const VehicleCard = memo(function VehicleCard({
   const { t } = useI18n();
   const { price } = useMoney();
   const quote = period ? quoteFor(vehicle, period.startDate, period.endDate) : null;
-  const name = `${vehicle.make} ${vehicle.model}`;
+  const name = vehicleName(vehicle);
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -1,10 +1,10 @@
 import { CalendarX } from "lucide-react";
-import type { Booking } from "../../../domain/contracts/bookings";
-import { type BookingDecision, useChangeBookingStatus } from "../../api/change-booking-status";
-import { useCompanyBookings } from "../../api/get-company-bookings";
-import { useMyBookings } from "../../api/get-my-bookings";
-import { useUser } from "../../lib/auth";
-import { QueryState } from "../query-state";
+import type { Booking } from "../../../../domain/contracts/bookings";
+import { type BookingDecision, useChangeBookingStatus } from "../../../api/change-booking-status";
+import { useCompanyBookings } from "../../../api/get-company-bookings";
+import { useMyBookings } from "../../../api/get-my-bookings";
+import { QueryState } from "../../../components/query-state";
+import { useUser } from "../../../lib/auth";
 import { BookingCard } from "./booking-card";
 
 type Scope = "mine" | "company";

@@ -1,10 +1,10 @@
-import type { Catalogue } from "../options";
+import type { Translations } from "../options";
 
 /**
  * English is the source language: a key is its own English text, so English needs only the
  * plural forms i18next picks by `count` (`_one`, `_other`).
  */
-export const en: Catalogue = {
+export const en: Translations = {
   // Home
   "{{count}} vehicles available_one": "{{count}} vehicle available",
   "{{count}} vehicles available_other": "{{count}} vehicles available",

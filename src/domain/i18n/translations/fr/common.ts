@@ -1,7 +1,7 @@
-import type { Catalogue } from "../../options";
+import type { Translations } from "../../options";
 
 /** The header strip, the option labels every screen shows (`t(optionLabel(value))`) and shared states. */
-export const common: Catalogue = {
+export const common: Translations = {
   // Every toast's title
   Success: "Succès",
   Error: "Erreur",

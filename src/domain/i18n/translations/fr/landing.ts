@@ -1,7 +1,7 @@
-import type { Catalogue } from "../../options";
+import type { Translations } from "../../options";
 
 /** A company's landing page: its notices, texts, fleet cards and the browser tab's title and description. */
-export const landing: Catalogue = {
+export const landing: Translations = {
   // Notices (the server writes the first and the last as the page's title too)
   "Car Rental Company Not Found in Dominica": "Loueur introuvable en Dominique",
   "Something went wrong": "Une erreur s'est produite",

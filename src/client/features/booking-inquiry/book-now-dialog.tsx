@@ -1,10 +1,18 @@
 import { Suspense, useState } from "react";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
+import { vehicleName } from "../../../domain/vehicle-name";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
 import { useI18n } from "../../lib/i18n";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
-import { Spinner } from "../ui/spinner";
 import { BookingForm } from "./lazy-forms";
 
 /** The 'Book Now' button and its booking form dialog. */
@@ -43,7 +51,7 @@ export function BookingDialogHeader({ vehicle }: { vehicle: PublicVehicle }) {
   const { t } = useI18n();
   return (
     <DialogHeader>
-      <DialogTitle>{t("Book {{make}} {{model}}", { make: vehicle.make, model: vehicle.model })}</DialogTitle>
+      <DialogTitle>{t("Book {{vehicle}}", { vehicle: vehicleName(vehicle) })}</DialogTitle>
       <DialogDescription>
         {t("Fill in your details and send them to {{company}} on WhatsApp. Nothing is charged now.", {
           company: vehicle.company.name,

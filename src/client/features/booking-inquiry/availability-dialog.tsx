@@ -1,10 +1,18 @@
 import { Suspense, useState } from "react";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
+import { vehicleName } from "../../../domain/vehicle-name";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/spinner";
 import { useI18n } from "../../lib/i18n";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../ui/dialog";
-import { Spinner } from "../ui/spinner";
 import { AvailabilityForm } from "./lazy-forms";
 
 /** 'Check Availability': two dates, sent to the company on WhatsApp. */
@@ -18,9 +26,7 @@ export function AvailabilityDialog({ vehicle, period }: { vehicle: PublicVehicle
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>
-            {t("Check Availability: {{make}} {{model}}", { make: vehicle.make, model: vehicle.model })}
-          </DialogTitle>
+          <DialogTitle>{t("Check Availability: {{vehicle}}", { vehicle: vehicleName(vehicle) })}</DialogTitle>
           <DialogDescription>
             {t("Ask {{company}} on WhatsApp whether it is free on your dates.", { company: vehicle.company.name })}
           </DialogDescription>

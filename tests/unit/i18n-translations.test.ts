@@ -1,18 +1,18 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FUEL_TYPES, LOCATIONS, PAYMENT_METHODS, TRANSMISSIONS, VEHICLE_TYPES } from "../../src/domain/constants";
-import { en } from "../../src/domain/i18n/catalogues/en";
-import { FRENCH_PARTS, fr } from "../../src/domain/i18n/catalogues/fr";
+import { en } from "../../src/domain/i18n/translations/en";
+import { FRENCH_PARTS, fr } from "../../src/domain/i18n/translations/fr";
 import { optionLabel } from "../../src/domain/option-labels";
-import { readSourceFiles } from "../helpers/layering";
+import { readSourceFiles } from "../helpers/source-files";
 
 /**
- * The catalogues against the source (issue 12). Keys are English texts; English needs only plural
+ * The translations against the source (issue 12). Keys are English texts; English needs only plural
  * forms. French must translate every key the public screens use, with the same placeholders, and
  * hold nothing that the source no longer says.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const files = readSourceFiles(root, ["src"]).filter((file) => !file.path.includes("/i18n/catalogues/"));
+const files = readSourceFiles(root, ["src"]).filter((file) => !file.path.includes("/i18n/translations/"));
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 const unquote = (literal: string) => JSON.parse(`"${literal.replace(/\\'/g, "'").replace(/\\`/g, "`")}"`) as string;
 
@@ -77,7 +77,7 @@ const optionKeys = [...VEHICLE_TYPES, ...FUEL_TYPES, ...TRANSMISSIONS, ...LOCATI
   optionLabel,
 );
 
-describe("message catalogues", () => {
+describe("translations", () => {
   const used = new Set([...literalKeys(), ...messageKeys(), ...optionKeys]);
 
   it("finds the keys of the public screens", () => {

@@ -1,7 +1,7 @@
-import type { Catalogue } from "../../options";
+import type { Translations } from "../../options";
 
 /** Home, the navigation bar, the 404 page and the shared loading, error and access states. */
-export const home: Catalogue = {
+export const home: Translations = {
   // Navigation bar and Home header
   Main: "Menu principal",
   Home: "Accueil",

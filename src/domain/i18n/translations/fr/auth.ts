@@ -1,7 +1,7 @@
-import type { Catalogue } from "../../options";
+import type { Translations } from "../../options";
 
 /** The login and registration page, the account forms' validation and the server's answers to them. */
-export const auth: Catalogue = {
+export const auth: Translations = {
   "Welcome to CarRental": "Bienvenue sur CarRental",
   "Register Company": "Inscrire ma société",
   "Car Rental Platform": "Plateforme de location de voitures",

@@ -1,18 +1,18 @@
-import type { Catalogue } from "../../options";
+import type { Translations } from "../../options";
 
 /**
  * The Book Now and Check Availability dialogs: their labels, calendar, availability sentence,
  * price summary, validation messages (src/domain/booking-inquiry-schema.ts, booking-period.ts)
  * and the toasts of recording a booking, with the server's answers to it.
  */
-export const booking: Catalogue = {
+export const booking: Translations = {
   // Buttons and dialog headers
   "Book Now": "Réserver",
   "Check Availability": "Vérifier la disponibilité",
-  "Check Availability: {{make}} {{model}}": "Vérifier la disponibilité : {{make}} {{model}}",
+  "Check Availability: {{vehicle}}": "Vérifier la disponibilité : {{vehicle}}",
   "Ask {{company}} on WhatsApp whether it is free on your dates.":
     "Demandez à {{company}} sur WhatsApp si le véhicule est libre à vos dates.",
-  "Book {{make}} {{model}}": "Réservation : {{make}} {{model}}",
+  "Book {{vehicle}}": "Réservation : {{vehicle}}",
   "Fill in your details and send them to {{company}} on WhatsApp. Nothing is charged now.":
     "Renseignez vos informations et envoyez-les à {{company}} sur WhatsApp. Aucun paiement n'est demandé maintenant.",
   Cancel: "Annuler",

@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../options";
+import type { Translations } from "../../options";
 import { auth } from "./auth";
 import { booking } from "./booking";
 import { common } from "./common";
@@ -9,11 +9,11 @@ import { vehicles } from "./vehicles";
 
 /**
  * French, one file per part of the product so that the parts can be translated side by side. A key
- * appears in one file only (`tests/unit/i18n-catalogues.test.ts`).
+ * appears in one file only (`tests/unit/i18n-translations.test.ts`).
  */
 export const FRENCH_PARTS = { common, home, vehicles, booking, landing, auth, pages } satisfies Record<
   string,
-  Catalogue
+  Translations
 >;
 
-export const fr: Catalogue = Object.assign({}, ...Object.values(FRENCH_PARTS));
+export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));

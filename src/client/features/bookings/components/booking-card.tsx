@@ -1,13 +1,14 @@
 import { Car, Check, Loader2, Mail, MessageCircle, Phone, User, X } from "lucide-react";
 import { useId } from "react";
-import type { Booking, CompanyBooking } from "../../../domain/contracts/bookings";
-import { formatLongDate } from "../../../domain/dates";
-import { thumbnailUrl } from "../../../domain/images";
-import { formatMoney } from "../../../domain/money";
-import { bookingReplyMessage, whatsAppLink } from "../../../domain/whatsapp";
-import type { BookingDecision } from "../../api/change-booking-status";
-import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import type { Booking, CompanyBooking } from "../../../../domain/contracts/bookings";
+import { formatLongDate } from "../../../../domain/dates";
+import { thumbnailUrl } from "../../../../domain/images";
+import { formatMoney } from "../../../../domain/money";
+import { vehicleName } from "../../../../domain/vehicle-name";
+import { bookingReplyMessage, whatsAppLink } from "../../../../domain/whatsapp";
+import type { BookingDecision } from "../../../api/change-booking-status";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-status-badge";
 
 interface BookingCardProps {
@@ -24,7 +25,7 @@ const PHOTO_ROW_SPAN: Record<number, string> = { 2: "sm:row-span-2", 3: "sm:row-
 export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
   const titleId = useId();
   const { vehicle } = booking;
-  const name = `${vehicle.make} ${vehicle.model}`;
+  const name = vehicleName(vehicle);
   const image = vehicle.image ? thumbnailUrl(vehicle.image) : null;
   const customer = "customer" in booking ? booking.customer : undefined;
 

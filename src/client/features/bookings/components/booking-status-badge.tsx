@@ -1,6 +1,6 @@
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../../domain/booking-status";
-import type { BookingStatus, PaymentStatus } from "../../../domain/constants";
-import { Badge } from "../ui/badge";
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../../../domain/booking-status";
+import type { BookingStatus, PaymentStatus } from "../../../../domain/constants";
+import { Badge } from "../../../components/ui/badge";
 
 const STATUS_VARIANT = {
   pending: "warning",

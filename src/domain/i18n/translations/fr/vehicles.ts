@@ -1,7 +1,7 @@
-import type { Catalogue } from "../../options";
+import type { Translations } from "../../options";
 
 /** The Vehicles page (filters, results, cards) and the Companies page with its Book a Vehicle dialog. */
-export const vehicles: Catalogue = {
+export const vehicles: Translations = {
   // Vehicles page
   "Available Vehicles": "Véhicules disponibles",
   "No vehicles found matching your criteria": "Aucun véhicule ne correspond à vos critères",

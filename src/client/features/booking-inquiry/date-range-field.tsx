@@ -4,10 +4,10 @@ import { type ChangeEvent, useState } from "react";
 import type { DateRange, Matcher } from "react-day-picker";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { type DayRange, type IsoDate, isIsoDate } from "../../../domain/dates";
+import { FormField } from "../../components/form-field";
+import { Calendar } from "../../components/ui/calendar";
+import { Input } from "../../components/ui/input";
 import { useI18n } from "../../lib/i18n";
-import { FormField } from "../form-field";
-import { Calendar } from "../ui/calendar";
-import { Input } from "../ui/input";
 import type { DatesAvailabilityView } from "./use-dates-availability";
 
 // The calendar works in the browser's local days; the form in ISO days. Noon keeps DST away.
