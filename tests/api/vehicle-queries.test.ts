@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { publicVehicle } from "../../src/domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { vehicleSchema } from "../../src/domain/vehicle-schema";
+import { vehicleSchema } from "../../src/domain/contracts/vehicles/vehicle-schema";
 import type { Db } from "../../src/server/db/client";
 import {
   bookings,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput } from "../../domain/account-schemas";
+import type { LoginInput, RegisterInput } from "../../domain/contracts/accounts/account-schemas";
 import type { User } from "../../domain/contracts/accounts";
 import { ApiError, apiRequest, errorMessage } from "./api";
 import { queryKeys } from "./query-keys";

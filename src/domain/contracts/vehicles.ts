@@ -2,8 +2,8 @@ import { z } from "zod";
 import { BOOKING_DATE_MESSAGES } from "../booking-period";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../constants";
 import { isIsoDate } from "../dates";
-import { vehicleSchema } from "../vehicle-schema";
 import { id, timestamp, type Wire } from "./common";
+import { vehicleSchema } from "./vehicles/vehicle-schema";
 
 /** `/api/vehicles/{id}` and `/api/admin/vehicles/{id}`. */
 export const vehicleParams = z.object({ id: id("Vehicle ID") });

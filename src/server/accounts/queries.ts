@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { RegisterInput } from "../../domain/account-schemas";
+import type { RegisterInput } from "../../domain/contracts/accounts/account-schemas";
 import type { UserFlags } from "../../domain/contracts/accounts";
 import { deleteUserSessions } from "../auth/sessions";
 import type { Db } from "../db/client";

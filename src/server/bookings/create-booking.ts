@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../domain/account-status";
-import type { BookingRequest } from "../../domain/booking-request-schema";
+import type { BookingRequest } from "../../domain/contracts/bookings/booking-request-schema";
 import { BOOKING_LIMITS } from "../../domain/constants";
 import { priceForPeriod } from "../../domain/pricing";
 import type { SessionUser } from "../auth/sessions";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { CompanyProfileInput } from "../../domain/company-schema";
+import type { CompanyProfileInput } from "../../domain/contracts/companies/company-schema";
 import type { CompanyFlags } from "../../domain/contracts/companies";
 import type { Db } from "../db/client";
 import { companies, users, vehicles } from "../db/schema";

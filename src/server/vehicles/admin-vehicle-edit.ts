@@ -1,4 +1,4 @@
-import { type VehicleData, vehicleEditSchema, vehicleSchema } from "../../domain/vehicle-schema";
+import { type VehicleData, vehicleEditSchema, vehicleSchema } from "../../domain/contracts/vehicles/vehicle-schema";
 import { DomainError } from "../errors";
 
 /**

@@ -7,7 +7,7 @@ import {
   type BookingInquiryInput,
   bookingInquiryDefaults,
   bookingInquirySchema,
-} from "../../../domain/booking-inquiry-schema";
+} from "../../../domain/contracts/bookings/booking-inquiry-schema";
 import { LOCATIONS, PAYMENT_METHODS } from "../../../domain/constants";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";

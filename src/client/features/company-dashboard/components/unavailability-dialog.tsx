@@ -6,7 +6,7 @@ import { statusForReason, UNAVAILABILITY_REASONS } from "../../../../domain/cale
 import type { Period } from "../../../../domain/contracts/unavailability";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { type DayRange, formatLongDate, todayInDominica } from "../../../../domain/dates";
-import { newUnavailabilitySchema } from "../../../../domain/unavailability-schema";
+import { newUnavailabilitySchema } from "../../../../domain/contracts/unavailability/unavailability-schema";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { QueryState } from "../../../components/query-state";

@@ -5,7 +5,7 @@ import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/con
 import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
-import { maxVehicleYear, vehicleSchema } from "../../../../domain/vehicle-schema";
+import { maxVehicleYear, vehicleSchema } from "../../../../domain/contracts/vehicles/vehicle-schema";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { Button } from "../../../components/ui/button";

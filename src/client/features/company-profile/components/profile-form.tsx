@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { type CompanyProfileInput, companyProfileSchema } from "../../../../domain/company-schema";
+import { type CompanyProfileInput, companyProfileSchema } from "../../../../domain/contracts/companies/company-schema";
 import { COUNTRY, PARISHES } from "../../../../domain/constants";
 import type { CompanyProfile } from "../../../../domain/contracts/companies";
 import { FormField } from "../../../components/form-field";
