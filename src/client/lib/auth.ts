@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput } from "../../domain/contracts/accounts/account-schemas";
 import type { User } from "../../domain/contracts/accounts";
+import type { LoginInput, RegisterInput } from "../../domain/contracts/accounts/account-schemas";
 import { ApiError, apiRequest, errorMessage } from "./api";
 import { queryKeys } from "./query-keys";
 import { useApiMutation } from "./use-api-mutation";

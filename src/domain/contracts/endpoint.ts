@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -9,7 +9,7 @@ export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 export type Access = "public" | "user" | "company" | "admin";
 
 /** A refusal the handler itself may answer, beyond those the definition implies (see `refusalsOf`). */
-export type Refusal = 403 | 404 | 409 | 429;
+export type Refusal = 401 | 403 | 404 | 409 | 429;
 
 /** A response header, as the API document describes it. */
 export interface HeaderDoc {
@@ -27,6 +27,11 @@ export interface AnswerDoc {
 }
 
 export type Answer = z.ZodType | AnswerDoc;
+
+/** An answer in its long form: a bare schema is JSON without headers worth documenting. */
+export function describeAnswer(answer: Answer): AnswerDoc {
+  return answer instanceof z.ZodType ? { description: "Success", schema: answer } : answer;
+}
 
 /** One endpoint, declared once: the server registers it, the client calls it, /api/docs describes it. */
 export interface Endpoint {

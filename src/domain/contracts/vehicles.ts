@@ -130,6 +130,9 @@ export type VehicleFilters = z.output<typeof vehicleFiltersQuery>;
 /** Results a page answers unless told, and at most. No anonymous answer is unbounded. */
 export const VEHICLE_PAGE = { defaultSize: 24, maxSize: 60 } as const;
 
+/** The most vehicles a company's public fleet answer lists (its landing page). */
+export const COMPANY_FLEET_LIMIT = 200;
+
 /**
  * GET /api/vehicles query: the filters plus paging. The body stays a plain list; the total
  * travels in `X-Total-Count` and the neighbouring pages in `Link` (rel="next"/"prev").

@@ -1,6 +1,6 @@
 import type { Period } from "../../../../domain/contracts/unavailability";
-import type { DayRange } from "../../../../domain/dates";
 import { unavailabilityPayload } from "../../../../domain/contracts/unavailability/unavailability-schema";
+import type { DayRange } from "../../../../domain/dates";
 import { apiRequest } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
