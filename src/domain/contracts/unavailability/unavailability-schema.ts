@@ -49,7 +49,7 @@ export function unavailabilityPayload(period: {
   vehicleId: number;
   startDate: IsoDate;
   endDate: IsoDate;
-  reason?: string | null;
+  reason?: (typeof UNAVAILABILITY_REASONS)[number] | null;
 }) {
   return {
     vehicleId: period.vehicleId,
