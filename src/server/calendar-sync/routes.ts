@@ -21,6 +21,7 @@ import {
   listCompanyCalendarImports,
   updateCalendarImportOptions,
 } from "./import-queries";
+import { HTTPS_REQUIRED } from "./safe-fetch";
 import { type SyncOptions, syncCalendarImport } from "./sync-calendar-import";
 
 /** Syncs a minute a company may ask for: of one calendar ("Sync now"), and in all (option changes too). */
@@ -75,7 +76,7 @@ export async function calendarSyncRoutes(
   route(app, calendarEndpoints.addImport, {}, async (request, reply) => {
     const { vehicleId, url } = request.body;
     if (new URL(url).protocol !== "https:" && !options.sync.allowPrivateAddresses) {
-      throw invalid("url", "Calendar URLs must start with https://");
+      throw invalid("url", HTTPS_REQUIRED);
     }
     const created = await insertCalendarImport(app.db, currentCompanyId(request), vehicleId, url);
     return reply.code(201).send(created);
