@@ -2,8 +2,8 @@
 // mostly a distinct dated search, else a page or the listing — or, now and then, a company adding
 // and removing an unavailability period, or anonymous garbage.
 import { VEHICLE_TYPES } from "../../src/domain/constants";
+import { unavailabilityPayload } from "../../src/domain/contracts/unavailability/unavailability-schema";
 import { addDays } from "../../src/domain/dates";
-import { unavailabilityPayload } from "../../src/domain/unavailability-schema";
 import type { PlanFactory, Send } from "./plan";
 
 export const soakMixPlan = new URL("./soak-mix.ts", import.meta.url);

@@ -1,6 +1,7 @@
 // Type-only: the cards use this module's quote, and must not pull zod into their bundle.
-import type { BookingInquiry } from "./booking-inquiry-schema";
+
 import type { BookingStatus } from "./constants";
+import type { BookingInquiry } from "./contracts/bookings/booking-inquiry-schema";
 import { formatLongDate, type IsoDate, rentalDays } from "./dates";
 import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from "./i18n/languages";
 import { type Currency, formatTotal } from "./money";

@@ -3,9 +3,10 @@ import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountRoutes } from "./accounts/routes";
 import { TOO_MANY_ATTEMPTS } from "./accounts/session-routes";
+import { openApiOptions } from "./api/openapi";
 import { authPlugin } from "./auth/plugin";
 import { availabilityRoutes } from "./availability/routes";
 import { bookingRoutes } from "./bookings/routes";
@@ -100,10 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Compressed request bodies would let a few KB become megabytes of JSON to parse.
     globalDecompression: false,
   });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: "Dominica Car Rental Marketplace API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config.publicUrl));
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(loadSheddingPlugin, { database, ...DEFAULT_LOAD_SHEDDING, ...options.shedding });

@@ -40,8 +40,16 @@ export class DomainError extends Error {
 }
 
 export const invalid = (field: string, message: string) => new DomainError("invalid", message, [{ field, message }]);
-export const notFound = (message = "Not found") => new DomainError("not_found", message);
-export const forbidden = (message = "You do not have permission to do this") => new DomainError("forbidden", message);
+/** Several fields broke rules: the first one's message leads. */
+export const invalidFields = (errors: FieldError[]) =>
+  new DomainError("invalid", errors[0]?.message ?? "Invalid request", errors);
+export const tooLarge = (field: string, message: string) => new DomainError("too_large", message, [{ field, message }]);
+/** `notFoundMessage("Vehicle", 7)` is "Vehicle ID 7 not found"; `notFoundMessage("Image")` is "Image not found". */
+export const notFoundMessage = (thing: string, id?: number) =>
+  id === undefined ? `${thing} not found` : `${thing} ID ${id} not found`;
+export const notFound = (thing: string, id?: number) => new DomainError("not_found", notFoundMessage(thing, id));
+export const unauthorized = (message: string) => new DomainError("unauthorized", message);
+export const forbidden = (message: string) => new DomainError("forbidden", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
 
 /** A limit said no: a 429 whose `Retry-After` says when to ask again. */

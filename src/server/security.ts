@@ -4,6 +4,7 @@ import { forbidden } from "./errors";
 import { APP_LOADER_CSP_SOURCE } from "./pages/app-loader";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const CROSS_SITE = "Cross-site requests are not allowed";
 
 const CSP = [
   "default-src 'self'",
@@ -34,12 +35,12 @@ export const securityPlugin = fp(
       if (origin) {
         const own = `${request.protocol}://${request.host}`;
         if (origin !== own && !options.trustedOrigins.includes(origin)) {
-          throw forbidden("Cross-site requests are not allowed");
+          throw forbidden(CROSS_SITE);
         }
         return;
       }
       const site = request.headers["sec-fetch-site"];
-      if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site requests are not allowed");
+      if (site && site !== "same-origin" && site !== "none") throw forbidden(CROSS_SITE);
     });
 
     app.addHook("onSend", async (_request, reply) => {

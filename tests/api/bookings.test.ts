@@ -10,7 +10,6 @@ import {
   OVERLAPS_CONFIRMED_BOOKING,
 } from "../../src/server/availability/conflicts";
 import {
-  BOOKING_NOT_FOUND,
   ONLY_COMPANIES_CHANGE_STATUS,
   OVERLAPS_ANOTHER_BOOKING,
   OVERLAPS_UNAVAILABLE_PERIOD,
@@ -18,7 +17,7 @@ import {
 import { VEHICLE_NOT_BOOKABLE, VEHICLE_NOT_FREE } from "../../src/server/bookings/create-booking";
 import { LOGIN_TO_BOOK } from "../../src/server/bookings/routes";
 import { bookings, companies, vehicles } from "../../src/server/db/schema";
-import { DomainError, isExclusionViolation } from "../../src/server/errors";
+import { DomainError, isExclusionViolation, notFoundMessage } from "../../src/server/errors";
 import {
   createBooking,
   createUnavailability,
@@ -27,6 +26,8 @@ import {
   unlistedCompanyVehicles,
 } from "../helpers/factories";
 import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
+
+const BOOKING_NOT_FOUND = notFoundMessage("Booking");
 
 const t = setUpTestApp();
 const actors = setUpActors(t);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { unavailabilityPayload } from "../../src/domain/contracts/unavailability/unavailability-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { unavailabilityPayload } from "../../src/domain/unavailability-schema";
 import { vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { type Actor, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";

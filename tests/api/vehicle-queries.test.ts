@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { publicVehicle } from "../../src/domain/contracts/vehicles";
+import { vehicleSchema } from "../../src/domain/contracts/vehicles/vehicle-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { vehicleSchema } from "../../src/domain/vehicle-schema";
 import type { Db } from "../../src/server/db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../../src/server/db/public-listing";
 import {

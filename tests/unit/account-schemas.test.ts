@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, registerSchema } from "../../src/domain/account-schemas";
-import { companyProfileSchema } from "../../src/domain/company-schema";
+import { loginSchema, registerSchema } from "../../src/domain/contracts/accounts/account-schemas";
+import { companyProfileSchema } from "../../src/domain/contracts/companies/company-schema";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join("."), i.message]);

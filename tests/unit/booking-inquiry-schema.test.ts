@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
+import { BOOKING_LIMITS } from "../../src/domain/constants";
 import {
   availabilityInquirySchema,
   bookingInquiryDefaults,
   bookingInquirySchema,
-} from "../../src/domain/booking-inquiry-schema";
-import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
-import { BOOKING_LIMITS } from "../../src/domain/constants";
+} from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { addDays, rentalDays, todayInDominica } from "../../src/domain/dates";
 
 const today = todayInDominica();

@@ -34,9 +34,9 @@ function literalKeys(): Set<string> {
  * validation messages and the availability sentence's parts.
  */
 const MESSAGE_SOURCES = [
-  "src/domain/booking-inquiry-schema.ts",
+  "src/domain/contracts/bookings/booking-inquiry-schema.ts",
   "src/domain/booking-period.ts",
-  "src/domain/account-schemas.ts",
+  "src/domain/contracts/accounts/account-schemas.ts",
   "src/domain/text-fields.ts",
   "src/domain/length-message.ts",
   "src/domain/vehicle-availability.ts",

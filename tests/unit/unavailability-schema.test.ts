@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UNAVAILABILITY_REASONS } from "../../src/domain/calendar";
-import { unavailabilityPayload, unavailabilitySchema } from "../../src/domain/unavailability-schema";
+import {
+  unavailabilityPayload,
+  unavailabilitySchema,
+} from "../../src/domain/contracts/unavailability/unavailability-schema";
 
 const today = "2026-11-22";
 const schema = unavailabilitySchema(() => today);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  adminVehicleEditSchema,
+  maxVehicleYear,
+  vehicleSchema,
+} from "../../src/domain/contracts/vehicles/vehicle-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { adminVehicleEditSchema, maxVehicleYear, vehicleSchema } from "../../src/domain/vehicle-schema";
 
 const today = todayInDominica();
 const valid = {

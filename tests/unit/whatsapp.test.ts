@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingInquirySchema } from "../../src/domain/booking-inquiry-schema";
+import { bookingInquirySchema } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
 import {
   availabilityMessage,

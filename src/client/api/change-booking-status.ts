@@ -1,5 +1,6 @@
-import type { Booking, BookingStatusBody } from "../../domain/contracts/bookings";
-import { apiRequest, errorMessage } from "../lib/api";
+import type { BookingStatusBody } from "../../domain/contracts/bookings";
+import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
+import { call, errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { useApiMutation } from "../lib/use-api-mutation";
 
@@ -8,7 +9,7 @@ export type BookingDecision = Extract<BookingStatusBody["status"], "confirmed" |
 
 /** PATCH /api/bookings/{id}. */
 export const changeBookingStatus = ({ id, status }: { id: number; status: BookingDecision }) =>
-  apiRequest<Booking>("PATCH", `/api/bookings/${id}`, { status } satisfies BookingStatusBody);
+  call(bookingEndpoints.changeStatus, { params: { id }, body: { status } });
 
 export const useChangeBookingStatus = () =>
   useApiMutation({

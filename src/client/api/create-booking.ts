@@ -1,10 +1,11 @@
-import type { Booking, BookingRequestBody } from "../../domain/contracts/bookings";
-import { ApiError, apiRequest, errorMessage } from "../lib/api";
+import type { BookingRequestBody } from "../../domain/contracts/bookings";
+import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
+import { ApiError, call, errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { useApiMutation } from "../lib/use-api-mutation";
 
 /** POST /api/bookings: a pending booking; the server computes the price. */
-export const createBooking = (request: BookingRequestBody) => apiRequest<Booking>("POST", "/api/bookings", request);
+export const createBooking = (request: BookingRequestBody) => call(bookingEndpoints.create, { body: request });
 
 /**
  * docs/product-rules.md, "Inquiries and booking requests": a logged-in user's Book Now also records

@@ -1,10 +1,10 @@
-import type { DeletedVehicle } from "../../domain/contracts/vehicles";
-import { apiRequest } from "../lib/api";
+import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
+import { call } from "../lib/api";
 import { ADMIN_WRITE_INVALIDATES, queryKeys } from "../lib/query-keys";
 import { useApiMutation } from "../lib/use-api-mutation";
 
 /** DELETE /api/vehicles/{id}, from the company dashboard and from Admin Vehicles alike. */
-export const deleteVehicle = (id: number) => apiRequest<DeletedVehicle>("DELETE", `/api/vehicles/${id}`);
+export const deleteVehicle = (id: number) => call(vehicleEndpoints.delete, { params: { id } });
 
 /** 'Vehicle Deleted' with the server's details. */
 export const useDeleteVehicle = () =>

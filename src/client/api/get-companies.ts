@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicCompany } from "../../domain/contracts/companies";
-import { apiRequest } from "../lib/api";
+import { companyEndpoints } from "../../domain/contracts/companies/endpoints";
+import { call } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
-export const getCompanies = () => apiRequest<PublicCompany[]>("GET", "/api/companies");
+export const getCompanies = () => call(companyEndpoints.listPublic);
 
 export const companiesQuery = queryOptions({ queryKey: queryKeys.companies.list, queryFn: getCompanies });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CompanyBooking } from "../../domain/contracts/bookings";
-import { apiRequest } from "../lib/api";
+import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
+import { call } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
 /** GET /api/company/bookings: the bookings of the company's vehicles, with who asked. */
-export const getCompanyBookings = () => apiRequest<CompanyBooking[]>("GET", "/api/company/bookings");
+export const getCompanyBookings = () => call(bookingEndpoints.listCompany);
 
 export const companyBookingsQuery = queryOptions({
   queryKey: queryKeys.bookings.ofCompany,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicVehicle } from "../../domain/contracts/vehicles";
-import { apiRequest } from "../lib/api";
+import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
+import { call } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
 /** GET /api/companies/{id}/vehicles: what visitors see of one company's fleet. */
 export const getPublicCompanyVehicles = (companyId: number | string) =>
-  apiRequest<PublicVehicle[]>("GET", `/api/companies/${companyId}/vehicles`);
+  call(vehicleEndpoints.listCompanyListed, { params: { id: companyId } });
 
 export const publicCompanyVehiclesQuery = (companyId: number | string) =>
   queryOptions({

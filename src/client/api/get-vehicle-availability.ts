@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { VehicleAvailability } from "../../domain/contracts/availability";
+import { unavailabilityEndpoints } from "../../domain/contracts/unavailability/endpoints";
 import type { DayRange } from "../../domain/dates";
-import { apiRequest } from "../lib/api";
+import { call } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
 /** GET /api/vehicles/{id}/availability: the busy days of a listed vehicle between two days. */
 export const getVehicleAvailability = (vehicleId: number, window: DayRange) =>
-  apiRequest<VehicleAvailability>(
-    "GET",
-    `/api/vehicles/${vehicleId}/availability?from=${window.startDate}&to=${window.endDate}`,
-  );
+  call(unavailabilityEndpoints.availability, {
+    params: { id: vehicleId },
+    query: { from: window.startDate, to: window.endDate },
+  });
 
 export const vehicleAvailabilityQuery = (vehicleId: number, window: DayRange) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { type PublicVehicle, VEHICLE_PAGE, type VehicleFilters } from "../../domain/contracts/vehicles";
-import { apiResponse, queryString } from "../lib/api";
+import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
+import { callWithHeaders } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
 export interface VehiclePage {
@@ -15,10 +16,7 @@ export async function getVehiclePage(
   page: number,
   pageSize: number = VEHICLE_PAGE.defaultSize,
 ): Promise<VehiclePage> {
-  const { data, headers } = await apiResponse<PublicVehicle[]>(
-    "GET",
-    `/api/vehicles${queryString({ ...filters, page, pageSize })}`,
-  );
+  const { data, headers } = await callWithHeaders(vehicleEndpoints.search, { query: { ...filters, page, pageSize } });
   return { vehicles: data, total: Number(headers.get("X-Total-Count")) };
 }
 

@@ -1,3 +1,5 @@
+import { type AnswerOf, type Endpoint, type InputOf, pathOf } from "../../domain/contracts/endpoint";
+
 /**
  * The one way the client talks to the server (docs/architecture.md, "Write through the cache"):
  * same-origin credentials, JSON in and out, and a failed response becomes an Error reading
@@ -42,30 +44,35 @@ export function setApiTransport(send: typeof fetch) {
   transport = send;
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  return (await apiResponse<T>(method, url, data)).data;
+type CallArgs<E extends Endpoint> = keyof InputOf<E> extends never ? [] : [input: InputOf<E>];
+
+/**
+ * Calls an endpoint by its definition (src/domain/contracts): the path, method and the answer's type
+ * come from there, so no API address is written in the client.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E>): Promise<AnswerOf<E>> {
+  return (await callWithHeaders(endpoint, ...input)).data;
 }
 
-/** `apiRequest` with the response headers too, for answers that carry more than their body (paging). */
-export async function apiResponse<T = unknown>(
-  method: string,
-  url: string,
-  data?: unknown,
-): Promise<{ data: T; headers: Headers }> {
-  const response = await transport(url, {
-    method,
+/** `call` with the response headers too, for answers that carry more than their body (paging). */
+export async function callWithHeaders<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<{ data: AnswerOf<E>; headers: Headers }> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  const response = await transport(pathOf(endpoint, params) + queryString({ ...query }), {
+    method: endpoint.method,
     credentials: "same-origin",
-    headers: { Accept: "application/json", ...(data !== undefined && { "Content-Type": "application/json" }) },
-    body: data !== undefined ? JSON.stringify(data) : undefined,
+    headers: { Accept: "application/json", ...(body !== undefined && { "Content-Type": "application/json" }) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  if (response.status === 204) return { data: undefined as T, headers: response.headers };
-  const text = await response.text();
-  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+  const text = response.status === 204 ? "" : await response.text();
+  return { data: (text ? JSON.parse(text) : undefined) as AnswerOf<E>, headers: response.headers };
 }
 
 /** A query string (with its "?") of the values set, in the order given; "" when none is. */
-export function queryString(values: Record<string, string | number | undefined>): string {
+function queryString(values: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     if (value !== undefined && value !== "") params.set(key, String(value));

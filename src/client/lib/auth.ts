@@ -1,14 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, RegisterInput } from "../../domain/account-schemas";
 import type { User } from "../../domain/contracts/accounts";
-import { ApiError, apiRequest, errorMessage } from "./api";
+import type { LoginInput, RegisterInput } from "../../domain/contracts/accounts/account-schemas";
+import { accountEndpoints } from "../../domain/contracts/accounts/endpoints";
+import { ApiError, call, errorMessage } from "./api";
 import { queryKeys } from "./query-keys";
 import { useApiMutation } from "./use-api-mutation";
 
 /** GET /api/user; a 401 means nobody is logged in. */
 export const getUser = async (): Promise<User | null> => {
   try {
-    return await apiRequest<User>("GET", "/api/user");
+    return await call(accountEndpoints.currentUser);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -39,11 +40,11 @@ function useSessionMutation<TInput>(mutationFn: (input: TInput) => Promise<User 
 }
 
 export const useLogin = () =>
-  useSessionMutation((input: LoginInput) => apiRequest<User>("POST", "/api/login", input), "Login failed");
+  useSessionMutation((input: LoginInput) => call(accountEndpoints.login, { body: input }), "Login failed");
 export const useRegister = () =>
-  useSessionMutation((input: RegisterInput) => apiRequest<User>("POST", "/api/register", input), "Registration failed");
+  useSessionMutation((input: RegisterInput) => call(accountEndpoints.register, { body: input }), "Registration failed");
 export const useLogout = () =>
   useSessionMutation(async () => {
-    await apiRequest("POST", "/api/logout");
+    await call(accountEndpoints.logout);
     return null;
   }, "Logout failed");

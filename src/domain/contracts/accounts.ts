@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { loginSchema, registerSchema } from "../account-schemas";
 import { ACCOUNT_STATUSES } from "../account-status";
+import { loginSchema, registerSchema } from "./accounts/account-schemas";
 import { id, type Wire } from "./common";
 
 export const loginBody = loginSchema;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { bookingRequestSchema } from "../booking-request-schema";
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from "../constants";
+import { bookingRequestSchema } from "./bookings/booking-request-schema";
 import { id, timestamp, type Wire } from "./common";
 
 export const bookingParams = z.object({ id: id("Booking ID") });

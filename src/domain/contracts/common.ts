@@ -31,3 +31,17 @@ export const messageResponse = z.object({ message: z.string() });
  * (timestamps are ISO strings).
  */
 export type Wire<T extends z.ZodType> = z.input<T>;
+
+/** Every refusal's body: the message to show, and per-field messages when the input broke a rule. */
+export const refusal = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+/** Headers every answer from the public answer cache carries. */
+export const cachedAnswerHeaders = {
+  ETag: {
+    type: "string",
+    description: "Hash of the answer's bytes; send it back in If-None-Match for a 304 while it holds",
+  },
+} as const;

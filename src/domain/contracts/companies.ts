@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { companyProfileSchema } from "../company-schema";
 import { id, type Wire } from "./common";
+import { companyProfileSchema } from "./companies/company-schema";
 
 /** `/api/companies/{id}` and its vehicles. */
 export const companyParams = z.object({ id: id("Company ID") });

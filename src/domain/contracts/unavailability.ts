@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoMonth } from "../calendar";
-import { newUnavailabilitySchema } from "../unavailability-schema";
 import { id, type Wire } from "./common";
+import { newUnavailabilitySchema } from "./unavailability/unavailability-schema";
 
 /** `/api/vehicles/{vehicleId}/unavailability/{periodId}`. */
 export const periodParams = z.object({ vehicleId: id("Vehicle ID"), periodId: id("Period ID") });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { BOOKING_DATE_MESSAGES } from "../booking-period";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../constants";
 import { isIsoDate } from "../dates";
-import { vehicleSchema } from "../vehicle-schema";
 import { id, timestamp, type Wire } from "./common";
+import { vehicleSchema } from "./vehicles/vehicle-schema";
 
 /** `/api/vehicles/{id}` and `/api/admin/vehicles/{id}`. */
 export const vehicleParams = z.object({ id: id("Vehicle ID") });
@@ -129,6 +129,9 @@ export type VehicleFilters = z.output<typeof vehicleFiltersQuery>;
 
 /** Results a page answers unless told, and at most. No anonymous answer is unbounded. */
 export const VEHICLE_PAGE = { defaultSize: 24, maxSize: 60 } as const;
+
+/** The most vehicles a company's public fleet answer lists (its landing page). */
+export const COMPANY_FLEET_LIMIT = 200;
 
 /**
  * GET /api/vehicles query: the filters plus paging. The body stays a plain list; the total

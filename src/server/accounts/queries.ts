@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { RegisterInput } from "../../domain/account-schemas";
 import type { UserFlags } from "../../domain/contracts/accounts";
+import type { RegisterInput } from "../../domain/contracts/accounts/account-schemas";
 import { deleteUserSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { companies, users, vehicles } from "../db/schema";

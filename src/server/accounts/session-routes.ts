@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ACCOUNT_MESSAGES, accountStatus } from "../../domain/account-status";
-import { loginBody, registerBody, user } from "../../domain/contracts/accounts";
-import { messageResponse } from "../../domain/contracts/common";
-import { currentUser, guard } from "../auth/guard";
+import { accountEndpoints } from "../../domain/contracts/accounts/endpoints";
+import { route } from "../api/route";
+import { currentUser } from "../auth/guard";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/password";
 import { deleteSession, SESSION_COOKIE } from "../auth/sessions";
-import { DomainError, forbidden } from "../errors";
+import { forbidden, unauthorized } from "../errors";
 import { type LockoutLimits, loginLockout } from "./login-lockout";
 import { findUserByUsername, registerCompany } from "./queries";
 import { toUser } from "./to-user";
@@ -23,72 +22,43 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts from this address";
 
 /** Account calls: register, log in and out, who am I. */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: options.rateLimits.auth, timeWindow: "1 minute" };
   const lockout = loginLockout(app.rateLimits, options.rateLimits);
 
-  r.post(
-    "/api/register",
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ["accounts"],
-        summary: "Register a rental company and its first user, then log in",
-        body: registerBody,
-        response: { 201: user },
-      },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      const user = await registerCompany(app.db, input, await hashPassword(input.password, options.passwordCost));
-      await endCurrentSession(request.cookies[SESSION_COOKIE]);
-      await app.startSession(reply, user.id);
-      return reply.code(201).send(toUser(user));
-    },
-  );
+  route(app, accountEndpoints.register, { config: { rateLimit } }, async (request, reply) => {
+    const input = request.body;
+    const user = await registerCompany(app.db, input, await hashPassword(input.password, options.passwordCost));
+    await endCurrentSession(request.cookies[SESSION_COOKIE]);
+    await app.startSession(reply, user.id);
+    return reply.code(201).send(toUser(user));
+  });
 
-  r.post(
-    "/api/login",
-    {
-      config: { rateLimit },
-      schema: { tags: ["accounts"], summary: "Log in", body: loginBody, response: { 200: user } },
-    },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      await lockout.assertMayTry(username, request.ip);
-      const user = await findUserByUsername(app.db, username);
-      const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-      if (!user || !ok) {
-        await lockout.recordFailure(username, request.ip);
-        throw new DomainError("unauthorized", LOGIN_FAILED);
-      }
-      await lockout.recordSuccess(username, request.ip);
-      // Said only to whoever knows the password, so it reveals nothing to a guesser.
-      if (accountStatus(user) === "suspended") throw forbidden(ACCOUNT_MESSAGES.suspended);
-      // A fresh session id on every login, so a planted cookie can never be promoted (session fixation).
-      await endCurrentSession(request.cookies[SESSION_COOKIE]);
-      await app.startSession(reply, user.id);
-      return toUser(user);
-    },
-  );
+  route(app, accountEndpoints.login, { config: { rateLimit } }, async (request, reply) => {
+    const { username, password } = request.body;
+    await lockout.assertMayTry(username, request.ip);
+    const user = await findUserByUsername(app.db, username);
+    const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+    if (!user || !ok) {
+      await lockout.recordFailure(username, request.ip);
+      throw unauthorized(LOGIN_FAILED);
+    }
+    await lockout.recordSuccess(username, request.ip);
+    // Said only to whoever knows the password, so it reveals nothing to a guesser.
+    if (accountStatus(user) === "suspended") throw forbidden(ACCOUNT_MESSAGES.suspended);
+    // A fresh session id on every login, so a planted cookie can never be promoted (session fixation).
+    await endCurrentSession(request.cookies[SESSION_COOKIE]);
+    await app.startSession(reply, user.id);
+    return toUser(user);
+  });
 
-  r.post(
-    "/api/logout",
-    { schema: { tags: ["accounts"], summary: "Log out", response: { 200: messageResponse } } },
-    async (request, reply) => {
-      await endCurrentSession(request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      return { message: "Logged out" };
-    },
-  );
+  route(app, accountEndpoints.logout, {}, async (request, reply) => {
+    await endCurrentSession(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    return { message: "Logged out" };
+  });
 
-  r.get(
-    "/api/user",
-    {
-      onRequest: guard("user", "Not logged in"),
-      schema: { tags: ["accounts"], summary: "The logged-in user (401 when none)", response: { 200: user } },
-    },
-    async (request) => toUser(currentUser(request)),
+  route(app, accountEndpoints.currentUser, { loginMessage: "Not logged in" }, async (request) =>
+    toUser(currentUser(request)),
   );
 
   async function endCurrentSession(token: string | undefined) {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { DomainError, forbidden } from "../errors";
+import { forbidden, unauthorized } from "../errors";
 import type { SessionUser } from "./sessions";
 
 const LOGIN_REQUIRED = "You must be logged in";
@@ -8,6 +8,11 @@ export const COMPANY_ID_NOT_FOUND = "Company ID not found";
 
 /** Who may call a route: any logged-in user, a user acting for a company, or an admin. */
 export type Role = "user" | "company" | "admin";
+
+/** An admin acts only while active: one turned off keeps no powers, whatever its sessions. */
+export function isActiveAdmin(user: SessionUser | null | undefined): boolean {
+  return Boolean(user?.isAdmin && user.isActive);
+}
 
 /**
  * The one way a route says who may call it: `{ onRequest: guard("admin") }`. It runs in onRequest,
@@ -21,9 +26,8 @@ export function guard(role: Role, loginMessage = LOGIN_REQUIRED) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.header("Cache-Control", "no-store");
     const user = request.user;
-    if (!user) throw new DomainError("unauthorized", loginMessage);
-    // An admin acts only while active: one turned off keeps no powers, whatever its sessions.
-    if (role === "admin" && !(user.isAdmin && user.isActive)) throw forbidden(ADMIN_REQUIRED);
+    if (!user) throw unauthorized(loginMessage);
+    if (role === "admin" && !isActiveAdmin(user)) throw forbidden(ADMIN_REQUIRED);
     // A company route called by a user without a company.
     if (role === "company" && user.companyId === null) throw forbidden(COMPANY_ID_NOT_FOUND);
   };
@@ -32,7 +36,7 @@ export function guard(role: Role, loginMessage = LOGIN_REQUIRED) {
 /** The logged-in user of a guarded route. */
 export function currentUser(request: FastifyRequest): SessionUser {
   // Only a route registered without its guard gets here with no user.
-  if (!request.user) throw new DomainError("unauthorized", LOGIN_REQUIRED);
+  if (!request.user) throw unauthorized(LOGIN_REQUIRED);
   return request.user;
 }
 

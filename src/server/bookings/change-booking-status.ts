@@ -1,12 +1,12 @@
 import { bookingTransitionRefusal } from "../../domain/booking-status";
 import type { BookingStatus } from "../../domain/constants";
+import { isActiveAdmin } from "../auth/guard";
 import type { SessionUser } from "../auth/sessions";
 import { hasOverlappingConfirmedBooking, hasOverlappingUnavailability, lockVehicle } from "../availability/conflicts";
 import type { Db } from "../db/client";
 import { conflict, forbidden, isExclusionViolation, notFound } from "../errors";
 import { findBooking, findBookingOwner, lockBooking, setBookingStatus } from "./queries";
 
-export const BOOKING_NOT_FOUND = "Booking not found";
 export const OVERLAPS_ANOTHER_BOOKING = "This booking overlaps another confirmed booking of this vehicle";
 export const ONLY_COMPANIES_CHANGE_STATUS = "Only the company renting out the vehicle can approve or decline a booking";
 export const OVERLAPS_UNAVAILABLE_PERIOD = "This booking overlaps a period when the vehicle is unavailable";
@@ -22,16 +22,17 @@ export async function changeBookingStatus(
   options: { bookingId: number; status: BookingStatus; actor: SessionUser },
 ) {
   const { bookingId, status, actor } = options;
-  if (!actor.isAdmin && actor.companyId === null) throw forbidden(ONLY_COMPANIES_CHANGE_STATUS);
+  const byAdmin = isActiveAdmin(actor);
+  if (!byAdmin && actor.companyId === null) throw forbidden(ONLY_COMPANIES_CHANGE_STATUS);
   const owner = await findBookingOwner(db, bookingId);
   // Another company's booking is answered like a missing one: its existence is not theirs to know.
-  if (!owner || !(actor.isAdmin || actor.companyId === owner.companyId)) throw notFound(BOOKING_NOT_FOUND);
+  if (!owner || !(byAdmin || actor.companyId === owner.companyId)) throw notFound("Booking");
 
   try {
     await db.transaction(async (tx) => {
       await lockVehicle(tx, owner.vehicleId);
       const booking = await lockBooking(tx, bookingId);
-      if (!booking) throw notFound(BOOKING_NOT_FOUND);
+      if (!booking) throw notFound("Booking");
       const refusal = bookingTransitionRefusal(booking.status, status);
       if (refusal) throw conflict(refusal);
       if (status === "confirmed") {
@@ -50,6 +51,6 @@ export async function changeBookingStatus(
     throw error;
   }
   const updated = await findBooking(db, bookingId);
-  if (!updated) throw notFound(BOOKING_NOT_FOUND);
+  if (!updated) throw notFound("Booking");
   return updated;
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../domain/account-status";
-import type { BookingRequest } from "../../domain/booking-request-schema";
 import { BOOKING_LIMITS } from "../../domain/constants";
+import type { BookingRequest } from "../../domain/contracts/bookings/booking-request-schema";
 import { priceForPeriod } from "../../domain/pricing";
 import type { SessionUser } from "../auth/sessions";
 import { isVehicleFreeBetween } from "../availability/conflicts";
@@ -41,7 +41,7 @@ export async function createBooking(db: Db, user: SessionUser, request: BookingR
       .from(vehicles)
       .innerJoin(companies, vehicleCompanyJoin)
       .where(eq(vehicles.id, vehicleId));
-    if (!vehicle) throw notFound(`Vehicle ID ${vehicleId} not found`);
+    if (!vehicle) throw notFound("Vehicle", vehicleId);
     if (!vehicle.isListed) throw conflict(VEHICLE_NOT_BOOKABLE);
     if (vehicle.companyId === user.companyId) throw forbidden(OWN_VEHICLE);
     if (!vehicle.isFree) throw conflict(VEHICLE_NOT_FREE);

@@ -44,7 +44,7 @@ export async function regenerateFeedToken(db: Db, companyId: number, vehicleId: 
       .select({ id: vehicles.id })
       .from(vehicles)
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)));
-    if (!vehicle) throw notFound(`Vehicle ID ${vehicleId} not found`);
+    if (!vehicle) throw notFound("Vehicle", vehicleId);
   }
   const token = newFeedToken();
   const tokenHash = hashFeedToken(token);

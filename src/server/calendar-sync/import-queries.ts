@@ -43,7 +43,7 @@ export async function listCompanyCalendarImports(db: Db, companyId: number, impo
 /** One import of the company's, or 404 (another company's import is as good as missing). */
 export async function findCompanyCalendarImport(db: Db, companyId: number, importId: number) {
   const [row] = await listCompanyCalendarImports(db, companyId, importId);
-  if (!row) throw notFound(`Calendar import ID ${importId} not found`);
+  if (!row) throw notFound("Calendar import", importId);
   return row;
 }
 
@@ -83,7 +83,7 @@ export async function insertCalendarImport(db: Db, companyId: number, vehicleId:
       .from(vehicles)
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)))
       .for("update");
-    if (!vehicle) throw notFound(`Vehicle ID ${vehicleId} not found`);
+    if (!vehicle) throw notFound("Vehicle", vehicleId);
     const existing = await tx
       .select({ url: calendarImports.url })
       .from(calendarImports)

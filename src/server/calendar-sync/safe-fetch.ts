@@ -62,6 +62,7 @@ export class CalendarFetchError extends Error {}
  * One text for every way a connection fails — unknown host, private address, refused, reset, no
  * answer in time — so that the sync cannot be used to map which hosts and ports answer.
  */
+export const HTTPS_REQUIRED = "Calendar URLs must start with https://";
 export const CONNECTION_FAILED =
   "Could not connect to the calendar's server: check the address (only calendars on the public internet can be synced)";
 const connectionFailed = (cause: string | Error) =>
@@ -168,7 +169,7 @@ function request(
 ): Promise<IncomingMessage> {
   const isHttps = url.protocol === "https:";
   if (!isHttps && !(url.protocol === "http:" && options.allowPrivateAddresses)) {
-    return Promise.reject(new CalendarFetchError("Calendar URLs must start with https://"));
+    return Promise.reject(new CalendarFetchError(HTTPS_REQUIRED));
   }
   // Node connects to a literal IP without calling `lookup`, so those are checked here.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");

@@ -6,14 +6,6 @@ import type { Database } from "../db/client";
 import { AnswerCache, answerKey, type CachedAnswer, encodedBody, makeAnswer, pickEncoding } from "./cache";
 import { type CatalogueVersion, listenForCatalogueChanges } from "./version";
 
-/** Headers every cached public answer carries, for /api/docs. */
-export const cachedAnswerHeaders = {
-  ETag: {
-    type: "string",
-    description: "Hash of the answer's bytes; send it back in If-None-Match for a 304 while it holds",
-  },
-} as const;
-
 /** Route config of every answer served from the cache: the same bytes for everyone (auth/plugin.ts). */
 export const cachedAnswerConfig = { isAnonymous: true };
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { CompanyProfileInput } from "../../domain/company-schema";
 import type { CompanyFlags } from "../../domain/contracts/companies";
+import type { CompanyProfileInput } from "../../domain/contracts/companies/company-schema";
 import type { Db } from "../db/client";
 import { isCompanyPublic } from "../db/public-listing";
 import { companies, users, vehicles } from "../db/schema";
@@ -42,7 +42,6 @@ export async function listPublicCompanies(db: Db) {
 }
 
 /** What visitors hear of a company that does not exist or is not public. */
-export const COMPANY_NOT_FOUND = "Company not found";
 
 /** A public company even when its landing page is off, so the page can say it is unavailable. */
 export async function findPublicCompany(db: Db, id: number) {

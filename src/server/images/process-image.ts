@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { LIMITS } from "../../domain/constants";
 import { createLimiter } from "../concurrency";
-import { DomainError, invalid } from "../errors";
+import { invalid, tooLarge } from "../errors";
 
 export interface ProcessedImage {
   full: Uint8Array;
@@ -41,9 +41,7 @@ export function decodeDataUrl(dataUrl: string): Buffer {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > LIMITS.imageMaxBytes) {
-    throw new DomainError("too_large", "Image must be at most 5MB", [
-      { field: "image", message: "Image must be at most 5MB" },
-    ]);
+    throw tooLarge("image", "Image must be at most 5MB");
   }
   const header = await sharp(bytes)
     .metadata()

@@ -37,6 +37,8 @@ export async function deleteImage(db: Db, id: number): Promise<void> {
 }
 
 /** What a vehicle's `image` field turns into once stored: either a processed upload or an https URL. */
+export const IMAGE_NOT_ACCEPTED = "Image must be an uploaded image file or an https URL";
+
 export type ImageInput =
   | { kind: "none" }
   | { kind: "keep"; url: string; imageId: number }
@@ -53,7 +55,7 @@ export async function prepareImageInput(value: string | null | undefined): Promi
   const own = /^\/api\/images\/(\d+)(\?variant=\w+)?$/.exec(value);
   if (own) return { kind: "keep", url: imageUrl(Number(own[1])), imageId: Number(own[1]) };
   if (/^https:\/\/[^\s"'<>]+$/.test(value)) return { kind: "external", url: value };
-  throw invalid("image", "Image must be an uploaded image file or an https URL");
+  throw invalid("image", IMAGE_NOT_ACCEPTED);
 }
 
 /** Stores an upload (inside the caller's transaction) and returns the vehicle's image columns. */

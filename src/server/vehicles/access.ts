@@ -1,10 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { COMPANY_ID_NOT_FOUND, currentUser } from "../auth/guard";
+import { COMPANY_ID_NOT_FOUND, currentUser, isActiveAdmin } from "../auth/guard";
 import type { Db } from "../db/client";
 import { forbidden, notFound } from "../errors";
 import { findVehicleCompanyId } from "./queries";
-
-export const vehicleNotFound = (id: number) => notFound(`Vehicle ID ${id} not found`);
 
 /**
  * The vehicle may be managed by its own company's users and by admins. Another company's vehicle
@@ -13,8 +11,8 @@ export const vehicleNotFound = (id: number) => notFound(`Vehicle ID ${id} not fo
 export async function assertCanManageVehicle(db: Db, request: FastifyRequest, vehicleId: number): Promise<void> {
   const user = currentUser(request);
   const companyId = await findVehicleCompanyId(db, vehicleId);
-  if (companyId === undefined) throw vehicleNotFound(vehicleId);
-  if (user.isAdmin) return;
+  if (companyId === undefined) throw notFound("Vehicle", vehicleId);
+  if (isActiveAdmin(user)) return;
   if (user.companyId === null) throw forbidden(COMPANY_ID_NOT_FOUND);
-  if (user.companyId !== companyId) throw vehicleNotFound(vehicleId);
+  if (user.companyId !== companyId) throw notFound("Vehicle", vehicleId);
 }

@@ -1,5 +1,5 @@
-import { type VehicleData, vehicleEditSchema, vehicleSchema } from "../../domain/vehicle-schema";
-import { DomainError } from "../errors";
+import { type VehicleData, vehicleEditSchema, vehicleSchema } from "../../domain/contracts/vehicles/vehicle-schema";
+import { invalidFields } from "../errors";
 
 /**
  * An admin's inline edit of a vehicle row (docs/product-rules.md, "Admin actions"): only the fields sent are
@@ -17,8 +17,7 @@ export function parseAdminVehicleEdit(
   }
   const result = vehicleEditSchema(current).partial().safeParse(sent);
   if (!result.success) {
-    const errors = result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message }));
-    throw new DomainError("invalid", errors[0]?.message ?? "Invalid vehicle", errors);
+    throw invalidFields(result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })));
   }
   // `.partial()` still fills the schema's defaults (seats 4, deposit 0…) for absent fields: keep
   // only what was sent, so an edit never resets a field the admin did not touch.

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, is, lte, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgColumn } from "drizzle-orm/pg-core";
 import { VEHICLE_TYPES } from "../../domain/constants";
-import { publicVehicle, type VehicleFilters } from "../../domain/contracts/vehicles";
+import { COMPANY_FLEET_LIMIT, publicVehicle, type VehicleFilters } from "../../domain/contracts/vehicles";
 import type { IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { bookings, listedVehicles, vehicleUnavailability } from "../db/schema";
@@ -193,9 +193,6 @@ export async function listedVehicleFacets(db: Db, filters: VehicleFilters) {
     types: rows.map(({ type, count, minDailyPrice, image }) => ({ type, count, minDailyPrice, image })),
   };
 }
-
-/** The most vehicles a company's public fleet answer lists (its landing page); documented in /api/docs. */
-export const COMPANY_FLEET_LIMIT = 200;
 
 /**
  * A company's vehicles as visitors see them (its fleet list and landing page), cheapest first, as

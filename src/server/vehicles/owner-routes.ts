@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { archiveBody, deletedVehicle, vehicle, vehicleBody, vehicleParams } from "../../domain/contracts/vehicles";
+import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
 import { OWN_IMAGE_PREFIX } from "../../domain/images";
-import { currentCompanyId, currentUser, guard } from "../auth/guard";
-import { forbidden, invalid } from "../errors";
-import { assertCanManageVehicle, vehicleNotFound } from "./access";
+import { route } from "../api/route";
+import { currentCompanyId, currentUser, isActiveAdmin } from "../auth/guard";
+import { forbidden, invalid, notFound } from "../errors";
+import { IMAGE_NOT_ACCEPTED } from "../images/queries";
+import { assertCanManageVehicle } from "./access";
 import { IMAGE_BODY_LIMIT, type ImageUploadBudget } from "./image-uploads";
 import {
   deletedVehicleDetails,
@@ -26,7 +26,7 @@ export const ARCHIVED_BY_ADMIN = "An administrator archived this vehicle; only a
  */
 function companyForNewVehicle(request: FastifyRequest, bodyCompanyId: number | undefined): number {
   const user = currentUser(request);
-  if (user.isAdmin && user.companyId === null && bodyCompanyId !== undefined) return bodyCompanyId;
+  if (isActiveAdmin(user) && user.companyId === null && bodyCompanyId !== undefined) return bodyCompanyId;
   const companyId = currentCompanyId(request);
   if (bodyCompanyId !== undefined && bodyCompanyId !== companyId) {
     throw forbidden("You can only add vehicles to your own company");
@@ -37,7 +37,7 @@ function companyForNewVehicle(request: FastifyRequest, bodyCompanyId: number | u
 /** Stored images may only be kept by the vehicle that owns them, never borrowed from another one. */
 function assertImageBelongs(image: string | null | undefined, currentImage: string | null): void {
   if (image?.startsWith(OWN_IMAGE_PREFIX) && image.replace(/\?.*$/, "") !== currentImage) {
-    throw invalid("image", "Image must be an uploaded image file or an https URL");
+    throw invalid("image", IMAGE_NOT_ACCEPTED);
   }
 }
 
@@ -46,112 +46,46 @@ function assertImageBelongs(image: string | null | undefined, currentImage: stri
  * decided per vehicle (assertCanManageVehicle); the guard only keeps visitors out.
  */
 export async function ownerVehicleRoutes(app: FastifyInstance, options: { chargeImageUpload: ImageUploadBudget }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = guard("user");
+  route(app, vehicleEndpoints.listOwn, {}, async (request) => listCompanyVehicles(app.db, currentCompanyId(request)));
 
-  r.get(
-    "/api/company/vehicles",
-    {
-      onRequest: guard("company"),
-      schema: {
-        tags: ["company"],
-        summary: "The logged-in company's vehicles, archived ones included",
-        response: { 200: z.array(vehicle) },
-      },
-    },
-    async (request) => listCompanyVehicles(app.db, currentCompanyId(request)),
-  );
+  route(app, vehicleEndpoints.create, { bodyLimit: IMAGE_BODY_LIMIT }, async (request, reply) => {
+    const { companyId: bodyCompanyId, ...data } = request.body;
+    const companyId = companyForNewVehicle(request, bodyCompanyId);
+    assertImageBelongs(data.image, null);
+    await options.chargeImageUpload(currentUser(request).id, data.image);
+    return reply.code(201).send(await insertVehicle(app.db, companyId, data));
+  });
 
-  r.post(
-    "/api/vehicles",
-    {
-      onRequest,
-      bodyLimit: IMAGE_BODY_LIMIT,
-      schema: {
-        tags: ["vehicles"],
-        summary: "Add a vehicle to the company's fleet (image: data URL or https URL)",
-        body: vehicleBody,
-        response: { 201: vehicle },
-      },
-    },
-    async (request, reply) => {
-      const { companyId: bodyCompanyId, ...data } = request.body;
-      const companyId = companyForNewVehicle(request, bodyCompanyId);
-      assertImageBelongs(data.image, null);
-      await options.chargeImageUpload(currentUser(request).id, data.image);
-      return reply.code(201).send(await insertVehicle(app.db, companyId, data));
-    },
-  );
+  route(app, vehicleEndpoints.update, { bodyLimit: IMAGE_BODY_LIMIT }, async (request) => {
+    const { id } = request.params;
+    await assertCanManageVehicle(app.db, request, id);
+    const { companyId: _companyId, ...data } = request.body;
+    const current = await findVehicle(app.db, id);
+    if (!current) throw notFound("Vehicle", id);
+    assertImageBelongs(data.image, current.image);
+    await options.chargeImageUpload(currentUser(request).id, data.image);
+    const updated = await updateVehicle(app.db, id, data);
+    if (!updated) throw notFound("Vehicle", id);
+    return updated;
+  });
 
-  r.patch(
-    "/api/vehicles/:id",
-    {
-      onRequest,
-      bodyLimit: IMAGE_BODY_LIMIT,
-      schema: {
-        tags: ["vehicles"],
-        summary: "Update a vehicle (the same fields as create; image left out keeps the current one)",
-        params: vehicleParams,
-        body: vehicleBody,
-        response: { 200: vehicle },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await assertCanManageVehicle(app.db, request, id);
-      const { companyId: _companyId, ...data } = request.body;
-      const current = await findVehicle(app.db, id);
-      if (!current) throw vehicleNotFound(id);
-      assertImageBelongs(data.image, current.image);
-      await options.chargeImageUpload(currentUser(request).id, data.image);
-      const updated = await updateVehicle(app.db, id, data);
-      if (!updated) throw vehicleNotFound(id);
-      return updated;
-    },
-  );
+  route(app, vehicleEndpoints.delete, {}, async (request) => {
+    const { id } = request.params;
+    await assertCanManageVehicle(app.db, request, id);
+    const removed = await deleteVehicle(app.db, id);
+    if (!removed) throw notFound("Vehicle", id);
+    return { message: "Vehicle deleted", details: deletedVehicleDetails(removed), removed };
+  });
 
-  r.delete(
-    "/api/vehicles/:id",
-    {
-      onRequest,
-      schema: {
-        tags: ["vehicles"],
-        summary: "Delete a vehicle permanently with its bookings, reviews, unavailability periods and image",
-        params: vehicleParams,
-        response: { 200: deletedVehicle },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await assertCanManageVehicle(app.db, request, id);
-      const removed = await deleteVehicle(app.db, id);
-      if (!removed) throw vehicleNotFound(id);
-      return { message: "Vehicle deleted", details: deletedVehicleDetails(removed), removed };
-    },
-  );
-
-  r.patch(
-    "/api/vehicles/:id/archive",
-    {
-      onRequest,
-      schema: {
-        tags: ["vehicles"],
-        summary: "Archive or unarchive a vehicle (admins, and the vehicle's own company)",
-        params: vehicleParams,
-        body: archiveBody,
-        response: { 200: vehicle },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await assertCanManageVehicle(app.db, request, id);
-      const byAdmin = currentUser(request).isAdmin;
-      if (!byAdmin && !request.body.isArchived && (await isArchivedByAdmin(app.db, id))) {
-        throw forbidden(ARCHIVED_BY_ADMIN);
-      }
-      const archived = await setVehicleArchived(app.db, id, request.body.isArchived, byAdmin);
-      if (!archived) throw vehicleNotFound(id);
-      return archived;
-    },
-  );
+  route(app, vehicleEndpoints.archive, {}, async (request) => {
+    const { id } = request.params;
+    await assertCanManageVehicle(app.db, request, id);
+    const byAdmin = isActiveAdmin(currentUser(request));
+    if (!byAdmin && !request.body.isArchived && (await isArchivedByAdmin(app.db, id))) {
+      throw forbidden(ARCHIVED_BY_ADMIN);
+    }
+    const archived = await setVehicleArchived(app.db, id, request.body.isArchived, byAdmin);
+    if (!archived) throw notFound("Vehicle", id);
+    return archived;
+  });
 }

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { deletedVehicle } from "../../domain/contracts/vehicles";
-import type { VehicleData } from "../../domain/vehicle-schema";
+import type { VehicleData } from "../../domain/contracts/vehicles/vehicle-schema";
 import type { Db } from "../db/client";
 import { vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, reviews, vehicles, vehicleUnavailability } from "../db/schema";

@@ -3,7 +3,7 @@ import { Car, CheckCircle2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import type { z } from "zod";
-import { loginSchema, registerSchema } from "../../../domain/account-schemas";
+import { loginSchema, registerSchema } from "../../../domain/contracts/accounts/account-schemas";
 import { FormField } from "../../components/form-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { LOCATIONS, PAYMENT_METHODS } from "../../../domain/constants";
 import {
   type BookingInquiry,
   type BookingInquiryInput,
   bookingInquiryDefaults,
   bookingInquirySchema,
-} from "../../../domain/booking-inquiry-schema";
-import { LOCATIONS, PAYMENT_METHODS } from "../../../domain/constants";
+} from "../../../domain/contracts/bookings/booking-inquiry-schema";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";
 import { optionLabel } from "../../../domain/option-labels";

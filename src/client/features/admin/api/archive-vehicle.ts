@@ -1,10 +1,10 @@
-import type { Vehicle } from "../../../../domain/contracts/vehicles";
-import { apiRequest } from "../../../lib/api";
+import { vehicleEndpoints } from "../../../../domain/contracts/vehicles/endpoints";
+import { call } from "../../../lib/api";
 import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const archiveVehicle = ({ id, isArchived }: { id: number; isArchived: boolean }) =>
-  apiRequest<Vehicle>("PATCH", `/api/vehicles/${id}/archive`, { isArchived });
+  call(vehicleEndpoints.archive, { params: { id }, body: { isArchived } });
 
 export const useArchiveVehicle = () =>
   useApiMutation({

@@ -1,9 +1,9 @@
-import type { DeletedCompany } from "../../../../domain/contracts/companies";
-import { apiRequest } from "../../../lib/api";
+import { companyEndpoints } from "../../../../domain/contracts/companies/endpoints";
+import { call } from "../../../lib/api";
 import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export const deleteCompany = (id: number) => apiRequest<DeletedCompany>("DELETE", `/api/admin/companies/${id}`);
+export const deleteCompany = (id: number) => call(companyEndpoints.delete, { params: { id } });
 
 export const useDeleteCompany = () =>
   useApiMutation({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminCompany } from "../../../../domain/contracts/companies";
-import { apiRequest } from "../../../lib/api";
+import { companyEndpoints } from "../../../../domain/contracts/companies/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export const getAdminCompanies = () => apiRequest<AdminCompany[]>("GET", "/api/companies/all");
+export const getAdminCompanies = () => call(companyEndpoints.listAll);
 
 export const adminCompaniesQuery = queryOptions({ queryKey: queryKeys.admin.companies, queryFn: getAdminCompanies });
 

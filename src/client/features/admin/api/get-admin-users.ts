@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminUser } from "../../../../domain/contracts/accounts";
-import { apiRequest } from "../../../lib/api";
+import { accountEndpoints } from "../../../../domain/contracts/accounts/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export const getAdminUsers = () => apiRequest<AdminUser[]>("GET", "/api/admin/users");
+export const getAdminUsers = () => call(accountEndpoints.listUsers);
 
 export const adminUsersQuery = queryOptions({ queryKey: queryKeys.admin.users, queryFn: getAdminUsers });
 

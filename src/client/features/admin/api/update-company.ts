@@ -1,10 +1,11 @@
-import type { AdminCompany, CompanyFlags } from "../../../../domain/contracts/companies";
-import { apiRequest } from "../../../lib/api";
+import type { CompanyFlags } from "../../../../domain/contracts/companies";
+import { companyEndpoints } from "../../../../domain/contracts/companies/endpoints";
+import { call } from "../../../lib/api";
 import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const updateCompany = ({ id, ...flags }: CompanyFlags & { id: number }) =>
-  apiRequest<AdminCompany>("PATCH", `/api/companies/${id}`, flags satisfies CompanyFlags);
+  call(companyEndpoints.updateFlags, { params: { id }, body: flags });
 
 /** Landing page toggle, Archive and Restore. */
 export const useUpdateCompany = () =>

@@ -1,10 +1,11 @@
-import type { AdminUser, UserFlags } from "../../../../domain/contracts/accounts";
-import { apiRequest } from "../../../lib/api";
+import type { UserFlags } from "../../../../domain/contracts/accounts";
+import { accountEndpoints } from "../../../../domain/contracts/accounts/endpoints";
+import { call } from "../../../lib/api";
 import { ADMIN_WRITE_INVALIDATES, queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const updateUser = ({ id, ...flags }: UserFlags & { id: number }) =>
-  apiRequest<AdminUser>("PATCH", `/api/admin/users/${id}`, flags satisfies UserFlags);
+  call(accountEndpoints.updateUser, { params: { id }, body: flags });
 
 /** The Active and Featured toggles, on Admin Companies (the company's user) and Manage Users. */
 export const useUpdateUser = () =>

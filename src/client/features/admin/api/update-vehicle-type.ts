@@ -1,10 +1,11 @@
-import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
-import { apiRequest } from "../../../lib/api";
+import type { VehicleBody } from "../../../../domain/contracts/vehicles";
+import { vehicleEndpoints } from "../../../../domain/contracts/vehicles/endpoints";
+import { call } from "../../../lib/api";
 import { ADMIN_WRITE_INVALIDATES } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const updateVehicleType = ({ id, type }: { id: number; type: VehicleBody["type"] }) =>
-  apiRequest<Vehicle>("PATCH", `/api/admin/vehicles/${id}/type`, { type });
+  call(vehicleEndpoints.updateType, { params: { id }, body: { type } });
 
 /** 'Update Type Only'. */
 export const useUpdateVehicleType = () =>

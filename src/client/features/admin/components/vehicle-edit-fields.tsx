@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import type { z } from "zod";
+import type { adminVehicleEditSchema } from "../../../../domain/contracts/vehicles/vehicle-schema";
 import { optionLabel } from "../../../../domain/option-labels";
-import type { adminVehicleEditSchema } from "../../../../domain/vehicle-schema";
 import { NativeSelect } from "../../../components/native-select";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";

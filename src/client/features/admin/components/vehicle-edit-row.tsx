@@ -4,8 +4,8 @@ import { FormProvider, type SubmitErrorHandler, useForm } from "react-hook-form"
 import type { z } from "zod";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/constants";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
+import { adminVehicleEditSchema } from "../../../../domain/contracts/vehicles/vehicle-schema";
 import { vehicleName } from "../../../../domain/vehicle-name";
-import { adminVehicleEditSchema } from "../../../../domain/vehicle-schema";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";

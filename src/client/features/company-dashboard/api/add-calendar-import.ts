@@ -1,10 +1,10 @@
-import type { CalendarImport, CalendarImportBody } from "../../../../domain/contracts/calendar-feeds";
-import { apiRequest } from "../../../lib/api";
+import type { CalendarImportBody } from "../../../../domain/contracts/calendar-feeds";
+import { calendarEndpoints } from "../../../../domain/contracts/calendar-feeds/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export const addCalendarImport = (body: CalendarImportBody) =>
-  apiRequest<CalendarImport>("POST", "/api/company/calendar-imports", body);
+export const addCalendarImport = (body: CalendarImportBody) => call(calendarEndpoints.addImport, { body });
 
 export const useAddCalendarImport = () =>
   useApiMutation({

@@ -1,18 +1,17 @@
-import type { Period } from "../../../../domain/contracts/unavailability";
-import type { DayRange } from "../../../../domain/dates";
-import { unavailabilityPayload } from "../../../../domain/unavailability-schema";
-import { apiRequest } from "../../../lib/api";
+import { unavailabilityEndpoints } from "../../../../domain/contracts/unavailability/endpoints";
+import { unavailabilityPayload } from "../../../../domain/contracts/unavailability/unavailability-schema";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export type NewPeriod = DayRange & { vehicleId: number; reason?: string | null };
+export type NewPeriod = Parameters<typeof unavailabilityPayload>[0];
 
 /**
  * POST /api/vehicles/{id}/unavailability: the form's days, sent as the instants the API takes
  * (docs/product-rules.md, "Dates and Dominica's time zone").
  */
 export const addUnavailability = (period: NewPeriod) =>
-  apiRequest<Period>("POST", `/api/vehicles/${period.vehicleId}/unavailability`, unavailabilityPayload(period));
+  call(unavailabilityEndpoints.add, { params: { id: period.vehicleId }, body: unavailabilityPayload(period) });
 
 export const useAddUnavailability = () =>
   useApiMutation({

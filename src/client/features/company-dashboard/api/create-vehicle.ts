@@ -1,9 +1,10 @@
-import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
-import { apiRequest } from "../../../lib/api";
+import type { VehicleBody } from "../../../../domain/contracts/vehicles";
+import { vehicleEndpoints } from "../../../../domain/contracts/vehicles/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
-export const createVehicle = (body: VehicleBody) => apiRequest<Vehicle>("POST", "/api/vehicles", body);
+export const createVehicle = (body: VehicleBody) => call(vehicleEndpoints.create, { body });
 
 /** After a fleet write the vehicle grids and the calendar rows are refetched. */
 export const useCreateVehicle = () =>

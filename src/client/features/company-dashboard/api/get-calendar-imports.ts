@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CalendarImports } from "../../../../domain/contracts/calendar-feeds";
-import { apiRequest } from "../../../lib/api";
+import { calendarEndpoints } from "../../../../domain/contracts/calendar-feeds/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** The whole fleet's external calendars and the imported periods that clash with bookings. */
-export const getCalendarImports = () => apiRequest<CalendarImports>("GET", "/api/company/calendar-imports");
+export const getCalendarImports = () => call(calendarEndpoints.listImports);
 
 export const calendarImportsQuery = queryOptions({ queryKey: queryKeys.calendarImports, queryFn: getCalendarImports });
 

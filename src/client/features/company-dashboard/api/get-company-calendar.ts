@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CompanyCalendar } from "../../../../domain/contracts/unavailability";
-import { apiRequest } from "../../../lib/api";
+import { unavailabilityEndpoints } from "../../../../domain/contracts/unavailability/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** Every period and confirmed booking of the fleet in one month, in one request. */
 export const getCompanyCalendar = (month: string) =>
-  apiRequest<CompanyCalendar>("GET", `/api/company/calendar?month=${encodeURIComponent(month)}`);
+  call(unavailabilityEndpoints.companyCalendar, { query: { month } });
 
 export const companyCalendarQuery = (month: string) =>
   queryOptions({ queryKey: queryKeys.calendar.month(month), queryFn: () => getCompanyCalendar(month) });

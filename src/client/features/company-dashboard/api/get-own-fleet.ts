@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Vehicle } from "../../../../domain/contracts/vehicles";
-import { apiRequest } from "../../../lib/api";
+import { vehicleEndpoints } from "../../../../domain/contracts/vehicles/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** GET /api/company/vehicles: the logged-in company's own fleet, archived vehicles included. */
-export const getOwnFleet = () => apiRequest<Vehicle[]>("GET", "/api/company/vehicles");
+export const getOwnFleet = () => call(vehicleEndpoints.listOwn);
 
 export const ownFleetQuery = queryOptions({ queryKey: queryKeys.ownFleet, queryFn: getOwnFleet });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Period } from "../../../../domain/contracts/unavailability";
-import { apiRequest } from "../../../lib/api";
+import { unavailabilityEndpoints } from "../../../../domain/contracts/unavailability/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
 export const getVehicleUnavailability = (vehicleId: number) =>
-  apiRequest<Period[]>("GET", `/api/vehicles/${vehicleId}/unavailability`);
+  call(unavailabilityEndpoints.list, { params: { id: vehicleId } });
 
 export const vehicleUnavailabilityQuery = (vehicleId: number) =>
   queryOptions({ queryKey: queryKeys.periods(vehicleId), queryFn: () => getVehicleUnavailability(vehicleId) });

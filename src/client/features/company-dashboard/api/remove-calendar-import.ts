@@ -1,9 +1,10 @@
-import { apiRequest } from "../../../lib/api";
+import { calendarEndpoints } from "../../../../domain/contracts/calendar-feeds/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const removeCalendarImport = ({ id }: { id: number; vehicleId: number }) =>
-  apiRequest<{ message: string }>("DELETE", `/api/company/calendar-imports/${id}`);
+  call(calendarEndpoints.removeImport, { params: { id } });
 
 export const useRemoveCalendarImport = () =>
   useApiMutation({

@@ -1,9 +1,10 @@
-import { apiRequest } from "../../../lib/api";
+import { unavailabilityEndpoints } from "../../../../domain/contracts/unavailability/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const removeUnavailability = ({ vehicleId, periodId }: { vehicleId: number; periodId: number }) =>
-  apiRequest<{ message: string }>("DELETE", `/api/vehicles/${vehicleId}/unavailability/${periodId}`);
+  call(unavailabilityEndpoints.remove, { params: { vehicleId, periodId } });
 
 export const useRemoveUnavailability = () =>
   useApiMutation({

@@ -1,11 +1,12 @@
 import type { CalendarImport } from "../../../../domain/contracts/calendar-feeds";
-import { apiRequest } from "../../../lib/api";
+import { calendarEndpoints } from "../../../../domain/contracts/calendar-feeds/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import type { ToastInput } from "../../../lib/toast";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const syncCalendarImport = ({ id }: { id: number; vehicleId: number }) =>
-  apiRequest<CalendarImport>("POST", `/api/company/calendar-imports/${id}/sync`);
+  call(calendarEndpoints.syncImport, { params: { id } });
 
 /** A failed sync still answers 200 (the error is stored and shown): the toast says which it was. */
 export const syncedToast = (result: CalendarImport): ToastInput =>

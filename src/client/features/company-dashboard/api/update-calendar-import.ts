@@ -1,5 +1,6 @@
-import type { CalendarImport, CalendarImportOptionsBody } from "../../../../domain/contracts/calendar-feeds";
-import { apiRequest } from "../../../lib/api";
+import type { CalendarImportOptionsBody } from "../../../../domain/contracts/calendar-feeds";
+import { calendarEndpoints } from "../../../../domain/contracts/calendar-feeds/endpoints";
+import { call } from "../../../lib/api";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 import { changedBySync, syncedToast } from "./sync-calendar-import";
 
@@ -7,7 +8,7 @@ type UpdateCalendarImport = CalendarImportOptionsBody & { id: number; vehicleId:
 
 /** Sets the import's options; the server reads the calendar again with them, so the effect shows at once. */
 export const updateCalendarImport = ({ id, vehicleId: _vehicleId, ...options }: UpdateCalendarImport) =>
-  apiRequest<CalendarImport>("PATCH", `/api/company/calendar-imports/${id}`, options);
+  call(calendarEndpoints.updateImport, { params: { id }, body: options });
 
 export const useUpdateCalendarImport = () =>
   useApiMutation({

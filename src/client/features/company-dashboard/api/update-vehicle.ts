@@ -1,10 +1,11 @@
-import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
-import { apiRequest } from "../../../lib/api";
+import type { VehicleBody } from "../../../../domain/contracts/vehicles";
+import { vehicleEndpoints } from "../../../../domain/contracts/vehicles/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const updateVehicle = ({ id, body }: { id: number; body: VehicleBody }) =>
-  apiRequest<Vehicle>("PATCH", `/api/vehicles/${id}`, body);
+  call(vehicleEndpoints.update, { params: { id }, body });
 
 export const useUpdateVehicle = () =>
   useApiMutation({

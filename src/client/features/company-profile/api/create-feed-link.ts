@@ -1,10 +1,11 @@
-import type { FeedLink, FeedLinkBody } from "../../../../domain/contracts/calendar-feeds";
-import { apiRequest } from "../../../lib/api";
+import type { FeedLinkBody } from "../../../../domain/contracts/calendar-feeds";
+import { calendarEndpoints } from "../../../../domain/contracts/calendar-feeds/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** Makes a feed's secret link, replacing any earlier one: the answer is the only time it is shown. */
-export const createFeedLink = (body: FeedLinkBody) => apiRequest<FeedLink>("POST", "/api/company/calendar-feeds", body);
+export const createFeedLink = (body: FeedLinkBody) => call(calendarEndpoints.createFeedLink, { body });
 
 export const useCreateFeedLink = () =>
   useApiMutation({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CalendarFeed } from "../../../../domain/contracts/calendar-feeds";
-import { apiRequest } from "../../../lib/api";
+import { calendarEndpoints } from "../../../../domain/contracts/calendar-feeds/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export const getCalendarFeeds = () => apiRequest<CalendarFeed[]>("GET", "/api/company/calendar-feeds");
+export const getCalendarFeeds = () => call(calendarEndpoints.listFeeds);
 
 export const calendarFeedsQuery = queryOptions({ queryKey: queryKeys.calendarFeeds, queryFn: getCalendarFeeds });
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CompanyProfile } from "../../../../domain/contracts/companies";
-import { apiRequest } from "../../../lib/api";
+import { companyEndpoints } from "../../../../domain/contracts/companies/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export const getCompanyProfile = () => apiRequest<CompanyProfile>("GET", "/api/company/profile");
+export const getCompanyProfile = () => call(companyEndpoints.getProfile);
 
 export const companyProfileQuery = queryOptions({ queryKey: queryKeys.companyProfile, queryFn: getCompanyProfile });
 

@@ -1,10 +1,11 @@
-import type { CompanyProfile, CompanyProfileBody } from "../../../../domain/contracts/companies";
-import { apiRequest } from "../../../lib/api";
+import type { CompanyProfileBody } from "../../../../domain/contracts/companies";
+import { companyEndpoints } from "../../../../domain/contracts/companies/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 export const updateCompanyProfile = (profile: CompanyProfileBody) =>
-  apiRequest<CompanyProfile>("PATCH", "/api/company/profile", profile);
+  call(companyEndpoints.updateProfile, { body: profile });
 
 export const useUpdateCompanyProfile = () =>
   useApiMutation({

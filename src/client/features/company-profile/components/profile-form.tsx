@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { type CompanyProfileInput, companyProfileSchema } from "../../../../domain/company-schema";
 import { COUNTRY, PARISHES } from "../../../../domain/constants";
 import type { CompanyProfile } from "../../../../domain/contracts/companies";
+import { type CompanyProfileInput, companyProfileSchema } from "../../../../domain/contracts/companies/company-schema";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { Button } from "../../../components/ui/button";

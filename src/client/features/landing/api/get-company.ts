@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicCompany } from "../../../../domain/contracts/companies";
-import { apiRequest } from "../../../lib/api";
+import { companyEndpoints } from "../../../../domain/contracts/companies/endpoints";
+import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-export const getCompany = (id: string) => apiRequest<PublicCompany>("GET", `/api/companies/${id}`);
+export const getCompany = (id: string) => call(companyEndpoints.getPublic, { params: { id } });
 
 export const companyQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.companies.detail(id), queryFn: () => getCompany(id) });

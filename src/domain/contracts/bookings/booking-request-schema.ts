@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "./booking-period";
-import { MAX_ID } from "./constants";
-import { isIsoDate } from "./dates";
+import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "../../booking-period";
+import { MAX_ID } from "../../constants";
+import { isIsoDate } from "../../dates";
 
 /** A booking request's dates: a Date or an ISO instant keeps its calendar day. */
 const day = (message: string) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LIMITS, PARISHES } from "./constants";
-import { atMost } from "./length-message";
-import { emailField, phoneField } from "./text-fields";
+import { LIMITS, PARISHES } from "../../constants";
+import { atMost } from "../../length-message";
+import { emailField, phoneField } from "../../text-fields";
 
 /** The company profile form with its messages. */
 export const companyProfileSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "./booking-period";
-import { LOCATIONS, PAYMENT_METHODS } from "./constants";
-import { addDays, type DayRange, isIsoDate, todayInDominica } from "./dates";
-import { atMost } from "./length-message";
-import { emailField } from "./text-fields";
+import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "../../booking-period";
+import { LOCATIONS, PAYMENT_METHODS } from "../../constants";
+import { addDays, type DayRange, isIsoDate, todayInDominica } from "../../dates";
+import { atMost } from "../../length-message";
+import { emailField } from "../../text-fields";
 
 const required = (message: string, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, atMost(label, 200));

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { UNAVAILABILITY_REASONS } from "./calendar";
-import { type IsoDate, isIsoDate, todayInDominica } from "./dates";
+import { UNAVAILABILITY_REASONS } from "../../calendar";
+import { type IsoDate, isIsoDate, todayInDominica } from "../../dates";
 
 export const INVALID_DATES = "Please enter valid dates";
 export const END_BEFORE_START = "End date must be after start date";
@@ -49,7 +49,7 @@ export function unavailabilityPayload(period: {
   vehicleId: number;
   startDate: IsoDate;
   endDate: IsoDate;
-  reason?: string | null;
+  reason?: (typeof UNAVAILABILITY_REASONS)[number] | null;
 }) {
   return {
     vehicleId: period.vehicleId,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LIMITS } from "./constants";
-import { atMost } from "./length-message";
-import { emailField, phoneField } from "./text-fields";
+import { LIMITS } from "../../constants";
+import { atMost } from "../../length-message";
+import { emailField, phoneField } from "../../text-fields";
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1, "Username is required").max(50, atMost("Username", 50)),

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "./constants";
-import { isIsoDate, todayInDominica } from "./dates";
-import { atMost } from "./length-message";
+import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../../constants";
+import { isIsoDate, todayInDominica } from "../../dates";
+import { atMost } from "../../length-message";
 
 const isoDate = (message: string) =>
   z.preprocess(

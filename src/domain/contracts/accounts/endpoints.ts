@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { adminUser, loginBody, registerBody, user, userFlagsBody, userParams } from "../accounts";
+import { messageResponse } from "../common";
+import { endpoint } from "../endpoint";
+
+export const accountEndpoints = {
+  register: endpoint({
+    method: "POST",
+    path: "/api/register",
+    operationId: "register",
+    summary: "Register a rental company and its first user, then log in",
+    tags: ["accounts"],
+    access: "public",
+    body: registerBody,
+    responses: { 201: user },
+    refusals: [409, 429],
+  }),
+  login: endpoint({
+    method: "POST",
+    path: "/api/login",
+    operationId: "logIn",
+    summary: "Log in",
+    tags: ["accounts"],
+    access: "public",
+    body: loginBody,
+    responses: { 200: user },
+    refusals: [401, 403, 429],
+  }),
+  logout: endpoint({
+    method: "POST",
+    path: "/api/logout",
+    operationId: "logOut",
+    summary: "Log out",
+    tags: ["accounts"],
+    access: "public",
+    responses: { 200: messageResponse },
+  }),
+  currentUser: endpoint({
+    method: "GET",
+    path: "/api/user",
+    operationId: "getCurrentUser",
+    summary: "The logged-in user (401 when none)",
+    tags: ["accounts"],
+    access: "user",
+    responses: { 200: user },
+  }),
+  listUsers: endpoint({
+    method: "GET",
+    path: "/api/admin/users",
+    operationId: "listUsers",
+    summary: "Every user with their company and its fleet size",
+    tags: ["admin"],
+    access: "admin",
+    responses: { 200: z.array(adminUser) },
+  }),
+  updateUser: endpoint({
+    method: "PATCH",
+    path: "/api/admin/users/:id",
+    operationId: "updateUserFlags",
+    summary: "Activate, deactivate, feature or unfeature a user (deactivating ends their sessions)",
+    tags: ["admin"],
+    access: "admin",
+    params: userParams,
+    body: userFlagsBody,
+    responses: { 200: adminUser },
+    refusals: [409],
+  }),
+};

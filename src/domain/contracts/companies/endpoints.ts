@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { cachedAnswerHeaders } from "../common";
+import {
+  adminCompany,
+  companyFlagsBody,
+  companyParams,
+  companyProfile,
+  companyProfileBody,
+  deletedCompany,
+  publicCompany,
+} from "../companies";
+import { endpoint } from "../endpoint";
+
+export const companyEndpoints = {
+  listPublic: endpoint({
+    method: "GET",
+    path: "/api/companies",
+    operationId: "listCompanies",
+    summary: "Public companies with their landing page on, featured first",
+    tags: ["marketplace"],
+    access: "public",
+    responses: {
+      200: { description: "The companies", schema: z.array(publicCompany), headers: cachedAnswerHeaders },
+    },
+  }),
+  getPublic: endpoint({
+    method: "GET",
+    path: "/api/companies/:id",
+    operationId: "getCompany",
+    summary: "One public company",
+    tags: ["marketplace"],
+    access: "public",
+    params: companyParams,
+    responses: { 200: { description: "The company", schema: publicCompany, headers: cachedAnswerHeaders } },
+  }),
+  listAll: endpoint({
+    method: "GET",
+    path: "/api/companies/all",
+    operationId: "listAllCompanies",
+    summary: "Every company, archived ones included, with its account flags and fleet size",
+    tags: ["admin"],
+    access: "admin",
+    responses: { 200: z.array(adminCompany) },
+  }),
+  updateFlags: endpoint({
+    method: "PATCH",
+    path: "/api/companies/:id",
+    operationId: "updateCompanyFlags",
+    summary: "Enable or disable a company's landing page, archive or restore it",
+    tags: ["admin"],
+    access: "admin",
+    params: companyParams,
+    body: companyFlagsBody,
+    responses: { 200: adminCompany },
+  }),
+  delete: endpoint({
+    method: "DELETE",
+    path: "/api/admin/companies/:id",
+    operationId: "deleteCompany",
+    summary: "Permanently delete a company with its users, vehicles, bookings, reviews, periods and images",
+    tags: ["admin"],
+    access: "admin",
+    params: companyParams,
+    responses: { 200: deletedCompany },
+    refusals: [409],
+  }),
+  getProfile: endpoint({
+    method: "GET",
+    path: "/api/company/profile",
+    operationId: "getCompanyProfile",
+    summary: "The logged-in user's company profile",
+    tags: ["company"],
+    access: "company",
+    responses: { 200: companyProfile },
+    refusals: [404],
+  }),
+  updateProfile: endpoint({
+    method: "PATCH",
+    path: "/api/company/profile",
+    operationId: "updateCompanyProfile",
+    summary: "Update the logged-in user's company profile (the country stays Dominica)",
+    tags: ["company"],
+    access: "company",
+    body: companyProfileBody,
+    responses: { 200: companyProfile },
+    refusals: [404],
+  }),
+};

@@ -1,0 +1,21 @@
+import { accountEndpoints } from "./accounts/endpoints";
+import { bookingEndpoints } from "./bookings/endpoints";
+import { calendarEndpoints } from "./calendar-feeds/endpoints";
+import { companyEndpoints } from "./companies/endpoints";
+import type { Endpoint } from "./endpoint";
+import { healthEndpoints } from "./health/endpoints";
+import { imageEndpoints } from "./images/endpoints";
+import { unavailabilityEndpoints } from "./unavailability/endpoints";
+import { vehicleEndpoints } from "./vehicles/endpoints";
+
+/** Every endpoint of the API, for the tests that hold the server to its definitions. */
+export const allEndpoints: Endpoint[] = [
+  accountEndpoints,
+  bookingEndpoints,
+  calendarEndpoints,
+  companyEndpoints,
+  healthEndpoints,
+  imageEndpoints,
+  unavailabilityEndpoints,
+  vehicleEndpoints,
+].flatMap((group) => Object.values(group));

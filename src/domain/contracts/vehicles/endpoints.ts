@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { cachedAnswerHeaders } from "../common";
+import { companyParams } from "../companies";
+import { endpoint } from "../endpoint";
+import {
+  adminVehicleEditBody,
+  archiveBody,
+  COMPANY_FLEET_LIMIT,
+  deletedVehicle,
+  publicVehicle,
+  VEHICLE_PAGE,
+  vehicle,
+  vehicleBody,
+  vehicleFacets,
+  vehicleFiltersQuery,
+  vehicleParams,
+  vehicleSearchQuery,
+  vehicleTypeBody,
+} from "../vehicles";
+
+const pageHeaders = {
+  ...cachedAnswerHeaders,
+  "X-Total-Count": { type: "integer", description: "How many vehicles match the filters, over all pages" },
+  Link: {
+    type: "string",
+    description: 'The neighbouring pages, RFC 8288: `</api/vehicles?…&page=3>; rel="next", <…&page=1>; rel="prev"`',
+  },
+} as const;
+
+export const vehicleEndpoints = {
+  search: endpoint({
+    method: "GET",
+    path: "/api/vehicles",
+    operationId: "searchVehicles",
+    summary: "One page of listed vehicles, filtered; start/end keep only vehicles free on every day between",
+    description:
+      `Featured companies' vehicles first, then by id. \`page\` from 1, \`pageSize\` ${VEHICLE_PAGE.defaultSize} ` +
+      `unless given, at most ${VEHICLE_PAGE.maxSize}. The body is the page's plain list; the total is in ` +
+      "`X-Total-Count`, the neighbouring pages in `Link`.",
+    tags: ["marketplace"],
+    access: "public",
+    query: vehicleSearchQuery,
+    responses: { 200: { description: "The page's vehicles", schema: z.array(publicVehicle), headers: pageHeaders } },
+  }),
+  facets: endpoint({
+    method: "GET",
+    path: "/api/vehicles/facets",
+    operationId: "getVehicleFacets",
+    summary: "Counts and ranges of the listed vehicles matching the filters (sliders, Home's type cards)",
+    tags: ["marketplace"],
+    access: "public",
+    query: vehicleFiltersQuery,
+    responses: { 200: { description: "The facets", schema: vehicleFacets, headers: cachedAnswerHeaders } },
+  }),
+  listCompanyListed: endpoint({
+    method: "GET",
+    path: "/api/companies/:id/vehicles",
+    operationId: "listCompanyVehicles",
+    summary: `A public company's listed vehicles, cheapest first (at most ${COMPANY_FLEET_LIMIT})`,
+    tags: ["marketplace"],
+    access: "public",
+    params: companyParams,
+    responses: {
+      200: {
+        description: "The company's listed vehicles",
+        schema: z.array(publicVehicle).max(COMPANY_FLEET_LIMIT),
+        headers: cachedAnswerHeaders,
+      },
+    },
+  }),
+  listOwn: endpoint({
+    method: "GET",
+    path: "/api/company/vehicles",
+    operationId: "listOwnVehicles",
+    summary: "The logged-in company's vehicles, archived ones included",
+    tags: ["company"],
+    access: "company",
+    responses: { 200: z.array(vehicle) },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/vehicles",
+    operationId: "createVehicle",
+    summary: "Add a vehicle to the company's fleet (image: data URL or https URL)",
+    tags: ["vehicles"],
+    access: "user",
+    body: vehicleBody,
+    responses: { 201: vehicle },
+    refusals: [403, 429],
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/vehicles/:id",
+    operationId: "updateVehicle",
+    summary: "Update a vehicle (the same fields as create; image left out keeps the current one)",
+    tags: ["vehicles"],
+    access: "user",
+    params: vehicleParams,
+    body: vehicleBody,
+    responses: { 200: vehicle },
+    refusals: [429],
+  }),
+  delete: endpoint({
+    method: "DELETE",
+    path: "/api/vehicles/:id",
+    operationId: "deleteVehicle",
+    summary: "Delete a vehicle permanently with its bookings, reviews, unavailability periods and image",
+    tags: ["vehicles"],
+    access: "user",
+    params: vehicleParams,
+    responses: { 200: deletedVehicle },
+  }),
+  archive: endpoint({
+    method: "PATCH",
+    path: "/api/vehicles/:id/archive",
+    operationId: "archiveVehicle",
+    summary: "Archive or unarchive a vehicle (admins, and the vehicle's own company)",
+    tags: ["vehicles"],
+    access: "user",
+    params: vehicleParams,
+    body: archiveBody,
+    responses: { 200: vehicle },
+  }),
+  listAll: endpoint({
+    method: "GET",
+    path: "/api/admin/vehicles",
+    operationId: "listAllVehicles",
+    summary: "Every vehicle, archived ones included, with its company",
+    tags: ["admin"],
+    access: "admin",
+    responses: { 200: z.array(vehicle) },
+  }),
+  adminEdit: endpoint({
+    method: "PATCH",
+    path: "/api/admin/vehicles/:id",
+    operationId: "editVehicleAsAdmin",
+    summary:
+      "Edit a vehicle's fields (only those sent; company, createdAt and updatedAt are ignored; an unchanged past expiry date is kept)",
+    tags: ["admin"],
+    access: "admin",
+    params: vehicleParams,
+    body: adminVehicleEditBody,
+    responses: { 200: vehicle },
+    refusals: [429],
+  }),
+  updateType: endpoint({
+    method: "PATCH",
+    path: "/api/admin/vehicles/:id/type",
+    operationId: "updateVehicleType",
+    summary: "Change only a vehicle's type",
+    tags: ["admin"],
+    access: "admin",
+    params: vehicleParams,
+    body: vehicleTypeBody,
+    responses: { 200: vehicle },
+  }),
+};

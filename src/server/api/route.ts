@@ -1,0 +1,98 @@
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { describeAnswer, type Endpoint } from "../../domain/contracts/endpoint";
+import { guard } from "../auth/guard";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The definition a route was registered from: the API document reads it (api/openapi.ts). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** The schema of a JSON answer; never for an image, a calendar file or an answer without a body. */
+type JsonSchemaOf<A> = A extends z.ZodType
+  ? A
+  : A extends { contentType: string }
+    ? never
+    : A extends { schema: infer S extends z.ZodType }
+      ? S
+      : never;
+
+type JsonAnswers<E extends Endpoint> = {
+  [S in keyof E["responses"] & number as JsonSchemaOf<E["responses"][S]> extends never ? never : S]: JsonSchemaOf<
+    E["responses"][S]
+  >;
+};
+
+interface EndpointSchema<E extends Endpoint> extends FastifySchema {
+  params: E["params"];
+  querystring: E["query"];
+  body: E["body"];
+  response: JsonAnswers<E>;
+}
+
+export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  EndpointSchema<E>,
+  ZodTypeProvider
+>;
+
+export interface RouteOptions {
+  /** The 401 text where a route words it differently from the guard's. */
+  loginMessage?: string;
+  /** Raised on the routes that take images. */
+  bodyLimit?: number;
+  config?: FastifyContextConfig;
+}
+
+/**
+ * The one way a route is registered (docs/architecture.md, "Path of a request"): method, path,
+ * schemas and guard come from the endpoint's definition; the handler adds only what it does.
+ * Answers in JSON are serialised through their schema, so nothing undeclared leaves.
+ */
+export function route<const E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const response: Record<number, z.ZodType> = {};
+  for (const [status, answer] of Object.entries(endpoint.responses)) {
+    const { contentType, schema } = describeAnswer(answer);
+    if (schema && !contentType) response[Number(status)] = schema;
+  }
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(endpoint.access !== "public" && { onRequest: guard(endpoint.access, options.loginMessage) }),
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    config: { ...options.config, endpoint },
+    schema: {
+      operationId: endpoint.operationId,
+      summary: endpoint.summary,
+      ...(endpoint.description !== undefined && { description: endpoint.description }),
+      tags: [...endpoint.tags],
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(Object.keys(response).length > 0 && { response }),
+    },
+    handler: handler as RouteHandlerMethod,
+  });
+}
