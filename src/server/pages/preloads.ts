@@ -41,7 +41,7 @@ export function routeModulePreloads(clientDir: string): (module: string) => stri
       .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}" />`);
 }
 
-/** The first API answers a page asks for, fetched with the document (same-origin, as `apiRequest` asks). */
+/** The first API answers a page asks for, fetched with the document (same-origin, as `call` asks). */
 export const fetchPreload = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`;
 
 /** The first card's picture, the page's largest paint: the same candidates the card offers. */
