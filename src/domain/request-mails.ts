@@ -57,7 +57,8 @@ const words = {
       `Total: ${formatTotal(r.totalPrice, { currency: r.currency, language: "en" })}`,
       `Deposit: ${formatTotal(r.deposit, { currency: r.currency, language: "en" })}`,
     ],
-    follow: (url: string) => `Follow your request, or withdraw it, here: ${url}`,
+    follow: (url: string | null) =>
+      url ? `Follow your request, or withdraw it, here: ${url}` : "Your request's page is at the link in your receipt.",
     alternatives: (list: Alternative[]) =>
       list.length === 0
         ? []
@@ -73,7 +74,8 @@ const words = {
       `Total : ${formatTotal(r.totalPrice, { currency: r.currency, language: "fr" })}`,
       `Caution : ${formatTotal(r.deposit, { currency: r.currency, language: "fr" })}`,
     ],
-    follow: (url: string) => `Suivez votre demande, ou retirez-la, ici : ${url}`,
+    follow: (url: string | null) =>
+      url ? `Suivez votre demande, ou retirez-la, ici : ${url}` : "La page de votre demande est au lien de votre reçu.",
     alternatives: (list: Alternative[]) =>
       list.length === 0
         ? []
@@ -117,7 +119,8 @@ export function requestReceiptMail(r: RequestSummary, statusUrl: string, expires
 export function requestDecisionMail(
   r: RequestSummary,
   decision: "confirmed" | "rejected",
-  statusUrl: string,
+  /** Only the receipt knows the link's secret; later mails point to it (null). */
+  statusUrl: string | null,
   companyMessage: string | null,
   alternatives: Alternative[],
 ): MailText {
@@ -157,7 +160,7 @@ export function requestDecisionMail(
 }
 
 /** To the renter, when nobody answered in time. */
-export function requestExpiredMail(r: RequestSummary, statusUrl: string, alternatives: Alternative[]): MailText {
+export function requestExpiredMail(r: RequestSummary, statusUrl: string | null, alternatives: Alternative[]): MailText {
   if (r.language === "fr") {
     return {
       subject: `Demande ${r.reference} expirée`,

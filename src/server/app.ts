@@ -9,11 +9,12 @@ import { TOO_MANY_ATTEMPTS } from "./accounts/session-routes";
 import { openApiOptions } from "./api/openapi";
 import { authPlugin } from "./auth/plugin";
 import { availabilityRoutes } from "./availability/routes";
+import { bookingRequestRoutes } from "./booking-requests/routes";
 import { bookingRoutes } from "./bookings/routes";
 import { type CalendarSyncOptions, calendarSyncPlugin } from "./calendar-sync/plugin";
 import { cataloguePlugin } from "./catalogue/plugin";
 import { companyRoutes } from "./companies/routes";
-import type { Config } from "./config";
+import { type Config, DEFAULT_REQUEST_OPTIONS, type RequestOptions } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
@@ -46,6 +47,8 @@ export interface AppOptions {
   logger?: false | { stream: NodeJS.WritableStream };
   /** External calendar sync: its schedule (off unless given) and the test-only private-address allowance. */
   calendarSync?: CalendarSyncOptions;
+  /** Booking requests' expiry and per-address limit (config.ts); tests raise the limit. */
+  requests?: Partial<RequestOptions>;
   /** The outbox's mail server and worker; without it mails wait in the outbox. */
   mail?: MailOptions;
   /** When requests are refused rather than queued (config.ts); tests tighten it. */
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vehicleRoutes, { imageUploadsPerMinute: rateLimits.images });
   await app.register(availabilityRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingRequestRoutes, { database, ...DEFAULT_REQUEST_OPTIONS, ...options.requests });
   await app.register(imageRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });
   if (config.clientDir) {

@@ -54,6 +54,12 @@ const publicUrl = z
     return url.origin;
   });
 
+export interface RequestOptions {
+  expiryHours: number;
+  perAddressPerHour: number;
+}
+export const DEFAULT_REQUEST_OPTIONS: RequestOptions = { expiryHours: 48, perAddressPerHour: 10 };
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -90,6 +96,15 @@ const envSchema = z
       .default(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
     MAX_DATABASE_REQUESTS: rate("MAX_DATABASE_REQUESTS").default(DEFAULT_LOAD_SHEDDING.maxDatabaseRequests),
     MAX_DATABASE_WAIT_MS: rate("MAX_DATABASE_WAIT_MS").default(DEFAULT_LOAD_SHEDDING.maxWaitMs),
+    /** Hours a request waits for the company before it expires (or its start day ending, if sooner). */
+    REQUEST_EXPIRY_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1, "REQUEST_EXPIRY_HOURS must be 1 or more")
+      .max(720)
+      .default(DEFAULT_REQUEST_OPTIONS.expiryHours),
+    /** Booking requests an hour from one address. */
+    REQUEST_RATE_LIMIT: rate("REQUEST_RATE_LIMIT").default(DEFAULT_REQUEST_OPTIONS.perAddressPerHour),
     /** The mail server (`smtp://user:pass@host:587`, `smtps://` for TLS); without it mail is off. */
     SMTP_URL: z
       .string()
@@ -145,6 +160,8 @@ export interface Config {
   publicUrl: string;
   /** Load shedding: the event-loop delay, the requests at work with the database at once, their wait. */
   shedding: LoadSheddingOptions;
+  /** Booking requests: hours until a pending one expires, requests an hour per address. */
+  requests: RequestOptions;
   /** Mail (mail/plugin.ts): the server, the sender, the worker's poll interval. */
   mail: { smtpUrl?: string; from?: string; pollMs?: number };
   /** Directory of the built client; absent in API-only tests. */
@@ -203,6 +220,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateAddresses: e.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES ?? false,
     },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    requests: { expiryHours: e.REQUEST_EXPIRY_HOURS, perAddressPerHour: e.REQUEST_RATE_LIMIT },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

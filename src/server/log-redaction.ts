@@ -5,7 +5,11 @@ import type { FastifyRequest } from "fastify";
  * cut from the logged URL; secret fields are censored wherever a log line carries them. A new
  * secret joins these lists, and the log test (tests/api/request-log.test.ts) checks every entry.
  */
-export const SECRET_PATHS: RegExp[] = [/^(\/api\/calendar-feeds\/)[^/?#]+/];
+export const SECRET_PATHS: RegExp[] = [
+  /^(\/api\/calendar-feeds\/)[^/?#]+/,
+  /^(\/api\/booking-requests\/)[^/?#]+/,
+  /^(\/requests\/)[^/?#]+/,
+];
 
 export const SECRET_FIELDS = [
   "req.headers.cookie",
@@ -15,6 +19,9 @@ export const SECRET_FIELDS = [
   "*.password",
   "token",
   "*.token",
+  "*.driverLicenseNumber",
+  "*.dateOfBirth",
+  "*.statusUrl",
 ];
 
 const CENSORED = "[redacted]";

@@ -42,6 +42,7 @@ async function main() {
     calendarSync: config.calendarSync,
     shedding: config.shedding,
     mail: config.mail,
+    requests: config.requests,
   });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

@@ -46,7 +46,8 @@ export const securityPlugin = fp(
     app.addHook("onSend", async (_request, reply) => {
       reply.header("Content-Security-Policy", CSP);
       reply.header("X-Content-Type-Options", "nosniff");
-      reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+      // An answer about a secret link (a request's status page) sets its own, stricter policy.
+      if (!reply.hasHeader("Referrer-Policy")) reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
       reply.header("X-Frame-Options", "DENY");
       if (options.hsts) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     });

@@ -22,6 +22,7 @@ export interface TestAppOptions {
   shedding?: AppOptions["shedding"];
   calendarSync?: AppOptions["calendarSync"];
   mail?: AppOptions["mail"];
+  requests?: AppOptions["requests"];
   /** A built client to serve pages from; API-only when absent. */
   clientDir?: string;
 }
@@ -68,6 +69,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     passwordCost: 2 ** 10,
     logger: false,
     mail: options.mail,
+    requests: { perAddressPerHour: 10_000, ...options.requests },
     calendarSync: { syncsPerMinute: { import: 10_000, company: 10_000 }, ...options.calendarSync },
     // Test files share the machine's cores; a slow moment must not turn their requests into 503s
     // (the event-loop check is off; the database turns stay, as in production).

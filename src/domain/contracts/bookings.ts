@@ -8,7 +8,8 @@ export const bookingParams = z.object({ id: id("Booking ID") });
 /** A booking as the API answers it, with the nested vehicle its cards show. */
 export const booking = z.object({
   id: z.number(),
-  userId: z.number(),
+  /** null for a request sent without an account. */
+  userId: z.number().nullable(),
   vehicleId: z.number(),
   startDate: z.string(),
   endDate: z.string(),

@@ -1,4 +1,5 @@
 import { accountEndpoints } from "./accounts/endpoints";
+import { bookingRequestEndpoints } from "./booking-requests/endpoints";
 import { bookingEndpoints } from "./bookings/endpoints";
 import { calendarEndpoints } from "./calendar-feeds/endpoints";
 import { companyEndpoints } from "./companies/endpoints";
@@ -12,6 +13,7 @@ import { vehicleEndpoints } from "./vehicles/endpoints";
 export const allEndpoints: Endpoint[] = [
   accountEndpoints,
   bookingEndpoints,
+  bookingRequestEndpoints,
   calendarEndpoints,
   companyEndpoints,
   healthEndpoints,

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { BookingStatus } from "../../domain/constants";
 import type { Db } from "../db/client";
 import { bookings, users, vehicles } from "../db/schema";
@@ -39,11 +39,16 @@ export async function listCompanyBookings(db: Db, companyId: number) {
   return db
     .select({
       ...bookingColumns,
-      customer: { fullName: users.fullName, email: users.email, phone: users.phone },
+      // A renter's account, or what a request sent without one gave in its form.
+      customer: {
+        fullName: sql<string>`coalesce(${users.fullName}, ${bookings.renter}->>'fullName')`,
+        email: sql<string>`coalesce(${users.email}, ${bookings.renter}->>'email')`,
+        phone: sql<string>`coalesce(${users.phone}, ${bookings.renter}->>'phone')`,
+      },
     })
     .from(bookings)
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
-    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(users, eq(users.id, bookings.userId))
     .where(eq(vehicles.companyId, companyId))
     .orderBy(...newestFirst);
 }

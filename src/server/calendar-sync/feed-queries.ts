@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../domain/dates";
 import { vehicleName } from "../../domain/vehicle-name";
@@ -6,12 +5,8 @@ import type { Db } from "../db/client";
 import { isCompanyInGoodStanding } from "../db/public-listing";
 import { bookings, calendarFeeds, companies, vehicles, vehicleUnavailability } from "../db/schema";
 import { notFound } from "../errors";
+import { hashSecretToken, newSecretToken } from "../secret-tokens";
 import type { FeedEvent } from "./ical-writer";
-
-/** 256 random bits, base64url: 43 characters. */
-export const newFeedToken = () => randomBytes(32).toString("base64url");
-export const hashFeedToken = (token: string) => createHash("sha256").update(token).digest("hex");
-export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Past events a feed still carries, so a subscribed calendar keeps the recent history. */
 export const FEED_HISTORY_DAYS = 90;
@@ -46,8 +41,8 @@ export async function regenerateFeedToken(db: Db, companyId: number, vehicleId: 
       .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)));
     if (!vehicle) throw notFound("Vehicle", vehicleId);
   }
-  const token = newFeedToken();
-  const tokenHash = hashFeedToken(token);
+  const token = newSecretToken();
+  const tokenHash = hashSecretToken(token);
   const createdAt = new Date();
   await db
     .insert(calendarFeeds)
@@ -69,7 +64,7 @@ export async function findFeedByToken(db: Db, token: string) {
     .from(calendarFeeds)
     .innerJoin(companies, eq(companies.id, calendarFeeds.companyId))
     .leftJoin(vehicles, eq(vehicles.id, calendarFeeds.vehicleId))
-    .where(and(eq(calendarFeeds.tokenHash, hashFeedToken(token)), isCompanyInGoodStanding));
+    .where(and(eq(calendarFeeds.tokenHash, hashSecretToken(token)), isCompanyInGoodStanding));
   if (!feed) return undefined;
   const { make, model, ...rest } = feed;
   return {

@@ -4,13 +4,8 @@ import { todayInDominica } from "../../domain/dates";
 import { route } from "../api/route";
 import { currentCompanyId } from "../auth/guard";
 import { forbidden, invalid, notFound } from "../errors";
-import {
-  FEED_TOKEN_PATTERN,
-  findFeedByToken,
-  findFeedEvents,
-  listCalendarFeeds,
-  regenerateFeedToken,
-} from "./feed-queries";
+import { SECRET_TOKEN_PATTERN } from "../secret-tokens";
+import { findFeedByToken, findFeedEvents, listCalendarFeeds, regenerateFeedToken } from "./feed-queries";
 import { writeCalendar } from "./ical-writer";
 import {
   companyMaySync,
@@ -46,7 +41,7 @@ export async function calendarSyncRoutes(
 
   route(app, calendarEndpoints.feed, {}, async (request, reply) => {
     const token = /^(.+)\.ics$/.exec(request.params.file)?.[1] ?? "";
-    const feed = FEED_TOKEN_PATTERN.test(token) ? await findFeedByToken(app.db, token) : undefined;
+    const feed = SECRET_TOKEN_PATTERN.test(token) ? await findFeedByToken(app.db, token) : undefined;
     if (!feed) throw notFound("Calendar feed");
     const events = await findFeedEvents(app.db, feed, todayInDominica());
     return reply

@@ -25,7 +25,10 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
 } from "../../domain/constants";
+import type { RenterDetails } from "../../domain/contracts/booking-requests";
 import type { SkippedEvents } from "../../domain/contracts/calendar-feeds";
+import { LANGUAGES } from "../../domain/i18n/languages";
+import { CURRENCIES } from "../../domain/money";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
@@ -236,9 +239,8 @@ export const bookings = pgTable(
   "bookings",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The renter's account; null for a request sent without one (its status link answers for it). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     vehicleId: integer("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
@@ -248,10 +250,32 @@ export const bookings = pgTable(
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
+    /** "DR-7K3P9": what renter and company say to each other. */
+    reference: text("reference"),
+    /** SHA-256 of the status link's token; the token itself is only ever in the renter's link. */
+    statusTokenHash: text("status_token_hash"),
+    /** Every field of the renter's form as sent, the phone in E.164. */
+    renter: jsonb("renter").$type<RenterDetails>(),
+    renterEmail: text("renter_email"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
+    /** The vehicle's deposit when the request was sent, as quoted to the renter. */
+    deposit: money("deposit"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
   (t) => [
     index("bookings_user_id_idx").on(t.userId),
     index("bookings_vehicle_id_idx").on(t.vehicleId, t.startDate),
+    uniqueIndex("bookings_reference_unique").on(t.reference),
+    uniqueIndex("bookings_status_token_hash_unique").on(t.statusTokenHash),
+    index("bookings_pending_expiry_idx").on(t.expiresAt).where(sql`status = 'pending'`),
+    index("bookings_pending_renter_email_idx").on(t.renterEmail, t.vehicleId).where(sql`status = 'pending'`),
+    check("bookings_language_check", oneOf("language", LANGUAGES)),
+    check("bookings_currency_check", oneOf("currency", CURRENCIES)),
+    check("bookings_deposit_check", sql`${t.deposit} >= 0`),
+    check("bookings_requester_check", sql`${t.userId} IS NOT NULL OR ${t.statusTokenHash} IS NOT NULL`),
     check("bookings_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("bookings_status_check", oneOf("status", BOOKING_STATUSES)),
     check("bookings_payment_status_check", oneOf("payment_status", PAYMENT_STATUSES)),

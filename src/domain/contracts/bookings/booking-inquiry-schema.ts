@@ -9,33 +9,34 @@ const required = (message: string, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, atMost(label, 200));
 const day = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
-/** The booking inquiry form. Nothing of it is stored: it becomes a WhatsApp message. */
-export const bookingInquirySchema = z
-  .object({
-    fullName: required("Full name is required", "Full name"),
-    email: emailField(),
-    phone: required("Phone number is required", "Phone number"),
-    nationality: required("Nationality is required", "Nationality"),
-    dateOfBirth: day("Date of birth is required"),
-    driverLicenseNumber: required("Driver's license number is required", "Driver's license number"),
-    licenseClass: required("License class is required", "License class"),
-    licenseFirstIssued: day("License first issued date is required"),
-    licenseCountry: required("License country is required", "License country"),
-    drivingExperienceYears: z.coerce
-      .number({ error: "Driving experience is required" })
-      .int("Driving experience must be a whole number of years")
-      .min(0, "Driving experience must be 0 or more years")
-      .max(80, "Driving experience must be at most 80 years"),
-    needsDominicanPermit: z.boolean(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Payment method is required" }),
-    startDate: day(BOOKING_DATE_MESSAGES.startRequired),
-    endDate: day(BOOKING_DATE_MESSAGES.endRequired),
-    pickupLocation: z.enum(LOCATIONS, { error: "Pickup location is required" }),
-    dropoffLocation: z.enum(LOCATIONS, { error: "Dropoff location is required" }),
-    includeInsurance: z.boolean(),
-    visitingLocations: z.string().trim().max(500, "Keep the places you plan to visit under 500 characters").optional(),
-  })
-  .superRefine(checkBookingPeriod);
+/** The booking inquiry form's fields; a recorded request adds its own (contracts/booking-requests.ts). */
+export const bookingInquiryFields = z.object({
+  fullName: required("Full name is required", "Full name"),
+  email: emailField(),
+  phone: required("Phone number is required", "Phone number"),
+  nationality: required("Nationality is required", "Nationality"),
+  dateOfBirth: day("Date of birth is required"),
+  driverLicenseNumber: required("Driver's license number is required", "Driver's license number"),
+  licenseClass: required("License class is required", "License class"),
+  licenseFirstIssued: day("License first issued date is required"),
+  licenseCountry: required("License country is required", "License country"),
+  drivingExperienceYears: z.coerce
+    .number({ error: "Driving experience is required" })
+    .int("Driving experience must be a whole number of years")
+    .min(0, "Driving experience must be 0 or more years")
+    .max(80, "Driving experience must be at most 80 years"),
+  needsDominicanPermit: z.boolean(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Payment method is required" }),
+  startDate: day(BOOKING_DATE_MESSAGES.startRequired),
+  endDate: day(BOOKING_DATE_MESSAGES.endRequired),
+  pickupLocation: z.enum(LOCATIONS, { error: "Pickup location is required" }),
+  dropoffLocation: z.enum(LOCATIONS, { error: "Dropoff location is required" }),
+  includeInsurance: z.boolean(),
+  visitingLocations: z.string().trim().max(500, "Keep the places you plan to visit under 500 characters").optional(),
+});
+
+/** The booking inquiry form: its fields, and the period's rules across the two dates. */
+export const bookingInquirySchema = bookingInquiryFields.superRefine(checkBookingPeriod);
 export type BookingInquiryInput = z.input<typeof bookingInquirySchema>;
 export type BookingInquiry = z.output<typeof bookingInquirySchema>;
 

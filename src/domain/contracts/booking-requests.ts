@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { checkBookingPeriod } from "../booking-period";
+import { BOOKING_STATUSES, LOCATIONS, MAX_ID } from "../constants";
+import { LANGUAGES } from "../i18n/languages";
+import { CURRENCIES } from "../money";
+import { isPhoneCountry, toE164 } from "../phone";
+import { bookingInquiryFields } from "./bookings/booking-inquiry-schema";
+import { timestamp, type Wire } from "./common";
+
+export const PHONE_NOT_A_NUMBER = "Enter the phone number with its country code, e.g. +1 767 448 2211";
+export const LOOKS_AUTOMATED = "This request could not be sent. Please try again.";
+
+/**
+ * POST /api/booking-requests: the Book Now form's fields, the vehicle, the language and currency
+ * the visitor reads, and the country the phone is dialled from. `website` is a field people never
+ * see (a honeypot): a form that fills it was not filled by a person.
+ */
+export const bookingRequestCreateBody = bookingInquiryFields
+  .extend({
+    vehicleId: z.coerce
+      .number({ error: "Vehicle is required" })
+      .int("Vehicle is required")
+      .positive("Vehicle is required")
+      .max(MAX_ID, "Vehicle is required"),
+    phoneCountry: z.string().refine(isPhoneCountry, "Choose the phone's country").optional(),
+    language: z.enum(LANGUAGES).default("en"),
+    currency: z.enum(CURRENCIES).default("USD"),
+    website: z.string().max(200).optional(),
+  })
+  .superRefine(checkBookingPeriod)
+  .superRefine((body, ctx) => {
+    if (!toE164(body.phone, body.phoneCountry)) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_NOT_A_NUMBER });
+    }
+  });
+export type BookingRequestCreateBody = z.input<typeof bookingRequestCreateBody>;
+export type BookingRequestCreate = z.output<typeof bookingRequestCreateBody>;
+
+/** What is kept of the form: every field as sent, the phone in E.164. */
+export type RenterDetails = Omit<
+  BookingRequestCreate,
+  "vehicleId" | "website" | "language" | "currency" | "startDate" | "endDate"
+>;
+
+/** 201: what the renter keeps — the reference, the price the server computed, the links. */
+export const bookingRequestCreated = z.object({
+  reference: z.string(),
+  status: z.literal("pending"),
+  startDate: z.string(),
+  endDate: z.string(),
+  totalPrice: z.number(),
+  deposit: z.number().nullable(),
+  /** The renter's page for this request; its last segment is the secret that opens it. */
+  statusUrl: z.string(),
+  /** WhatsApp to the company with the form's message, the reference and the status link. */
+  whatsappUrl: z.string(),
+  expiresAt: timestamp,
+});
+export type BookingRequestCreated = Wire<typeof bookingRequestCreated>;
+
+/** `/api/booking-requests/{token}`: 43 base64url characters (256 bits). */
+export const bookingRequestParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a request link"),
+});
+
+export const TIMELINE_STEPS = ["sent", "seen", ...BOOKING_STATUSES.filter((s) => s !== "pending")] as const;
+
+/**
+ * The renter's view of a request: never the licence number or the date of birth back. The status
+ * page and GET /api/booking-requests/{token} answer it.
+ */
+export const bookingRequestView = z.object({
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: timestamp })),
+  startDate: z.string(),
+  endDate: z.string(),
+  pickupLocation: z.enum(LOCATIONS),
+  dropoffLocation: z.enum(LOCATIONS),
+  totalPrice: z.number(),
+  deposit: z.number().nullable(),
+  language: z.enum(LANGUAGES),
+  currency: z.enum(CURRENCIES),
+  expiresAt: timestamp.nullable(),
+  mayCancel: z.boolean(),
+  renter: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
+  vehicle: z.object({
+    id: z.number(),
+    make: z.string(),
+    model: z.string(),
+    year: z.number(),
+    /** `/api/images/{id}` or an https URL. */
+    image: z.string().nullable(),
+  }),
+  company: z.object({ id: z.number(), name: z.string(), phone: z.string(), whatsappUrl: z.string() }),
+});
+export type BookingRequestView = Wire<typeof bookingRequestView>;

@@ -1,0 +1,80 @@
+import { eq, sql } from "drizzle-orm";
+import { mayRenterCancel, requestTimeline } from "../../domain/booking-request-lifecycle";
+import type { RenterDetails } from "../../domain/contracts/booking-requests";
+import { todayInDominica } from "../../domain/dates";
+import { vehicleName } from "../../domain/vehicle-name";
+import { whatsAppLink } from "../../domain/whatsapp";
+import type { Db } from "../db/client";
+import { bookings, companies, vehicles } from "../db/schema";
+import { hashSecretToken } from "../secret-tokens";
+
+/** A request by its status link's secret, with what its renter may see; undefined when none has it. */
+export async function findRequestByToken(db: Db, token: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      totalPrice: bookings.totalPrice,
+      deposit: bookings.deposit,
+      language: bookings.language,
+      currency: bookings.currency,
+      createdAt: bookings.createdAt,
+      seenAt: bookings.seenAt,
+      decidedAt: bookings.decidedAt,
+      expiresAt: bookings.expiresAt,
+      renter: sql<RenterDetails>`${bookings.renter}`,
+      vehicle: {
+        id: vehicles.id,
+        make: vehicles.make,
+        model: vehicles.model,
+        year: vehicles.year,
+        image: vehicles.image,
+      },
+      company: { id: companies.id, name: companies.name, phone: companies.phone, email: companies.contactEmail },
+    })
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .innerJoin(companies, eq(companies.id, vehicles.companyId))
+    .where(eq(bookings.statusTokenHash, hashSecretToken(token)));
+  const [row] = await (options.forUpdate ? query.for("update", { of: bookings }) : query);
+  return row;
+}
+
+export type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>;
+
+/**
+ * What the renter's page shows: status and timeline, vehicle, company with its WhatsApp, dates,
+ * places, price — and of the renter only name, email and phone, never the licence or birth date.
+ */
+export function requestView(request: FoundRequest, now = new Date()) {
+  const { renter, vehicle, company } = request;
+  return {
+    reference: request.reference ?? "",
+    status: request.status,
+    timeline: requestTimeline(request),
+    startDate: request.startDate,
+    endDate: request.endDate,
+    pickupLocation: renter.pickupLocation,
+    dropoffLocation: renter.dropoffLocation,
+    totalPrice: request.totalPrice,
+    deposit: request.deposit,
+    language: request.language,
+    currency: request.currency,
+    expiresAt: request.status === "pending" ? request.expiresAt : null,
+    mayCancel: mayRenterCancel(request.status, request.startDate, todayInDominica(now)),
+    renter: { fullName: renter.fullName, email: renter.email, phone: renter.phone },
+    vehicle,
+    company: {
+      id: company.id,
+      name: company.name,
+      phone: company.phone,
+      whatsappUrl: whatsAppLink(
+        company.phone,
+        `Hello ${company.name}, about my request ${request.reference} for the ${vehicleName(vehicle, { withYear: true })}: `,
+      ),
+    },
+  };
+}
