@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { checkBookingPeriod } from "../booking-period";
-import { BOOKING_STATUSES, LOCATIONS, MAX_ID } from "../constants";
+import { BOOKING_STATUSES, LOCATIONS } from "../constants";
 import { LANGUAGES } from "../i18n/languages";
 import { CURRENCIES } from "../money";
 import { isPhoneCountry, toE164 } from "../phone";
 import { bookingInquiryFields } from "./bookings/booking-inquiry-schema";
+import { requestedVehicleId } from "./bookings/booking-request-schema";
 import { timestamp, type Wire } from "./common";
 
 export const PHONE_NOT_A_NUMBER = "Enter the phone number with its country code, e.g. +1 767 448 2211";
@@ -17,11 +18,7 @@ export const LOOKS_AUTOMATED = "This request could not be sent. Please try again
  */
 export const bookingRequestCreateBody = bookingInquiryFields
   .extend({
-    vehicleId: z.coerce
-      .number({ error: "Vehicle is required" })
-      .int("Vehicle is required")
-      .positive("Vehicle is required")
-      .max(MAX_ID, "Vehicle is required"),
+    vehicleId: requestedVehicleId,
     phoneCountry: z.string().refine(isPhoneCountry, "Choose the phone's country").optional(),
     language: z.enum(LANGUAGES).default("en"),
     currency: z.enum(CURRENCIES).default("USD"),

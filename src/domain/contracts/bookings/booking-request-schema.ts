@@ -11,17 +11,20 @@ const day = (message: string) =>
     z.string({ error: message }).refine(isIsoDate, message),
   );
 
+/** The vehicle a request is for. */
+export const requestedVehicleId = z.coerce
+  .number({ error: "Vehicle is required" })
+  .int("Vehicle is required")
+  .positive("Vehicle is required")
+  .max(MAX_ID, "Vehicle is required");
+
 /**
  * What a logged-in user sends to request a booking. The price is not part of it: the server
  * computes it (docs/product-rules.md, "Prices"). The period follows the same rules as the inquiry form.
  */
 export const bookingRequestSchema = z
   .object({
-    vehicleId: z.coerce
-      .number({ error: "Vehicle is required" })
-      .int("Vehicle is required")
-      .positive("Vehicle is required")
-      .max(MAX_ID, "Vehicle is required"),
+    vehicleId: requestedVehicleId,
     startDate: day(BOOKING_DATE_MESSAGES.startRequired),
     endDate: day(BOOKING_DATE_MESSAGES.endRequired),
   })
