@@ -123,6 +123,24 @@ describe("POST /api/booking-requests", () => {
     expect(pastStart.statusCode).toBe(400);
   });
 
+  it("refuses hostile values with a 400 naming the field, and records nothing", async () => {
+    const before = await t.db.$count(bookings);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ fullName: "x".repeat(201) }, "fullName"],
+      [{ phoneCountry: "XX" }, "phoneCountry"],
+      [{ language: "de" }, "language"],
+      [{ currency: "EUR" }, "currency"],
+      [{ vehicleId: "1; drop table bookings" }, "vehicleId"],
+      [{ visitingLocations: "y".repeat(501) }, "visitingLocations"],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await send(form(overrides));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    expect(await t.db.$count(bookings)).toBe(before);
+  });
+
   it("refuses an unknown or unlisted vehicle", async () => {
     expect((await send(form({ vehicleId: 999_999 }))).statusCode).toBe(404);
     const { company } = await createCompany(t.db, { isArchived: true });

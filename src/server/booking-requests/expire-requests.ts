@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import { requestExpiredMail } from "../../domain/request-mails";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
@@ -27,14 +27,25 @@ export async function expireRequests(db: Db, mail: Mailer, now: Date = new Date(
         currency: bookings.currency,
         renterEmail: bookings.renterEmail,
       });
+    // The vehicles the mails name, in one statement whatever the number of requests.
+    const vehicleIds = [...new Set(rows.map((row) => row.vehicleId))];
+    const named = vehicleIds.length
+      ? await tx
+          .select({
+            id: vehicles.id,
+            make: vehicles.make,
+            model: vehicles.model,
+            year: vehicles.year,
+            company: { name: companies.name },
+          })
+          .from(vehicles)
+          .innerJoin(companies, eq(companies.id, vehicles.companyId))
+          .where(inArray(vehicles.id, vehicleIds))
+      : [];
+    const byId = new Map(named.map((vehicle) => [vehicle.id, vehicle]));
     for (const row of rows) {
-      if (!row.renterEmail || !row.reference) continue;
-      const [about] = await tx
-        .select({ make: vehicles.make, model: vehicles.model, year: vehicles.year, company: { name: companies.name } })
-        .from(vehicles)
-        .innerJoin(companies, eq(companies.id, vehicles.companyId))
-        .where(eq(vehicles.id, row.vehicleId));
-      if (!about) continue;
+      const about = byId.get(row.vehicleId);
+      if (!row.renterEmail || !row.reference || !about) continue;
       await mail.queue(tx, {
         to: row.renterEmail,
         ...requestExpiredMail(
