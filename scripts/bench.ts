@@ -6,14 +6,24 @@
 // BENCH_CONNECTIONS keep-alive connections (default 50) for BENCH_SECONDS per scenario (default 5).
 // Beside it a raw node:http server sends the very same bytes: the ceiling on this machine (the two
 // take turns in five slices of each run).
+// The headline rows are the searches visitors make with their own dates: a steady run in which no
+// request repeats an earlier one, and a burst of 240 at once on an empty cache. Then the repeated
+// (cached) ones, and the catalogue read model's build time and memory.
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels.
+// BENCH_PROFILE=<file> adds one more distinct-search run under V8's CPU profiler, writes the profile
+// there (with the engine's name before the extension) and prints its top frames. Last, visitors
+// send booking requests at 20 connections, and a cached search is timed while they do.
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildApp } from "../src/server/app";
 import { type Database, openDatabase } from "../src/server/db/client";
 import { benchDay as day } from "./bench/bench-day";
+import { profileWhile, topFrames } from "./bench/cpu-profile";
+import { distinctSearch, distinctSearchesPlan } from "./bench/distinct-searches";
 import { mixedSearches } from "./bench/mixed-searches";
+import { measureModelMemory } from "./bench/model-memory";
 import { fetchRaw, rawServer } from "./bench/raw-ceiling";
+import { benchRequestCreation } from "./bench/request-creation";
 import { PERIODS_PER_VEHICLE, seedBenchData } from "./bench/seed-bench-data";
 import { joined, type LoadWindow, percentile, runLoad } from "./load/run-load";
 import { withThrowawayDatabase } from "./load/throwaway-database";
@@ -22,14 +32,22 @@ import { urlCyclePlan } from "./load/url-cycle";
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PROFILE = process.env.BENCH_PROFILE;
 
-function load(base: string, urls: string[], once = false, seconds = SECONDS): Promise<LoadWindow> {
-  return runLoad({
-    base,
-    connections: CONNECTIONS,
-    seconds,
-    plan: { module: fileURLToPath(urlCyclePlan), options: { urls, once } },
-  }).then(joined);
+interface Plan {
+  module: string;
+  options: unknown;
+}
+const cycle = (urls: string[], once = false): Plan => ({
+  module: fileURLToPath(urlCyclePlan),
+  options: { urls, once },
+});
+/** Distinct searches from the `from`-th on: each slice of a run takes its own, so none repeats. */
+const distinct = (from: number): Plan => ({ module: fileURLToPath(distinctSearchesPlan), options: { from } });
+const DISTINCT_PER_SLICE = 100_000;
+
+function load(base: string, plan: Plan, seconds = SECONDS): Promise<LoadWindow> {
+  return runLoad({ base, connections: CONNECTIONS, seconds, plan }).then(joined);
 }
 
 const ms = (n: number) => n.toFixed(1);
@@ -40,6 +58,15 @@ const rps = (l: LoadWindow) => l.times.length / l.seconds;
  */
 const SLICES = 5;
 
+interface Scenario {
+  name: string;
+  /** The request whose sizes the row shows and whose bytes the raw server sends. */
+  sample: string;
+  /** A slice's plan; without a ceiling the run is one slice. */
+  plan: (slice: number) => Plan;
+  ceiling: boolean;
+}
+
 async function benchEngine(label: string, database: Database) {
   await database.migrate();
   console.log(`\n## ${label}: seeding ${VEHICLES} vehicles...`);
@@ -49,60 +76,79 @@ async function benchEngine(label: string, database: Database) {
     config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", publicUrl: "http://localhost" },
     database,
     logger: false,
+    // Every bench request comes from one address: the per-address request limit would refuse them.
+    requests: { perAddressPerHour: 1_000_000 },
     // Times the answers at full load, queues and all; how the server sheds is npm run soak's.
     shedding: { maxEventLoopDelayMs: 0, maxDatabaseRequests: 1_000, maxWaitMs: 60_000 },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const build = app.catalogue.model.lastBuild;
+  const memory = await measureModelMemory(database.db);
+  console.log(
+    `read model: built at start in ${ms(build?.ms ?? 0)} ms (${build?.vehicles} listed vehicles, ${build?.busyRuns} busy runs); ` +
+      `holds ${(memory.bytes / 1024 / 1024).toFixed(1)} MB of heap`,
+  );
 
   const dated = `/api/vehicles?type=suv&start=${day(28)}&end=${day(36)}`;
-  // The first pass of the mix is nothing but misses, all 50 connections queueing on the database.
-  const scenarios: [name: string, urls: string[], once?: boolean][] = [
-    ["dated SUV search page", [dated]],
-    ["/api/vehicles", ["/api/vehicles"]],
-    ["240 distinct searches, each once (all misses)", mixedSearches(), true],
-    ["240 distinct searches", mixedSearches()],
+  const mix = mixedSearches();
+  const scenarios: Scenario[] = [
+    {
+      name: "distinct dated searches, none repeats",
+      sample: distinctSearch(0),
+      plan: (slice) => distinct(1 + slice * DISTINCT_PER_SLICE),
+      ceiling: true,
+    },
+    // Nothing but misses, all 50 connections at once on an empty cache.
+    {
+      name: "240 distinct searches at once (all misses)",
+      sample: mix[0] ?? "/",
+      plan: () => cycle(mix, true),
+      ceiling: false,
+    },
+    { name: "dated SUV search page (cached)", sample: dated, plan: () => cycle([dated]), ceiling: true },
+    { name: "/api/vehicles (cached)", sample: "/api/vehicles", plan: () => cycle(["/api/vehicles"]), ceiling: true },
+    { name: "240 distinct searches for 5 s (repeats)", sample: mix[0] ?? "/", plan: () => cycle(mix), ceiling: false },
   ];
 
   // The uncached path: each request after the cache is emptied, one at a time.
   const misses: string[] = [];
-  for (const [name, urls] of scenarios.slice(0, 2)) {
+  for (const url of [dated, "/api/vehicles"]) {
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
       app.catalogue.cache.clear();
       const t0 = performance.now();
-      await fetchRaw(`${base}${urls[0]}`);
+      await fetchRaw(`${base}${url}`);
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    misses.push(`${name} ${ms(times[10] ?? 0)} ms`);
+    misses.push(`${url} ${ms(times[10] ?? 0)} ms`);
   }
   app.catalogue.cache.clear();
   console.log(`uncached answer (median of 20, one at a time): ${misses.join("; ")}`);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run; the mixes start with a cold cache\n`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run; every run starts with an empty cache\n`);
   console.log(
     `| request | total | json | wire | project req/s | raw req/s | ratio | p50 ms | p99 ms | raw p99 ms |\n|---|---|---|---|---|---|---|---|---|---|`,
   );
-  for (const [name, urls, once] of scenarios) {
-    const first = urls[0] ?? "/";
-    const sample = await fetchRaw(`${base}${first}`);
-    const json = await app.inject({ url: first });
-    if (sample.status !== 200) throw new Error(`${first} answered ${sample.status}`);
-    if (urls.length > 1) app.catalogue.cache.clear();
+  for (const { name, sample: url, plan, ceiling } of scenarios) {
+    const sample = await fetchRaw(`${base}${url}`);
+    const json = await app.inject({ url });
+    if (sample.status !== 200) throw new Error(`${url} answered ${sample.status}`);
+    app.catalogue.cache.clear();
     let project: LoadWindow;
     let raw: LoadWindow | undefined;
-    if (urls.length === 1) {
-      const ceiling = await rawServer(sample.body, sample.headers);
+    if (ceiling) {
+      const server = await rawServer(sample.body, sample.headers);
       const ours: LoadWindow[] = [];
       const theirs: LoadWindow[] = [];
       for (let slice = 0; slice < SLICES; slice++) {
-        ours.push(await load(base, urls, false, SECONDS / SLICES));
-        theirs.push(await load(ceiling.base, urls, false, SECONDS / SLICES));
+        ours.push(await load(base, plan(slice), SECONDS / SLICES));
+        theirs.push(await load(server.base, cycle([url]), SECONDS / SLICES));
       }
-      ceiling.server.close();
+      server.server.close();
       project = joined(ours);
       raw = joined(theirs);
     } else {
-      project = await load(base, urls, once);
+      project = await load(base, plan(0));
     }
     const bad = project.errors + Object.entries(project.statuses).filter(([s]) => s !== "200").length;
     console.log(
@@ -113,6 +159,15 @@ async function benchEngine(label: string, database: Database) {
       )} | ${raw ? ms(percentile(raw.times, 0.99)) : "–"} |${bad ? ` (non-200: ${JSON.stringify(project.statuses)}, errors ${project.errors})` : ""}`,
     );
   }
+  if (PROFILE) {
+    const file = PROFILE.replace(/(\.cpuprofile)?$/, `-${label.split(" ")[0]?.toLowerCase()}.cpuprofile`);
+    const { result, profile } = await profileWhile(file, () => load(base, distinct(SLICES * DISTINCT_PER_SLICE)));
+    console.log(
+      `\nCPU profile of the server, ${SECONDS} s of distinct searches (${Math.round(rps(result))} req/s): ${file}`,
+    );
+    for (const line of topFrames(profile)) console.log(`  ${line}`);
+  }
+  await benchRequestCreation({ base, vehicleIds: seeded.vehicleIds, cachedSearch: dated, seconds: SECONDS });
   await app.close();
 }
 

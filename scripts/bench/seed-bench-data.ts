@@ -125,5 +125,5 @@ export async function seedBenchData(db: Database["db"], vehicleCount: number) {
   }
   // As autovacuum would after a bulk load on PostgreSQL (the app refreshes PGlite's at start).
   await db.execute(sql`analyze`);
-  return { periods: periods.length, ms: performance.now() - started };
+  return { vehicleIds, periods: periods.length, ms: performance.now() - started };
 }

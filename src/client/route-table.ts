@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { companiesRoute } from "./features/companies/companies-route";
 import { homeRoute } from "./features/home/home-route";
 import { landingRoute } from "./features/landing/landing-route";
+import { requestStatusRoute } from "./features/requests/request-status-route";
 import { vehiclesRoute } from "./features/vehicles/vehicles-route";
 import type { PageRoute } from "./lib/page-route";
 import { paths } from "./lib/paths";
@@ -15,9 +16,18 @@ import { paths } from "./lib/paths";
 export const ROUTES: readonly PageRoute[] = [
   homeRoute,
   { path: paths.auth, component: lazy(() => import("./features/auth/auth-page")), access: "guest", navbar: true },
+  {
+    path: paths.renterSignUp,
+    component: lazy(() => import("./features/auth/renter-sign-up-page")),
+    access: "guest",
+    navbar: true,
+    // `?request=` carries a request's secret.
+    isPrivate: true,
+  },
   vehiclesRoute,
   companiesRoute,
   landingRoute,
+  requestStatusRoute,
   {
     path: paths.bookings,
     component: lazy(() => import("./features/bookings/bookings-page")),

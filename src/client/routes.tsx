@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, useEffect, useMemo } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { usePendingRequestCount } from "./api/get-company-booking-counts";
 import { Navbar } from "./components/navbar";
 import { NotFoundPage } from "./components/not-found-page";
 import { PageSpinner, RedirectIfLoggedIn, RequireAdmin, RequireUser } from "./components/route-guards";
@@ -19,9 +20,10 @@ export function AppRoutes() {
   const [location] = useLocation();
   const current = useMemo(() => matchRoute(ROUTES, location), [location]);
   usePageHead(current);
+  const pendingRequests = usePendingRequestCount();
   return (
     <>
-      {(current?.route.navbar ?? true) && <Navbar />}
+      {(current?.route.navbar ?? true) && <Navbar pendingRequests={pendingRequests} />}
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           {ROUTES.map(({ path, component: Page, access }) => {

@@ -17,6 +17,9 @@ export function makeReference(randomIndex: (size: number) => number): string {
 
 export const isReference = (text: string): boolean => REFERENCE.test(text);
 
+/** The secret a status link ends with (`https://…/requests/<token>`): the app links to its own page with it. */
+export const requestTokenOf = (statusUrl: string): string => new URL(statusUrl).pathname.split("/").pop() ?? "";
+
 /** Dominica keeps UTC−4 all year (no daylight saving). */
 const DOMINICA_OFFSET = "-04:00";
 

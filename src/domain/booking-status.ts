@@ -18,7 +18,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: "Confirmed",
   completed: "Completed",
   cancelled: "Cancelled",
-  rejected: "Rejected",
+  rejected: "Declined",
   expired: "Expired",
 };
 

@@ -54,15 +54,12 @@ export const LIMITS = {
   nameMax: 120,
 } as const;
 
-/** Bounds on what one account may ask of a vehicle's calendar (trust and safety). */
+/** Bounds on the period a request may ask of a vehicle's calendar (trust and safety). */
 export const BOOKING_LIMITS = {
   /** Longest rental, in days (end − start + 1). */
   maxDays: 180,
   /** How far ahead a rental may start, in days (two years). */
   horizonDays: 730,
-  /** Pending requests one user may hold on one vehicle, and in all. */
-  pendingPerVehicle: 5,
-  pendingOverall: 20,
 } as const;
 
 /** Ids are PostgreSQL `integer`s: anything outside 1…2³¹−1 can name no row. */

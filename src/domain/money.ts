@@ -42,6 +42,11 @@ export interface MoneyFormat {
   currency?: Currency;
   /** Whose digits: "1,234.50" in English, "1 234,50" in French. Default English. */
   language?: Language;
+  /**
+   * "US$1,234.50" rather than "$1,234.50": text that leaves our screens (WhatsApp, mail) names the
+   * currency, since on the island a bare "$" reads as EC$.
+   */
+  named?: boolean;
 }
 
 /**
@@ -50,11 +55,11 @@ export interface MoneyFormat {
  */
 export function formatMoney(
   amount: number | null | undefined,
-  { currency = "USD", language = "en" }: MoneyFormat = {},
+  { currency = "USD", language = "en", named = false }: MoneyFormat = {},
 ) {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return NOT_AVAILABLE[language];
   const value = currency === "XCD" ? toEcDollars(amount) : amount;
-  return `${CURRENCY_SYMBOLS[currency]}${numberFormat(language, currency).format(value)}`;
+  return `${(named ? CURRENCY_NAMES : CURRENCY_SYMBOLS)[currency]}${numberFormat(language, currency).format(value)}`;
 }
 
 /**
@@ -64,9 +69,9 @@ export function formatMoney(
  */
 export function formatTotal(
   amount: number | null | undefined,
-  { currency = "USD", language = "en" }: MoneyFormat = {},
+  { currency = "USD", language = "en", named = false }: MoneyFormat = {},
 ) {
-  const usd = formatMoney(amount, { language });
+  const usd = formatMoney(amount, { language, named });
   if (currency === "USD" || amount === null || amount === undefined || Number.isNaN(amount)) return usd;
   return `${usd} (${formatMoney(amount, { currency, language })})`;
 }

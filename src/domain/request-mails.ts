@@ -23,9 +23,10 @@ export interface MailText {
   text: string;
 }
 
-/** Another vehicle of the same company free on the same dates, with its page. */
+/** Another vehicle of the same company free on the same dates, what it would cost then, and its page. */
 export interface Alternative {
-  name: string;
+  vehicle: { make: string; model: string; year: number };
+  totalPrice: number;
   url: string;
 }
 
@@ -54,15 +55,24 @@ const words = {
       `Vehicle: ${vehicleName(r.vehicle, { withYear: true })}`,
       `Company: ${r.company.name}`,
       `Dates: ${words.en.period(r)}`,
-      `Total: ${formatTotal(r.totalPrice, { currency: r.currency, language: "en" })}`,
-      `Deposit: ${formatTotal(r.deposit, { currency: r.currency, language: "en" })}`,
+      `Total: ${formatTotal(r.totalPrice, { currency: r.currency, language: "en", named: true })}`,
+      `Deposit: ${formatTotal(r.deposit, { currency: r.currency, language: "en", named: true })}`,
     ],
     follow: (url: string | null) =>
       url ? `Follow your request, or withdraw it, here: ${url}` : "Your request's page is at the link in your receipt.",
-    alternatives: (list: Alternative[]) =>
+    alternatives: (r: RequestSummary, list: Alternative[]) =>
       list.length === 0
         ? []
-        : ["", "Free on your dates at the same company:", ...list.map((a) => `- ${a.name}: ${a.url}`)],
+        : [
+            "",
+            "Free on your dates at the same company:",
+            ...list.map(
+              (a) =>
+                `- ${vehicleName(a.vehicle, { withYear: true })}, ${formatTotal(a.totalPrice, { currency: r.currency, language: "en", named: true })} for these dates: ${a.url}`,
+            ),
+          ],
+    signUp: (url: string | null) =>
+      url ? ["", `Keep your requests in one place: create an account and this request joins it: ${url}`] : [],
   },
   fr: {
     period: (r: RequestSummary) => `du ${formatLongDate(r.startDate, "fr")} au ${formatLongDate(r.endDate, "fr")}`,
@@ -71,22 +81,40 @@ const words = {
       `Véhicule : ${vehicleName(r.vehicle, { withYear: true })}`,
       `Loueur : ${r.company.name}`,
       `Dates : ${words.fr.period(r)}`,
-      `Total : ${formatTotal(r.totalPrice, { currency: r.currency, language: "fr" })}`,
-      `Caution : ${formatTotal(r.deposit, { currency: r.currency, language: "fr" })}`,
+      `Total : ${formatTotal(r.totalPrice, { currency: r.currency, language: "fr", named: true })}`,
+      `Caution : ${formatTotal(r.deposit, { currency: r.currency, language: "fr", named: true })}`,
     ],
     follow: (url: string | null) =>
       url ? `Suivez votre demande, ou retirez-la, ici : ${url}` : "La page de votre demande est au lien de votre reçu.",
-    alternatives: (list: Alternative[]) =>
+    alternatives: (r: RequestSummary, list: Alternative[]) =>
       list.length === 0
         ? []
-        : ["", "Libres à vos dates chez le même loueur :", ...list.map((a) => `- ${a.name} : ${a.url}`)],
+        : [
+            "",
+            "Libres à vos dates chez le même loueur :",
+            ...list.map(
+              (a) =>
+                `- ${vehicleName(a.vehicle, { withYear: true })}, ${formatTotal(a.totalPrice, { currency: r.currency, language: "fr", named: true })} pour ces dates : ${a.url}`,
+            ),
+          ],
+    signUp: (url: string | null) =>
+      url ? ["", `Gardez vos demandes au même endroit : créez un compte et cette demande y sera : ${url}`] : [],
   },
 };
 
 const lines = (...parts: (string | string[])[]) => parts.flat().join("\n");
 
-/** To the renter, when the request is recorded: what was sent, the link to follow it, until when it waits. */
-export function requestReceiptMail(r: RequestSummary, statusUrl: string, expiresAt: Date): MailText {
+/**
+ * To the renter, when the request is recorded: what was sent, the link to follow it (the status page,
+ * or My Bookings for an account's request), until when it waits, and for a visitor without an
+ * account the sign-up link that takes this request along.
+ */
+export function requestReceiptMail(
+  r: RequestSummary,
+  statusUrl: string,
+  expiresAt: Date,
+  signUpUrl: string | null = null,
+): MailText {
   if (r.language === "fr") {
     return {
       subject: `Demande ${r.reference} envoyée à ${r.company.name}`,
@@ -98,6 +126,7 @@ export function requestReceiptMail(r: RequestSummary, statusUrl: string, expires
         words.fr.details(r),
         "",
         words.fr.follow(statusUrl),
+        words.fr.signUp(signUpUrl),
       ),
     };
   }
@@ -111,48 +140,64 @@ export function requestReceiptMail(r: RequestSummary, statusUrl: string, expires
       words.en.details(r),
       "",
       words.en.follow(statusUrl),
+      words.en.signUp(signUpUrl),
     ),
   };
 }
 
-/** To the renter, when the company decided: confirmed, or declined with other vehicles free on those dates. */
+/**
+ * How a decision reaches the renter: "confirmed" or "rejected" by the company, or "taken" — declined
+ * on its own because the company approved another request for the same vehicle and days.
+ */
+export type DecisionMailKind = "confirmed" | "rejected" | "taken";
+
+/** To the renter, when the request was decided: confirmed, or declined with other vehicles free on those dates. */
 export function requestDecisionMail(
   r: RequestSummary,
-  decision: "confirmed" | "rejected",
+  decision: DecisionMailKind,
   /** Only the receipt knows the link's secret; later mails point to it (null). */
   statusUrl: string | null,
   companyMessage: string | null,
   alternatives: Alternative[],
 ): MailText {
   const confirmed = decision === "confirmed";
+  const name = vehicleName(r.vehicle);
   if (r.language === "fr") {
+    const outcome = {
+      confirmed: `${r.company.name} a confirmé votre location.`,
+      rejected: `${r.company.name} ne peut pas accepter votre demande.`,
+      taken: `${r.company.name} a loué le ${name} à un autre client sur ces dates : votre demande ne peut pas être acceptée.`,
+    };
     return {
       subject: confirmed ? `Demande ${r.reference} confirmée` : `Demande ${r.reference} refusée`,
       text: lines(
         "Bonjour,",
         "",
-        confirmed
-          ? `${r.company.name} a confirmé votre location.`
-          : `${r.company.name} ne peut pas accepter votre demande.`,
+        outcome[decision],
         companyMessage ? ["", `Message du loueur : ${companyMessage}`] : [],
         "",
         words.fr.details(r),
-        confirmed ? [] : words.fr.alternatives(alternatives),
+        confirmed ? [] : words.fr.alternatives(r, alternatives),
         "",
         words.fr.follow(statusUrl),
       ),
     };
   }
+  const outcome = {
+    confirmed: `${r.company.name} has confirmed your rental.`,
+    rejected: `${r.company.name} cannot accept your request.`,
+    taken: `${r.company.name} has rented the ${name} to another renter on those dates, so your request cannot be accepted.`,
+  };
   return {
     subject: confirmed ? `Request ${r.reference} confirmed` : `Request ${r.reference} declined`,
     text: lines(
       "Hello,",
       "",
-      confirmed ? `${r.company.name} has confirmed your rental.` : `${r.company.name} cannot accept your request.`,
+      outcome[decision],
       companyMessage ? ["", `Message from the company: ${companyMessage}`] : [],
       "",
       words.en.details(r),
-      confirmed ? [] : words.en.alternatives(alternatives),
+      confirmed ? [] : words.en.alternatives(r, alternatives),
       "",
       words.en.follow(statusUrl),
     ),
@@ -170,7 +215,7 @@ export function requestExpiredMail(r: RequestSummary, statusUrl: string | null, 
         `${r.company.name} n'a pas répondu à temps : votre demande a expiré et rien ne vous est réservé.`,
         "",
         words.fr.details(r),
-        words.fr.alternatives(alternatives),
+        words.fr.alternatives(r, alternatives),
         "",
         words.fr.follow(statusUrl),
       ),
@@ -184,7 +229,7 @@ export function requestExpiredMail(r: RequestSummary, statusUrl: string | null, 
       `${r.company.name} did not answer in time: your request has expired and nothing is held for you.`,
       "",
       words.en.details(r),
-      words.en.alternatives(alternatives),
+      words.en.alternatives(r, alternatives),
       "",
       words.en.follow(statusUrl),
     ),
@@ -209,7 +254,7 @@ export function companyRequestMail(r: RequestSummary, event: "new" | "cancelled"
         : `The renter withdrew request ${r.reference} for the ${name}; those dates are free again.`,
       "",
       `Reference: ${r.reference}`,
-      `Total: ${formatTotal(r.totalPrice)}`,
+      `Total: ${formatTotal(r.totalPrice, { named: true })}`,
     ),
   };
 }

@@ -58,10 +58,10 @@ export interface InquiryVisitor {
 }
 const ENGLISH_US_DOLLARS: InquiryVisitor = { language: "en", currency: "USD" };
 
-/** The price lines: "$350.00", with "(EC$945)" after it for a visitor reading EC$. */
+/** The price lines: "US$350.00", with "(EC$945)" after it for a visitor reading EC$. */
 const priceLines = (totalPrice: number, deposit: number | null, { currency }: InquiryVisitor) => [
-  `Total price: ${formatTotal(totalPrice, { currency })}`,
-  `Deposit: ${formatTotal(deposit, { currency })}`,
+  `Total price: ${formatTotal(totalPrice, { currency, named: true })}`,
+  `Deposit: ${formatTotal(deposit, { currency, named: true })}`,
 ];
 /** English-speaking visitors are the default and go unmentioned, as the original message has it. */
 const languageLine = ({ language }: InquiryVisitor) =>
@@ -144,21 +144,29 @@ export interface BookingReplySubject {
   endDate: IsoDate;
   vehicle: { make: string; model: string };
   customer: { fullName: string };
+  /** The request's reference, which the renter's receipt carries. */
+  reference?: string | null;
+  /** What the company wrote with its decision: the reply says it again. */
+  companyMessage?: string | null;
 }
 
 /**
  * The company's WhatsApp reply to a customer from a booking card, matching where the booking
- * stands: confirmed, declined, or (still pending, or anything else) a question about it.
+ * stands: confirmed or declined (with the company's message), or a question while it is pending.
  */
 export function bookingReplyMessage(booking: BookingReplySubject): string {
   const vehicle = vehicleName(booking.vehicle);
-  const dates = `from ${formatLongDate(booking.startDate)} to ${formatLongDate(booking.endDate)}`;
+  const reference = booking.reference ? ` (request ${booking.reference})` : "";
+  const dates = `from ${formatLongDate(booking.startDate)} to ${formatLongDate(booking.endDate)}${reference}`;
   const hello = `Hello ${booking.customer.fullName.trim()},`;
+  const message = booking.companyMessage ? `\n\n${booking.companyMessage}` : "";
   switch (booking.status) {
     case "confirmed":
-      return `${hello} your booking of the ${vehicle} ${dates} is confirmed.`;
+      return `${hello} your booking of the ${vehicle} ${dates} is confirmed.${message}`;
     case "rejected":
-      return `${hello} we are sorry, we cannot confirm your booking of the ${vehicle} ${dates}.`;
+      return `${hello} we are sorry, we cannot confirm your booking of the ${vehicle} ${dates}.${message}`;
+    case "expired":
+      return `${hello} we are sorry we did not answer your booking request for the ${vehicle} ${dates} in time.`;
     case "cancelled":
       return `${hello} your booking of the ${vehicle} ${dates} is cancelled.`;
     case "completed":
@@ -166,4 +174,17 @@ export function bookingReplyMessage(booking: BookingReplySubject): string {
     default:
       return `${hello} about your booking request for the ${vehicle} ${dates}: `;
   }
+}
+
+/**
+ * The renter's WhatsApp to the company about a request they sent, from its status page or My
+ * Bookings: the reference lets the company find it in its inbox.
+ */
+export function requestFollowUpMessage(request: {
+  reference: string | null;
+  company: { name: string };
+  vehicle: { make: string; model: string; year: number };
+}): string {
+  const about = request.reference ? `my request ${request.reference}` : "my booking request";
+  return `Hello ${request.company.name}, about ${about} for the ${vehicleName(request.vehicle, { withYear: true })}: `;
 }

@@ -124,8 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyRoutes);
   await app.register(vehicleRoutes, { imageUploadsPerMinute: rateLimits.images });
   await app.register(availabilityRoutes);
-  await app.register(bookingRoutes);
-  await app.register(bookingRequestRoutes, { database, ...DEFAULT_REQUEST_OPTIONS, ...options.requests });
+  const requests = { ...DEFAULT_REQUEST_OPTIONS, ...options.requests };
+  await app.register(bookingRoutes, requests);
+  await app.register(bookingRequestRoutes, { database, ...requests });
   await app.register(imageRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });
   if (config.clientDir) {

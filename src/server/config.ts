@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_RENTER_DATA_DAYS } from "../domain/renter-details";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from "./load-shedding/plugin";
 
 const flag = z
@@ -57,8 +58,14 @@ const publicUrl = z
 export interface RequestOptions {
   expiryHours: number;
   perAddressPerHour: number;
+  /** Days after a rental ends that its renter's personal details are erased. */
+  renterDataDays: number;
 }
-export const DEFAULT_REQUEST_OPTIONS: RequestOptions = { expiryHours: 48, perAddressPerHour: 10 };
+export const DEFAULT_REQUEST_OPTIONS: RequestOptions = {
+  expiryHours: 48,
+  perAddressPerHour: 10,
+  renterDataDays: DEFAULT_RENTER_DATA_DAYS,
+};
 
 const envSchema = z
   .object({
@@ -105,6 +112,13 @@ const envSchema = z
       .default(DEFAULT_REQUEST_OPTIONS.expiryHours),
     /** Booking requests an hour from one address. */
     REQUEST_RATE_LIMIT: rate("REQUEST_RATE_LIMIT").default(DEFAULT_REQUEST_OPTIONS.perAddressPerHour),
+    /** Days after a rental ends that a request's personal details are erased. */
+    RENTER_DATA_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1, "RENTER_DATA_DAYS must be a whole number of days, 1 or more")
+      .max(3650, "RENTER_DATA_DAYS must be at most 3650 (ten years)")
+      .default(DEFAULT_REQUEST_OPTIONS.renterDataDays),
     /** The mail server (`smtp://user:pass@host:587`, `smtps://` for TLS); without it mail is off. */
     SMTP_URL: z
       .string()
@@ -160,7 +174,10 @@ export interface Config {
   publicUrl: string;
   /** Load shedding: the event-loop delay, the requests at work with the database at once, their wait. */
   shedding: LoadSheddingOptions;
-  /** Booking requests: hours until a pending one expires, requests an hour per address. */
+  /**
+   * Booking requests: hours until a pending one expires, requests an hour per address, days after
+   * the rental that the renter's details are kept.
+   */
   requests: RequestOptions;
   /** Mail (mail/plugin.ts): the server, the sender, the worker's poll interval. */
   mail: { smtpUrl?: string; from?: string; pollMs?: number };
@@ -220,7 +237,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateAddresses: e.CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES ?? false,
     },
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
-    requests: { expiryHours: e.REQUEST_EXPIRY_HOURS, perAddressPerHour: e.REQUEST_RATE_LIMIT },
+    requests: {
+      expiryHours: e.REQUEST_EXPIRY_HOURS,
+      perAddressPerHour: e.REQUEST_RATE_LIMIT,
+      renterDataDays: e.RENTER_DATA_DAYS,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

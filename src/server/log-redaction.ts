@@ -9,6 +9,8 @@ export const SECRET_PATHS: RegExp[] = [
   /^(\/api\/calendar-feeds\/)[^/?#]+/,
   /^(\/api\/booking-requests\/)[^/?#]+/,
   /^(\/requests\/)[^/?#]+/,
+  // The renter sign-up link that takes a request along carries its secret.
+  /([?&]request=)[^&#]+/,
 ];
 
 export const SECRET_FIELDS = [
@@ -22,6 +24,8 @@ export const SECRET_FIELDS = [
   "*.driverLicenseNumber",
   "*.dateOfBirth",
   "*.statusUrl",
+  "requestToken",
+  "*.requestToken",
 ];
 
 const CENSORED = "[redacted]";

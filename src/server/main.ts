@@ -27,7 +27,9 @@ async function main() {
   }
   // Passwords made here are printed this once and stored nowhere but as hashes.
   const newLogins: DemoLogin[] = [];
-  const seeded = config.seedDemo ? await seedDemo(database.db) : null;
+  const seeded = config.seedDemo
+    ? await seedDemo(database.db, { publicUrl: config.publicUrl, requestExpiryHours: config.requests.expiryHours })
+    : null;
   if (seeded) {
     console.log(`Seeded the demo marketplace (${seeded.companies} companies, ${seeded.vehicles} vehicles).`);
     if (!config.admin) newLogins.push(await createDemoAdmin(database.db));

@@ -142,7 +142,23 @@ describe("GET /api/companies/all and GET /api/admin/users", () => {
       username: user.username,
       isActive: false,
       isFeatured: true,
+      status: "pending",
     });
+  });
+
+  it("says where each company's account stands: pending, active or suspended", async () => {
+    const pending = await createCompany(t.db, { user: { isActive: false } });
+    const active = await createCompany(t.db);
+    const suspended = await createCompany(t.db, { user: { isActive: false, approvedAt: new Date() } });
+    const rows: { id: number; status: string }[] = (
+      await call("GET", "/api/companies/all", actors.admin.cookie)
+    ).json();
+    const statusOf = (id: number) => rows.find((row) => row.id === id)?.status;
+    expect([pending, active, suspended].map(({ company }) => statusOf(company.id))).toEqual([
+      "pending",
+      "active",
+      "suspended",
+    ]);
   });
 
   it("lists users with their company and its vehicle count, never a password hash", async () => {

@@ -14,7 +14,7 @@ import { seedDemo } from "../../src/server/seed/demo";
 import { createUser } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { snapshotTables } from "../helpers/snapshot";
-import { buildTestApp, login, sessionCookie } from "../helpers/test-app";
+import { buildTestApp, login, sessionCookie, TEST_PUBLIC_URL } from "../helpers/test-app";
 
 /**
  * `npm run backup` / `npm run restore FILE` (issue 10): a database filled through the app is backed
@@ -43,7 +43,7 @@ async function cli(script: "backup" | "restore", arg: string, env: Record<string
 /** Fills a migrated database the way the product does: demo seed, plus registrations, logins, bookings through the API. */
 async function fillThroughTheApp(database: Database) {
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, { publicUrl: TEST_PUBLIC_URL, requestExpiryHours: 48 });
   const app = await buildTestApp(database);
   try {
     const registered = await app.inject({

@@ -243,14 +243,16 @@ describe("request expiry", () => {
   it("ends requests whose time is up and tells each renter once", async () => {
     const created = (await send(form({ email: "late@example.com" }))).json();
     const later = new Date(new Date(created.expiresAt).getTime() + 1000);
-    expect(await expireRequests(t.db, t.app.mail, later)).toBeGreaterThanOrEqual(1);
+    expect(
+      await expireRequests(t.db, { publicUrl: TEST_PUBLIC_URL, mail: t.app.mail, now: later }),
+    ).toBeGreaterThanOrEqual(1);
     expect((await view(tokenOf(created.statusUrl))).json()).toMatchObject({ status: "expired", mayCancel: false });
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "late@example.com"));
     expect(mails.map((m) => m.subject)).toEqual([
       `Request ${created.reference} sent to ${(await view(tokenOf(created.statusUrl))).json().company.name}`,
       `Request ${created.reference} expired`,
     ]);
-    expect(await expireRequests(t.db, t.app.mail, later)).toBe(0);
+    expect(await expireRequests(t.db, { publicUrl: TEST_PUBLIC_URL, mail: t.app.mail, now: later })).toBe(0);
   });
 });
 

@@ -4,17 +4,18 @@ import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
 import { bookingTransitionRefusal } from "../../src/domain/booking-status";
 import { BOOKING_STATUSES, type BookingStatus } from "../../src/domain/constants";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { takenDatesMessage } from "../../src/domain/taken-dates-message";
 import {
-  assertNoConfirmedBookingOverlap,
+  assertPeriodFree,
   isVehicleFreeBetween,
   OVERLAPS_CONFIRMED_BOOKING,
 } from "../../src/server/availability/conflicts";
+import { VEHICLE_NOT_REQUESTABLE } from "../../src/server/booking-requests/create-request";
 import {
   ONLY_COMPANIES_CHANGE_STATUS,
   OVERLAPS_ANOTHER_BOOKING,
   OVERLAPS_UNAVAILABLE_PERIOD,
 } from "../../src/server/bookings/change-booking-status";
-import { VEHICLE_NOT_BOOKABLE, VEHICLE_NOT_FREE } from "../../src/server/bookings/create-booking";
 import { LOGIN_TO_BOOK } from "../../src/server/bookings/routes";
 import { bookings, companies, vehicles } from "../../src/server/db/schema";
 import { DomainError, isExclusionViolation, notFoundMessage } from "../../src/server/errors";
@@ -146,34 +147,33 @@ describe("POST /api/bookings", () => {
       endDate: day(2),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(VEHICLE_NOT_BOOKABLE);
+    expect(response.json().message).toBe(VEHICLE_NOT_REQUESTABLE);
   });
 
-  it("refuses dates that touch an unavailability period or a confirmed booking, but not a pending one", async () => {
+  it("refuses dates that touch an unavailability period or a confirmed booking, naming them, but not a pending one", async () => {
     const vehicle = await ownVehicle();
     await createUnavailability(t.db, { vehicleId: vehicle.id, startDate: day(10), endDate: day(12) });
     await bookDays(otherCustomer.id, vehicle.id, 20, 22, "confirmed");
     await bookDays(otherCustomer.id, vehicle.id, 30, 32);
-    const attempt = (start: number, end: number) =>
-      requestBooking(customer.cookie, { vehicleId: vehicle.id, startDate: day(start), endDate: day(end) });
+    const attempt = (cookie: string, start: number, end: number) =>
+      requestBooking(cookie, { vehicleId: vehicle.id, startDate: day(start), endDate: day(end) });
 
-    for (const [start, end] of [
-      [8, 10],
-      [12, 14],
-      [11, 11],
-      [18, 25],
-      [22, 22],
+    for (const [start, end, takenFrom, takenTo] of [
+      [8, 10, 10, 10],
+      [12, 14, 12, 12],
+      [11, 11, 11, 11],
+      [18, 25, 20, 22],
+      [22, 22, 22, 22],
     ] as const) {
-      const response = await attempt(start, end);
+      const response = await attempt(customer.cookie, start, end);
       expect(response.statusCode, `days ${start}-${end}`).toBe(409);
-      expect(response.json().message).toBe(VEHICLE_NOT_FREE);
+      expect(response.json().message).toBe(takenDatesMessage([{ startDate: day(takenFrom), endDate: day(takenTo) }]));
     }
-    for (const [start, end] of [
-      [13, 19], // between the period and the confirmed booking, touching neither
-      [30, 32], // a pending request does not block anyone
-    ] as const) {
-      expect((await attempt(start, end)).statusCode, `days ${start}-${end}`).toBe(201);
-    }
+    // Between the period and the confirmed booking, touching neither.
+    expect((await attempt(customer.cookie, 13, 19)).statusCode).toBe(201);
+    // A pending request does not block anyone else.
+    const third = await createCustomer();
+    expect((await attempt(third.cookie, 30, 32)).statusCode).toBe(201);
   });
 });
 
@@ -314,15 +314,21 @@ describe("confirming never double-books", () => {
     expect((await changeStatus(actors.own.cookie, booking.id, "rejected")).statusCode).toBe(200);
   });
 
-  it("refuses to confirm a second overlapping booking, and confirms an adjacent one", async () => {
+  it("declines the overlapping request on approval, refuses to confirm over a confirmed booking, and confirms an adjacent one", async () => {
     const vehicle = await ownVehicle();
     const first = await bookDays(customer.id, vehicle.id, 3, 6);
     const overlapping = await bookDays(otherCustomer.id, vehicle.id, 6, 9);
     const adjacent = await bookDays(otherCustomer.id, vehicle.id, 7, 9);
     expect((await changeStatus(actors.own.cookie, first.id, "confirmed")).statusCode).toBe(200);
+    expect(await statusOf(overlapping.id)).toBe("rejected");
     const refused = await changeStatus(actors.admin.cookie, overlapping.id, "confirmed");
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(OVERLAPS_ANOTHER_BOOKING);
+    expect(refused.json().message).toBe(bookingTransitionRefusal("rejected", "confirmed"));
+    // A pending booking written over a confirmed one by other means is still refused.
+    const written = await bookDays(customer.id, vehicle.id, 5, 5);
+    const overConfirmed = await changeStatus(actors.own.cookie, written.id, "confirmed");
+    expect(overConfirmed.statusCode).toBe(409);
+    expect(overConfirmed.json().message).toBe(OVERLAPS_ANOTHER_BOOKING);
     expect((await changeStatus(actors.own.cookie, adjacent.id, "confirmed")).statusCode).toBe(200);
   });
 
@@ -355,14 +361,20 @@ describe("confirming never double-books", () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    // The first approval declined every other request (they all share days 63 to 65).
     for (const response of responses.filter((r) => r.statusCode === 409)) {
-      expect(response.json().message).toBe(OVERLAPS_ANOTHER_BOOKING);
+      expect(response.json().message).toBe(bookingTransitionRefusal("rejected", "confirmed"));
     }
     const confirmed = await t.db
       .select({ id: bookings.id })
       .from(bookings)
       .where(and(eq(bookings.vehicleId, vehicle.id), eq(bookings.status, "confirmed")));
     expect(confirmed).toHaveLength(1);
+    const declined = await t.db
+      .select({ supersededBy: bookings.supersededBy })
+      .from(bookings)
+      .where(and(eq(bookings.vehicleId, vehicle.id), eq(bookings.status, "rejected")));
+    expect(declined).toEqual(Array.from({ length: 19 }, () => ({ supersededBy: confirmed[0]?.id })));
   });
 
   it("a confirmed booking takes the vehicle out of a search for its dates", async () => {
@@ -383,13 +395,13 @@ describe("confirming never double-books", () => {
   });
 });
 
-describe("assertNoConfirmedBookingOverlap (for adding unavailability periods)", () => {
+describe("assertPeriodFree (for adding unavailability periods)", () => {
   it("refuses a period that shares a day with a confirmed booking, and allows the rest", async () => {
     const vehicle = await ownVehicle();
     await bookDays(customer.id, vehicle.id, 10, 12, "confirmed");
     await bookDays(customer.id, vehicle.id, 20, 22);
     const check = (start: number, end: number) =>
-      t.db.transaction((tx) => assertNoConfirmedBookingOverlap(tx, vehicle.id, day(start), day(end)));
+      t.db.transaction((tx) => assertPeriodFree(tx, vehicle.id, day(start), day(end)));
 
     for (const [start, end] of [
       [8, 10],
@@ -409,7 +421,7 @@ describe("assertNoConfirmedBookingOverlap (for adding unavailability periods)", 
     const vehicle = await ownVehicle();
     const booking = await bookDays(customer.id, vehicle.id, 10, 12);
     const addPeriod = t.db.transaction(async (tx) => {
-      await assertNoConfirmedBookingOverlap(tx, vehicle.id, day(12), day(14));
+      await assertPeriodFree(tx, vehicle.id, day(12), day(14));
       await createUnavailability(tx, { vehicleId: vehicle.id, startDate: day(12), endDate: day(14) });
     });
     const approve = changeStatus(actors.own.cookie, booking.id, "confirmed");

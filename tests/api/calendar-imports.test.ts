@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { takenDatesMessage } from "../../src/domain/taken-dates-message";
 import { IMPORTED_PERIOD_READ_ONLY } from "../../src/server/availability/routes";
-import { VEHICLE_NOT_FREE } from "../../src/server/bookings/create-booking";
 import { CALENDAR_TOO_SLOW } from "../../src/server/calendar-sync/read-calendar-in-worker";
 import { CONNECTION_FAILED } from "../../src/server/calendar-sync/safe-fetch";
 import { calendarImports, vehicleUnavailability } from "../../src/server/db/schema";
@@ -156,6 +156,18 @@ describe("calendar import", () => {
     expect(listed.json().imports).toContainEqual(synced);
   });
 
+  it("reads a calendar once as soon as it is added, so its events show without a second step", async () => {
+    const vehicle = await ownVehicle();
+    channel.body = ics([[5, 6]]);
+    channel.etag = `"added-${Math.random()}"`;
+    const created = await addImport("own", vehicle.id);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ lastError: null, periodCount: 1, lastSyncedAt: expect.any(String) });
+    expect(await periodsOf(vehicle.id)).toEqual([
+      { startDate: day(5), endDate: day(6), reason: "External calendar", calendarImportId: created.json().id },
+    ]);
+  });
+
   it("replaces the periods wholesale when the calendar changes, keeping hand-entered ones", async () => {
     const { vehicle, importId } = await syncedVehicle([[2, 4]], '"v1"');
     const manual = await t.app.inject({
@@ -247,7 +259,7 @@ describe("calendar import", () => {
       payload: { vehicleId: vehicle.id, startDate: day(7), endDate: day(9) },
     });
     expect(booking.statusCode).toBe(409);
-    expect(booking.json().message).toBe(VEHICLE_NOT_FREE);
+    expect(booking.json().message).toBe(takenDatesMessage([{ startDate: day(7), endDate: day(7) }]));
   });
 
   it("will not let the owner delete an imported period, nor add one by hand", async () => {
@@ -604,14 +616,14 @@ describe("calendar import without the test allowance", () => {
         ["https://169.254.169.254/latest/meta-data", "169.254.169.254"],
         ["https://calendar.example.invalid/a.ics", "unknown name"],
       ] as const) {
+        // Added, and read at once: the first sync's error comes back with the add.
         const created = await add(url);
         expect(created.statusCode).toBe(201);
-        const synced = await strict.app.inject({
-          method: "POST",
-          url: `/api/company/calendar-imports/${created.json().id}/sync`,
-          headers: { cookie },
+        expect(created.json(), host).toMatchObject({
+          lastError: CONNECTION_FAILED,
+          lastSyncedAt: null,
+          periodCount: 0,
         });
-        expect(synced.json(), host).toMatchObject({ lastError: CONNECTION_FAILED, lastSyncedAt: null, periodCount: 0 });
       }
       expect(channel.requests).toEqual([]);
     } finally {

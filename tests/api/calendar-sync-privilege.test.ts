@@ -62,6 +62,23 @@ describe("Sync now", () => {
   });
 });
 
+describe("Adding a calendar", () => {
+  it("by a company awaiting approval keeps it for the first sync: added (201), nothing fetched", async () => {
+    const pending = await companyWithImport(t.db, "pending-existing", "pending");
+    const cookie = await login(t.app, pending.user.username, pending.user.password);
+    const [existing] = await t.db.select().from(calendarImports).where(eq(calendarImports.id, pending.importId));
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/company/calendar-imports",
+      headers: { cookie },
+      payload: { vehicleId: existing?.vehicleId, url: `${origin}/pending-added.ics` },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ lastSyncedAt: null, lastError: null });
+    expect(fetched).not.toContain("/pending-added.ics");
+  });
+});
+
 describe("Sync now is throttled", () => {
   it("once a minute per calendar and a few a minute per company, each refusal a 429 with Retry-After", async () => {
     const throttled = await createTestApp({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
 import { createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { login, setUpInstancePair } from "../helpers/test-app";
@@ -6,7 +7,8 @@ import { login, setUpInstancePair } from "../helpers/test-app";
 /**
  * Issue 9: every instance's public cache hears of a write made through another one (PostgreSQL
  * NOTIFY from the catalogue triggers). NOTIFY reaches the other instance a moment after the commit,
- * so B is polled for at most one second. PostgreSQL only: set DATABASE_URL to run.
+ * so B is polled for at most one second. Issue 25: B's read model applies it in that time, and
+ * answers from memory again. PostgreSQL only: set DATABASE_URL to run.
  */
 const serverUrl = process.env.DATABASE_URL;
 const NOTIFY_WAIT_MS = 1_000;
@@ -65,5 +67,30 @@ describe.skipIf(!serverUrl)("the public cache across two instances (runs only wi
     expect(off.statusCode, off.body).toBe(200);
     expect(await onB(url, (ids) => ids.length === 0)).toEqual([]);
     expect((await pair.b.inject({ url: `/api/companies/${company.id}` })).statusCode).toBe(404);
+  });
+
+  it("a period added through A takes the vehicle out of B's model's dated search", async () => {
+    const { company, user } = await createCompany(pair.db);
+    const vehicle = await createVehicle(pair.db, { companyId: company.id, make: "Busy", model: `Days-${company.id}` });
+    const day = addDays(todayInDominica(), 12);
+    const filters = { q: `days-${company.id}`, start: day, end: day };
+    const url = `/api/vehicles?q=${filters.q}&start=${day}&end=${day}`;
+    expect(await onB(url, (ids) => ids.includes(vehicle.id))).toEqual([vehicle.id]);
+
+    const cookie = await login(pair.a, user.username, user.password);
+    const period = await pair.a.inject({
+      method: "POST",
+      url: `/api/vehicles/${vehicle.id}/unavailability`,
+      headers: { cookie },
+      payload: { vehicleId: vehicle.id, startDate: day, endDate: day },
+    });
+    expect(period.statusCode, period.body).toBe(201);
+    expect(await onB(url, (ids) => ids.length === 0)).toEqual([]);
+    // B heard the change and applied it: its model, not only its SQL, says so.
+    await pair.b.catalogue.model.idle();
+    expect(pair.b.catalogue.model.current()?.search(filters, { page: 1, pageSize: 5 })).toEqual({
+      json: "[]",
+      total: 0,
+    });
   });
 });

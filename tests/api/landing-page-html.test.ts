@@ -177,3 +177,25 @@ describe("absolute addresses", () => {
     expect(robots.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${TEST_PUBLIC_URL}/sitemap.xml\n`);
   });
 });
+
+describe("an address no page answers", () => {
+  it("answers the not-found screen's shell with status 404, its title and noindex, in the visitor's language", async () => {
+    for (const [url, title] of [
+      ["/no/such/page", "404 Page Not Found"],
+      ["/wp-login.php?lang=fr", "404 Page introuvable"],
+    ] as const) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("keeps answering a JSON 404 for an unknown API path", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+  });
+});

@@ -343,6 +343,45 @@ describe("GET /companies/:id HTML head", () => {
     });
   });
 
+  it("states only what a company entered: no parish it never chose, no blank address fields", async () => {
+    const { company } = await createCompany(t.db, {
+      name: "Fresh Start Hire",
+      address: "",
+      cityVillage: "",
+      parish: null,
+    });
+    const api = await get<{ parish: string | null }>(`/api/companies/${company.id}`);
+    expect(api.body.parish).toBeNull();
+    const { status, body } = await html(`/companies/${company.id}`);
+    expect(status).toBe(200);
+    expect(body).not.toMatch(/Saint Andrew/i);
+    expect(body).toMatch(/<meta name="description" content="Rent a car from Fresh Start Hire in Dominica\./);
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1] ?? "null");
+    expect(json.address).toEqual({ "@type": "PostalAddress", addressCountry: "Dominica" });
+  });
+
+  it("gives a newly registered company no parish until it chooses one", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: {
+        username: "fresh_parish",
+        password: "password123",
+        fullName: "Fresh Owner",
+        email: "fresh.owner@example.com",
+        phone: "767-448-1111",
+        companyName: "Fresh Parish Rentals",
+        role: "company",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db
+      .select({ parish: companies.parish })
+      .from(companies)
+      .where(eq(companies.name, "Fresh Parish Rentals"));
+    expect(row).toEqual({ parish: null });
+  });
+
   it("escapes a hostile company name in every context", async () => {
     const name = `</script><script>alert(1)</script>"><img src=x onerror=alert(2)>`;
     const { company } = await createCompany(t.db, { name });

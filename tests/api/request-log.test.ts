@@ -55,8 +55,17 @@ it("never writes a request's status-link secret into the request log", async () 
   expect(log).not.toContain(token);
 });
 
+it("never writes the secret of a sign-up link that takes a request along", async () => {
+  const token = "R".repeat(43);
+  await app.inject({ url: `/sign-up?lang=fr&request=${token}` });
+  const log = lines.join("");
+  expect(log).toContain('"url":"/sign-up?lang=fr&request=[redacted]"');
+  expect(log).not.toContain(token);
+});
+
 it("redacts every secret path, whatever follows the secret", () => {
-  expect(SECRET_PATHS.length).toBe(3);
+  expect(SECRET_PATHS.length).toBe(4);
+  expect(redactUrl("/sign-up?request=abc&lang=fr")).toBe("/sign-up?request=[redacted]&lang=fr");
   expect(redactUrl("/api/calendar-feeds/abc.ics?x=1")).toBe("/api/calendar-feeds/[redacted]?x=1");
   expect(redactUrl("/requests/abc?lang=fr")).toBe("/requests/[redacted]?lang=fr");
   expect(redactUrl("/api/vehicles?page=2")).toBe("/api/vehicles?page=2");

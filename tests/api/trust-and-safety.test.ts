@@ -4,7 +4,12 @@ import { ACCOUNT_MESSAGES } from "../../src/domain/account-status";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { tryAgainMessage } from "../../src/domain/try-again-message";
-import { OWN_VEHICLE, TOO_MANY_PENDING, TOO_MANY_PENDING_FOR_VEHICLE } from "../../src/server/bookings/create-booking";
+import {
+  ALREADY_REQUESTED,
+  OWN_VEHICLE,
+  REQUEST_LIMITS,
+  TOO_MANY_WAITING,
+} from "../../src/server/booking-requests/create-request";
 import { NUL_MESSAGE } from "../../src/server/nul-characters";
 import { TOO_MANY_UPLOADS } from "../../src/server/vehicles/image-uploads";
 import { ARCHIVED_BY_ADMIN } from "../../src/server/vehicles/owner-routes";
@@ -131,11 +136,13 @@ describe("bookings are bounded", () => {
     expect(response.json().message).toBe(OWN_VEHICLE);
   });
 
-  it("caps pending requests at 5 per vehicle and 20 in all", async () => {
+  it("caps an account's pending requests at one per vehicle and five in all, the visitors' limits", async () => {
     const customer = await createUser(t.db, { role: "customer", isActive: true });
     const cookie = await login(t.app, customer.username, customer.password);
     const fleet = await Promise.all(
-      Array.from({ length: 5 }, () => createVehicle(t.db, { companyId: actors.other.company.id })),
+      Array.from({ length: REQUEST_LIMITS.pendingPerEmail + 1 }, () =>
+        createVehicle(t.db, { companyId: actors.other.company.id }),
+      ),
     );
     const request = (vehicleId: number, n: number) =>
       t.app.inject({
@@ -144,13 +151,13 @@ describe("bookings are bounded", () => {
         headers: { cookie },
         payload: { vehicleId, ...days(n, n) },
       });
-    for (const vehicle of fleet.slice(0, 4)) {
-      for (let n = 1; n <= 5; n++) expect((await request(vehicle.id, n)).statusCode).toBe(201);
+    for (const [n, vehicle] of fleet.slice(0, REQUEST_LIMITS.pendingPerEmail).entries()) {
+      expect((await request(vehicle.id, n + 1)).statusCode).toBe(201);
     }
-    const sixth = await request(fleet[0]?.id ?? 0, 9);
-    expect([sixth.statusCode, sixth.json().message]).toEqual([409, TOO_MANY_PENDING_FOR_VEHICLE]);
-    const twentyFirst = await request(fleet[4]?.id ?? 0, 9);
-    expect([twentyFirst.statusCode, twentyFirst.json().message]).toEqual([409, TOO_MANY_PENDING]);
+    const second = await request(fleet[0]?.id ?? 0, 9);
+    expect([second.statusCode, second.json().message]).toEqual([409, ALREADY_REQUESTED]);
+    const sixth = await request(fleet[REQUEST_LIMITS.pendingPerEmail]?.id ?? 0, 9);
+    expect([sixth.statusCode, sixth.json().message]).toEqual([409, TOO_MANY_WAITING]);
   });
 });
 

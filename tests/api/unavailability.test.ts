@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { unavailabilityPayload } from "../../src/domain/contracts/unavailability/unavailability-schema";
-import { addDays, todayInDominica } from "../../src/domain/dates";
+import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
 import { vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { type Actor, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
@@ -107,6 +107,44 @@ describe("POST /api/vehicles/:id/unavailability", () => {
       endDate: addDays(today, 21),
     });
     expect(touching.statusCode).toBe(201);
+  });
+
+  it("answers 409 naming the period a new one overlaps, stores nothing, and accepts one that only touches it", async () => {
+    const vehicle = await ownVehicle();
+    await createUnavailability(t.db, {
+      vehicleId: vehicle.id,
+      startDate: addDays(today, 30),
+      endDate: addDays(today, 32),
+    });
+    for (const [start, end] of [
+      [28, 30],
+      [31, 31],
+      [32, 40],
+      [25, 45],
+    ] as const) {
+      const response = await addPeriod("own", vehicle.id, {
+        vehicleId: vehicle.id,
+        startDate: addDays(today, start),
+        endDate: addDays(today, end),
+      });
+      expect(response.statusCode, `${start}–${end}`).toBe(409);
+      expect(response.json().message).toBe(
+        `This period overlaps the one from ${formatLongDate(addDays(today, 30))} to ${formatLongDate(
+          addDays(today, 32),
+        )}. Change or remove that one first.`,
+      );
+    }
+    const stored = await t.db
+      .select()
+      .from(vehicleUnavailability)
+      .where(eq(vehicleUnavailability.vehicleId, vehicle.id));
+    expect(stored).toHaveLength(1);
+    const next = await addPeriod("own", vehicle.id, {
+      vehicleId: vehicle.id,
+      startDate: addDays(today, 33),
+      endDate: addDays(today, 35),
+    });
+    expect(next.statusCode).toBe(201);
   });
 
   it.each(ownerOrAdminMatrix(201))("as %s answers %i", async (_name, actor, status) => {

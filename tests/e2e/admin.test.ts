@@ -90,6 +90,17 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     const active = page.getByRole("switch", { name: `Active: ${companyName}` });
     await active.waitFor();
     expect(await active.getAttribute("aria-checked")).toBe("false");
+    // A company awaiting approval says so, above the ones already approved, under a count of them.
+    const row = page.getByTestId(/^company-row-/).filter({ hasText: companyName });
+    await row.getByText("Awaiting approval").waitFor();
+    await page.getByText(/\d+ compan(y is|ies are) awaiting approval/).waitFor();
+    const firstApproved = await page
+      .getByTestId(/^company-row-/)
+      .evaluateAll((rows) => rows.findIndex((r) => r.textContent?.includes("Approved")));
+    const ours = await page
+      .getByTestId(/^company-row-/)
+      .evaluateAll((rows, name) => rows.findIndex((r) => r.textContent?.includes(name)), companyName);
+    expect(ours).toBeLessThan(firstApproved);
     await active.click();
     await waitForToast(page, "User updated successfully");
     await page.waitForFunction(
@@ -99,6 +110,7 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     // It stays active after a reload: the server stored it.
     await page.reload();
     await page.getByRole("switch", { name: `Active: ${companyName}`, checked: true }).waitFor();
+    await row.getByText("Approved").waitFor();
     const activeTab = page.getByRole("tab", { name: /^Active Companies \(\d+\)$/ });
     const activeCount = Number((await activeTab.textContent())?.match(/\((\d+)\)/)?.[1]);
     await screenshot(page, "admin-companies-desktop");

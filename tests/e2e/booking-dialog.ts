@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { uniqueName } from "./browser";
 
 /** wa.me must not be left to open: window.open is replaced by a recorder before any script runs. */
 export async function recordWindowOpen(page: Page) {
@@ -13,12 +14,15 @@ export async function recordWindowOpen(page: Page) {
 }
 export const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 
-/** Fills every required field of the open Book Now dialog with valid values. */
-export async function fillValidBooking(page: Page) {
+/**
+ * Fills every required field of the open Book Now dialog with valid values, as a renter of its own
+ * unless told (the server holds one waiting request per vehicle and email).
+ */
+export async function fillValidBooking(page: Page, email = `${uniqueName("ana")}@example.com`) {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Full Name").fill("Ana Visitor");
-  await dialog.getByLabel("Email").fill("ana@example.com");
-  await dialog.getByLabel("Phone").fill("+44 7700 900123");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("+1 212 736 5000");
   await dialog.getByLabel("Nationality").fill("British");
   await dialog.getByLabel("Date of Birth").fill("1990-04-02");
   await dialog.getByLabel("Driver's License Number").fill("AB123456");
@@ -27,6 +31,21 @@ export async function fillValidBooking(page: Page) {
   await dialog.getByLabel("License Issuing Country").fill("United Kingdom");
   await dialog.getByLabel("Driving Experience (years)").fill("14");
   await dialog.getByLabel("Pickup Location").selectOption("douglas_charles_airport");
+}
+
+/**
+ * Sends the open Book Now form and reads the WhatsApp link the dialog then offers, without opening
+ * it: "Open WhatsApp" with the server's message once recorded, "Open WhatsApp anyway" with the
+ * message built in the browser when recording failed.
+ */
+export async function sendBookNow(page: Page): Promise<{ url: string; text: string; isRecorded: boolean }> {
+  const dialog = page.getByRole("dialog");
+  await dialog.locator('button[type="submit"]').click();
+  const link = dialog.getByTestId("whatsapp-link");
+  await link.waitFor();
+  const url = (await link.getAttribute("href")) ?? "";
+  const isRecorded = await dialog.getByTestId("request-recorded").isVisible();
+  return { url, text: new URL(url).searchParams.get("text") ?? "", isRecorded };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
-import { fillValidBooking, openedUrls, recordWindowOpen } from "./booking-dialog";
 import {
   accessibilityViolations,
   describeInBrowser,
@@ -9,6 +8,7 @@ import {
   loginThroughUi,
   registerCompany,
   screenshot,
+  signUpRenter,
   uniqueName,
 } from "./browser";
 import { demoLogin } from "./constants";
@@ -37,6 +37,15 @@ async function requestBooking(page: Page, vehicleId: number, startDate: string, 
   return { status: response.status(), booking: (await response.json()) as BookingJson };
 }
 
+/** The request's reference, as the company's inbox answers it. */
+async function referenceOf(page: Page, bookingId: number): Promise<string> {
+  const bookings = (await (await page.request.get("/api/company/bookings")).json()) as {
+    id: number;
+    reference: string;
+  }[];
+  return bookings.find((booking) => booking.id === bookingId)?.reference ?? "";
+}
+
 const card = (page: Page, bookingId: number) =>
   page.getByTestId("booking-card").filter({ has: page.getByText(`Booking #${bookingId}`, { exact: true }) });
 
@@ -45,31 +54,24 @@ async function expectStatus(page: Page, bookingId: number, label: string) {
 }
 
 describeInBrowser("bookings: request, approve or decline", (session) => {
-  it("a visitor books through Book Now, the owning company approves, and the vehicle leaves the search for those dates", async () => {
+  it("a logged-in user requests a booking, the owning company approves, and the vehicle leaves the search for those dates", async () => {
     const company = await session.newPage();
     await loginThroughUi(company, companyLogin(2).username, companyLogin(2).password);
     const vehicleId = await companyVehicleId(company);
 
+    // Book Now records a visitor's request (tests/e2e/requests.test.ts); a signed-in renter's own
+    // list is fed by POST /api/bookings too. One renter waits for a vehicle once, so the overlapping
+    // request is another renter's.
     const visitor = await session.newPage();
-    await recordWindowOpen(visitor);
-    await loginThroughUi(visitor, visitorLogin().username, visitorLogin().password);
+    await signUpRenter(visitor, "Alex Visitor");
+    const other = await session.newPage();
+    await signUpRenter(other, "Sam Other");
     const vehicle = (await (await visitor.request.get(`/api/vehicles`)).json()).find(
       (v: { id: number }) => v.id === vehicleId,
     ) as { make: string; model: string; type: string };
     const name = `${vehicle.make} ${vehicle.model}`;
-    await visitor.goto(`/vehicles?type=${vehicle.type}`);
-    await visitor.getByRole("article", { name }).getByRole("button", { name: "Book Now" }).click();
-    await fillValidBooking(visitor);
-    const dialog = visitor.getByRole("dialog");
-    await dialog.getByLabel("Start Date").fill(day(30));
-    await dialog.getByLabel("End Date").fill(day(33));
-    const recorded = visitor.waitForResponse(
-      (r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST",
-    );
-    await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
-    const first = { status: (await recorded).status(), booking: (await (await recorded).json()) as BookingJson };
-    expect((await openedUrls(visitor))[0]).toMatch(/^https:\/\/wa\.me\/1767\d{7}\?text=/);
-    const overlapping = await requestBooking(visitor, vehicleId, day(33), day(35));
+    const first = await requestBooking(visitor, vehicleId, day(30), day(33));
+    const overlapping = await requestBooking(other, vehicleId, day(33), day(35));
     expect([first.status, overlapping.status]).toEqual([201, 201]);
 
     await visitor.goto("/bookings");
@@ -86,29 +88,34 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await company.goto("/bookings");
     const vehicleBookings = company.getByRole("region", { name: "Vehicle Bookings" });
     await vehicleBookings.waitFor();
-    await card(company, first.booking.id).getByRole("button", { name: "Approve" }).click();
-    await company.getByText("Booking status updated successfully", { exact: true }).waitFor();
-    await expectStatus(company, first.booking.id, "Confirmed");
-    expect(await card(company, first.booking.id).getByRole("button", { name: "Approve" }).count()).toBe(0);
-    // The company tells the customer on WhatsApp (the demo visitor's phone is 441-555-0100).
-    const reply = card(company, first.booking.id).getByRole("link", { name: "Reply on WhatsApp" });
-    const replyUrl = new URL((await reply.getAttribute("href")) ?? "");
-    expect(`${replyUrl.origin}${replyUrl.pathname}`).toBe("https://wa.me/4415550100");
-    expect(replyUrl.searchParams.get("text")).toBe(
-      `Hello Alex Visitor, your booking of the ${name} from ${formatLongDate(day(30))} to ${formatLongDate(day(33))} is confirmed.`,
-    );
-    expect(await reply.getAttribute("target")).toBe("_blank");
     const pendingReply = card(company, overlapping.booking.id).getByRole("link", { name: "Reply on WhatsApp" });
     expect(new URL((await pendingReply.getAttribute("href")) ?? "").searchParams.get("text")).toMatch(
-      /^Hello Alex Visitor, about your booking request for the .+: $/,
+      /^Hello Sam Other, about your booking request for the .+: $/,
     );
+    await card(company, first.booking.id).getByRole("button", { name: "Approve" }).click();
+    await company
+      .getByRole("dialog", { name: "Approve this request?" })
+      .getByRole("button", { name: "Approve" })
+      .click();
+    await company.getByText("Booking status updated successfully", { exact: true }).waitFor();
+    await vehicleBookings.getByRole("tab", { name: /^Upcoming/ }).click();
+    await expectStatus(company, first.booking.id, "Confirmed");
+    expect(await card(company, first.booking.id).getByRole("button", { name: "Approve" }).count()).toBe(0);
+    // The company tells the customer on WhatsApp (the renter's phone is +1 441 555 0100).
+    const reply = card(company, first.booking.id).getByRole("link", { name: "Reply on WhatsApp" });
+    const replyUrl = new URL((await reply.getAttribute("href")) ?? "");
+    expect(`${replyUrl.origin}${replyUrl.pathname}`).toBe("https://wa.me/14415550100");
+    // Every request has a reference now, POST /api/bookings's too (docs/architecture.md, "One request path").
+    expect(replyUrl.searchParams.get("text")).toBe(
+      `Hello Alex Visitor, your booking of the ${name} from ${formatLongDate(day(30))} to ${formatLongDate(day(33))} (request ${await referenceOf(company, first.booking.id)}) is confirmed.`,
+    );
+    expect(await reply.getAttribute("target")).toBe("_blank");
     await screenshot(company, "my-bookings-company-desktop");
     expect(await accessibilityViolations(company)).toEqual([]);
 
-    // The second request shares a day with the confirmed one: approving it fails, and says why.
-    await card(company, overlapping.booking.id).getByRole("button", { name: "Approve" }).click();
-    await company.getByText(/^Failed to update booking: This booking overlaps another confirmed booking/).waitFor();
-    await expectStatus(company, overlapping.booking.id, "Pending");
+    // The second request shared a day with the approved one: approving declined it.
+    await vehicleBookings.getByRole("tab", { name: /^Declined \/ cancelled \/ expired/ }).click();
+    await expectStatus(company, overlapping.booking.id, "Declined");
 
     await visitor.reload();
     await expectStatus(visitor, first.booking.id, "Confirmed");
@@ -137,18 +144,24 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await loginThroughUi(company, companyLogin(3).username, companyLogin(3).password);
     const vehicleId = await companyVehicleId(company);
     const visitor = await session.newPage();
-    await loginThroughUi(visitor, visitorLogin().username, visitorLogin().password);
+    await signUpRenter(visitor, "Dana Declined");
     const { status, booking } = await requestBooking(visitor, vehicleId, day(40), day(41));
     expect(status).toBe(201);
 
     await company.goto("/bookings");
     await card(company, booking.id).getByRole("button", { name: "Decline" }).click();
+    await company
+      .getByRole("dialog", { name: "Decline this request?" })
+      .getByRole("button", { name: "Decline" })
+      .click();
     await company.getByText("Booking status updated successfully", { exact: true }).waitFor();
-    await expectStatus(company, booking.id, "Rejected");
+    await card(company, booking.id).waitFor({ state: "detached" });
+    await company.getByRole("tab", { name: /^Declined \/ cancelled \/ expired/ }).click();
+    await expectStatus(company, booking.id, "Declined");
     expect(await card(company, booking.id).getByRole("button", { name: "Decline" }).count()).toBe(0);
 
     await visitor.goto("/bookings");
-    await expectStatus(visitor, booking.id, "Rejected");
+    await expectStatus(visitor, booking.id, "Declined");
   });
 
   it("lays My Bookings out for a 375 px phone", async () => {
@@ -175,8 +188,8 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
       .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(replies.length).toBe(await cards.count());
     for (const href of replies) expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello%20/);
-    // The demo's visitor booked the RAV4 (441-555-0100, a foreign number, keeps its digits).
-    expect(replies.some((href) => href.startsWith("https://wa.me/4415550100?text=Hello%20Alex%20Visitor%2C%20"))).toBe(
+    // The demo's visitor booked the RAV4; requests keep the phone in E.164 (+1 441 555 0100).
+    expect(replies.some((href) => href.startsWith("https://wa.me/14415550100?text=Hello%20Alex%20Visitor%2C%20"))).toBe(
       true,
     );
     const overflow = await company.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -94,7 +94,8 @@ export async function loginThroughUi(page: Page, username: string, password: str
   await page.getByLabel("Username", { exact: true }).fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  // Home, or My Bookings for a renter.
+  await page.waitForURL((url) => url.pathname !== "/auth");
 }
 
 /** Registers a new company through the API of the page's context (the page is then logged in). */
@@ -112,6 +113,21 @@ export async function registerCompany(page: Page, username: string, companyName 
   });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { id: number; companyId: number };
+}
+
+/** Signs a new renter up through the API of the page's context (the page is then logged in). */
+export async function signUpRenter(page: Page, fullName: string, phone = "+1 441 555 0100") {
+  const response = await page.request.post("/api/renters", {
+    data: {
+      fullName,
+      email: `${uniqueName("renter")}@example.com`,
+      password: "password123",
+      phone,
+      nationality: "Canadian",
+    },
+  });
+  if (!response.ok()) throw new Error(`renter sign-up failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: number; email: string };
 }
 
 /** An admin approves a registered company's account, as the admin screen's toggle does. */

@@ -72,7 +72,8 @@ describeInBrowser("foundation: accounts, guards and navigation", (session) => {
   it("shows the 404 text for an unknown path", async () => {
     const page = await session.newPage();
     const response = await page.goto("/no/such/page");
-    expect(response?.status()).toBe(200); // the SPA shell answers; the client shows the 404 screen
+    expect(response?.status()).toBe(404); // the shell answers with the status crawlers read; the client shows the screen
+    expect(await page.title()).toBe("404 Page Not Found");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
   });
 

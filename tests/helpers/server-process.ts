@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { type AddressInfo, createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -69,6 +70,17 @@ export async function startServer(
     });
   });
   return { child, origin: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** A port nobody listens on now, so a server's public address can be configured before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.once("error", reject);
+  });
 }
 
 /** Reads the logins the server prints at its first start, as a person would copy them. */

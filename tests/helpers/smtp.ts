@@ -7,13 +7,20 @@ export interface ReceivedMail {
   /** The raw message: headers and body as the server received them. */
   raw: string;
   header(name: string): string | undefined;
+  /** The Subject as a person reads it (encoded words decoded). */
+  subject: string;
+  /** The plain-text body as a person reads it (transfer encoding undone). */
+  text: string;
 }
 
 /**
  * A real SMTP server on this machine for the mail tests: it keeps what it receives, can refuse
  * chosen recipients with a 550, and can be stopped and started again on the same port.
+ * `onReceived` hears of each mail as it arrives (the browser tests write them where test files read them).
  */
-export async function startSmtpServer(options: { refuse?: (address: string) => boolean; port?: number } = {}) {
+export async function startSmtpServer(
+  options: { refuse?: (address: string) => boolean; port?: number; onReceived?: (mail: ReceivedMail) => void } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,13 +38,19 @@ export async function startSmtpServer(options: { refuse?: (address: string) => b
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? "";
-        received.push({
+        const [head = "", ...body] = raw.split(/\r?\n\r?\n/);
+        const header = (name: string) =>
+          head.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im"))?.[1]?.trim();
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          header: (name) => head.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im"))?.[1]?.trim(),
-        });
+          header,
+          subject: decodeEncodedWords(header("Subject") ?? ""),
+          text: decodeBody(body.join("\n\n"), header("Content-Transfer-Encoding")),
+        };
+        received.push(mail);
+        options.onReceived?.(mail);
         callback();
       });
     },
@@ -53,4 +66,38 @@ export async function startSmtpServer(options: { refuse?: (address: string) => b
     received,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A header's `=?UTF-8?Q?…?=` / `=?UTF-8?B?…?=` words (RFC 2047), as nodemailer writes non-ASCII subjects. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]+/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
+/** A single-part body: nodemailer sends plain text as 7bit, quoted-printable or base64. */
+function decodeBody(body: string, encoding = "7bit"): string {
+  const text = body.replace(/\r\n/g, "\n").replace(/\n$/, "");
+  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(text.replace(/=\n/g, ""));
+  if (/base64/i.test(encoding)) return Buffer.from(text, "base64").toString("utf8");
+  return text;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === "=" ? text.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? "", "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, registerSchema } from "../../src/domain/contracts/accounts/account-schemas";
+import { loginSchema, registerSchema, renterSignUpSchema } from "../../src/domain/contracts/accounts/account-schemas";
+import { PHONE_NOT_A_NUMBER } from "../../src/domain/contracts/booking-requests";
 import { companyProfileSchema } from "../../src/domain/contracts/companies/company-schema";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -48,7 +49,41 @@ describe("registerSchema (spec §5 Registration)", () => {
   });
 });
 
+describe("renterSignUpSchema", () => {
+  const valid = {
+    fullName: "Maria Lopez",
+    email: "maria@example.com",
+    password: "password123",
+    phone: "767 225 1234",
+    nationality: "Canadian",
+  };
+
+  it("accepts a renter with or without a request's link", () => {
+    expect(renterSignUpSchema.parse(valid)).toEqual(valid);
+    expect(renterSignUpSchema.parse({ ...valid, requestToken: "a".repeat(43) }).requestToken).toBe("a".repeat(43));
+  });
+
+  it.each([
+    ["fullName", "M", "Full name is required"],
+    ["email", "maria", "Invalid email address"],
+    ["password", "1234567", "Password must be at least 8 characters"],
+    ["phone", "", "Phone number is required"],
+    ["phone", "12345", PHONE_NOT_A_NUMBER],
+    ["phone", "7".repeat(31), "Phone number must be at most 30 characters"],
+    ["nationality", "  ", "Nationality is required"],
+    ["nationality", "N".repeat(201), "Nationality must be at most 200 characters"],
+    ["requestToken", "short", "Not a request link"],
+  ])("rejects %s=%j with '%s'", (field, value, message) => {
+    expect(firstMessage(renterSignUpSchema.safeParse({ ...valid, [field]: value }))).toContainEqual([field, message]);
+  });
+});
+
 describe("loginSchema", () => {
+  it("takes a renter's email as the username", () => {
+    const email = `${"m".repeat(60)}@example.com`;
+    expect(loginSchema.parse({ username: email, password: "x" }).username).toBe(email);
+  });
+
   it("requires both fields", () => {
     expect(firstMessage(loginSchema.safeParse({ username: "", password: "" }))).toEqual([
       ["username", "Username is required"],

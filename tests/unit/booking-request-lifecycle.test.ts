@@ -6,6 +6,7 @@ import {
   REFERENCE_ALPHABET,
   requestExpiresAt,
   requestTimeline,
+  requestTokenOf,
 } from "../../src/domain/booking-request-lifecycle";
 
 describe("request references", () => {
@@ -18,6 +19,16 @@ describe("request references", () => {
     for (const confusable of "0O1ILU") expect(REFERENCE_ALPHABET).not.toContain(confusable);
     for (const wrong of ["DR-2345", "DR-234567", "dr-23456", "DR-0OIL1", "XX-23456"])
       expect(isReference(wrong)).toBe(false);
+  });
+});
+
+describe("a status link's secret", () => {
+  it.each([
+    ["https://rent.example.dm/requests/abc_DEF-123", "abc_DEF-123"],
+    ["http://127.0.0.1:5173/requests/xyz", "xyz"],
+    ["https://rent.example.dm/base/requests/xyz?utm_source=mail#top", "xyz"],
+  ])("%s ends with %s", (statusUrl, token) => {
+    expect(requestTokenOf(statusUrl)).toBe(token);
   });
 });
 

@@ -23,7 +23,7 @@ describe("booking status transitions", () => {
 
   it.each([
     ["confirmed", "rejected", "This booking is already confirmed: only pending bookings can be approved or declined"],
-    ["rejected", "confirmed", "This booking is already rejected: only pending bookings can be approved or declined"],
+    ["rejected", "confirmed", "This booking is already declined: only pending bookings can be approved or declined"],
     ["cancelled", "confirmed", "This booking is already cancelled: only pending bookings can be approved or declined"],
     ["pending", "completed", "A pending booking can only be approved (confirmed) or declined (rejected)"],
     ["pending", "pending", "A pending booking can only be approved (confirmed) or declined (rejected)"],

@@ -85,6 +85,14 @@ describe("readConfig", () => {
     expect(() => readConfig({ MAIL_POLL_SECONDS: "0" })).toThrow("MAIL_POLL_SECONDS must be 1 or more");
   });
 
+  it("keeps requests' renter details 90 days after the rental unless RENTER_DATA_DAYS says otherwise", () => {
+    expect(readConfig({}).requests).toEqual({ expiryHours: 48, perAddressPerHour: 10, renterDataDays: 90 });
+    expect(readConfig({ RENTER_DATA_DAYS: "30" }).requests.renterDataDays).toBe(30);
+    expect(() => readConfig({ RENTER_DATA_DAYS: "0" })).toThrow(
+      "RENTER_DATA_DAYS must be a whole number of days, 1 or more",
+    );
+  });
+
   it("treats empty variables as unset", () => {
     expect(readConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

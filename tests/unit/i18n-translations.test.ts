@@ -41,6 +41,9 @@ const MESSAGE_SOURCES = [
   "src/domain/length-message.ts",
   "src/domain/vehicle-availability.ts",
   "src/domain/try-again-message.ts",
+  "src/client/features/booking-inquiry/request-failure.ts",
+  "src/client/features/requests/request-status.ts",
+  "src/client/features/bookings/components/my-booking-card.tsx",
 ];
 function messageKeys(): Set<string> {
   const keys = new Set<string>();

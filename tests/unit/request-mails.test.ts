@@ -28,35 +28,67 @@ describe("request mails", () => {
     expect(mail.subject).toBe("Request DR-7K3P9 sent to Nature Isle Rentals");
     expect(mail.text).toContain("Vehicle: Toyota RAV4 (2021)");
     expect(mail.text).toContain("Dates: December 10, 2026 to December 17, 2026");
-    expect(mail.text).toContain("Total: $340.00");
-    expect(mail.text).toContain("Deposit: $500.00");
+    expect(mail.text).toContain("Total: US$340.00");
+    expect(mail.text).toContain("Deposit: US$500.00");
     expect(mail.text).toContain("November 27, 2026 at 10:00 AM (Dominica time)");
     expect(mail.text).toContain(statusUrl);
+  });
+
+  it("invites a visitor without an account to keep the request in one, and an account's renter not", () => {
+    const signUpUrl = "https://rentals.dm/sign-up?request=abc123";
+    expect(requestReceiptMail(request, statusUrl, expiresAt, signUpUrl).text).toContain(
+      `Keep your requests in one place: create an account and this request joins it: ${signUpUrl}`,
+    );
+    expect(requestReceiptMail({ ...request, language: "fr" }, statusUrl, expiresAt, signUpUrl).text).toContain(
+      `Gardez vos demandes au même endroit : créez un compte et cette demande y sera : ${signUpUrl}`,
+    );
+    expect(requestReceiptMail(request, "https://rentals.dm/bookings", expiresAt).text).not.toContain("account");
   });
 
   it("speaks French with EC$ to a renter who used them", () => {
     const mail = requestReceiptMail({ ...request, language: "fr", currency: "XCD" }, statusUrl, expiresAt);
     expect(mail.subject).toBe("Demande DR-7K3P9 envoyée à Nature Isle Rentals");
     expect(mail.text).toContain("Dates : du 10 décembre 2026 au 17 décembre 2026");
-    expect(mail.text).toMatch(/Total : \$340,00 \(EC\$918\)/);
+    expect(mail.text).toMatch(/Total : US\$340,00 \(EC\$918\)/);
     expect(mail.text).toContain(statusUrl);
   });
 
-  it("tells a declined renter the company's words and what else is free", () => {
-    const mail = requestDecisionMail(request, "rejected", statusUrl, "Booked by a walk-in, sorry", [
-      { name: "Suzuki Jimny", url: "https://rentals.dm/vehicles/7" },
-    ]);
+  const jimny = {
+    vehicle: { make: "Suzuki", model: "Jimny", year: 2020 },
+    totalPrice: 280,
+    url: "https://rentals.dm/companies/7",
+  };
+
+  it("tells a declined renter the company's words and what else is free, with its price for those dates", () => {
+    const mail = requestDecisionMail(request, "rejected", statusUrl, "Booked by a walk-in, sorry", [jimny]);
     expect(mail.subject).toBe("Request DR-7K3P9 declined");
+    expect(mail.text).toContain("Nature Isle Rentals cannot accept your request.");
     expect(mail.text).toContain("Message from the company: Booked by a walk-in, sorry");
-    expect(mail.text).toContain("- Suzuki Jimny: https://rentals.dm/vehicles/7");
-    const confirmed = requestDecisionMail(request, "confirmed", statusUrl, null, []);
+    expect(mail.text).toContain("- Suzuki Jimny (2020), US$280.00 for these dates: https://rentals.dm/companies/7");
+    const confirmed = requestDecisionMail(request, "confirmed", statusUrl, "See you at the airport", [jimny]);
     expect(confirmed.subject).toBe("Request DR-7K3P9 confirmed");
-    expect(confirmed.text).not.toContain("Message from the company");
+    expect(confirmed.text).toContain("Message from the company: See you at the airport");
+    expect(confirmed.text).not.toContain("Suzuki Jimny");
+    expect(requestDecisionMail(request, "confirmed", statusUrl, null, []).text).not.toContain("Message from");
+  });
+
+  it("tells a renter whose dates went to another request why, in their language and currency", () => {
+    const mail = requestDecisionMail(request, "taken", null, null, [jimny]);
+    expect(mail.subject).toBe("Request DR-7K3P9 declined");
+    expect(mail.text).toContain("has rented the Toyota RAV4 to another renter on those dates");
+    expect(mail.text).toContain("Your request's page is at the link in your receipt.");
+    const french = requestDecisionMail({ ...request, language: "fr", currency: "XCD" }, "taken", null, null, [jimny]);
+    expect(french.subject).toBe("Demande DR-7K3P9 refusée");
+    expect(french.text).toContain("a loué le Toyota RAV4 à un autre client sur ces dates");
+    expect(french.text).toMatch(
+      /- Suzuki Jimny \(2020\), US\$280,00 \(EC\$756\) pour ces dates : https:\/\/rentals\.dm\/companies\/7/,
+    );
   });
 
   it("tells the renter when nobody answered, in their language", () => {
     expect(requestExpiredMail({ ...request, language: "fr" }, statusUrl, []).subject).toBe("Demande DR-7K3P9 expirée");
     expect(requestExpiredMail(request, statusUrl, []).text).toContain("nothing is held for you");
+    expect(requestExpiredMail(request, null, [jimny]).text).toContain("Free on your dates at the same company:");
   });
 
   it("tells the company of a new and a withdrawn request, without the renter's details", () => {

@@ -80,8 +80,8 @@ describe("bookingMessage", () => {
     "Payment method: Credit Card",
     "Places I plan to visit: Boiling Lake & Trafalgar Falls",
     // 8 days: one week (510) + one day (85)
-    "Total price: $595.00",
-    "Deposit: $350.00",
+    "Total price: US$595.00",
+    "Deposit: US$350.00",
   ])("holds %s", (text) => {
     expect(message).toContain(text);
   });
@@ -124,8 +124,8 @@ describe("availabilityMessage", () => {
     const message = availabilityMessage(vehicle, { startDate: "2026-12-01", endDate: "2026-12-01" });
     expect(message).toContain("Toyota RAV4 (2022)");
     expect(message).toContain("from December 1, 2026 to December 1, 2026 (1 day)");
-    expect(message).toContain("Total price: $85.00");
-    expect(message).toContain("Deposit: $350.00");
+    expect(message).toContain("Total price: US$85.00");
+    expect(message).toContain("Deposit: US$350.00");
   });
 });
 
@@ -135,8 +135,8 @@ describe("availabilityMessage with what the calendar showed", () => {
     const message = availabilityMessage(vehicle, period, "Available for your dates");
     expect(message.split("\n")).toEqual([
       "Hello Nature Isle Car Rentals, is the Toyota RAV4 (2022) available from December 1, 2026 to December 2, 2026 (2 days)?",
-      "Total price: $170.00",
-      "Deposit: $350.00",
+      "Total price: US$170.00",
+      "Deposit: US$350.00",
       "Availability shown: Available for your dates",
     ]);
   });
@@ -171,8 +171,23 @@ describe("bookingReplyMessage", () => {
       "Hello Ana Visitor, your booking of the Toyota RAV4 from March 12, 2026 to March 14, 2026 is cancelled.",
     ],
     ["completed", "Hello Ana Visitor, thank you for renting the Toyota RAV4 from March 12, 2026 to March 14, 2026."],
+    [
+      "expired",
+      "Hello Ana Visitor, we are sorry we did not answer your booking request for the Toyota RAV4 from March 12, 2026 to March 14, 2026 in time.",
+    ],
   ] as const)("%s: %s", (status, message) => {
     expect(bookingReplyMessage({ ...booking, status })).toBe(message);
+  });
+
+  it("names the request's reference and repeats the company's message with its decision", () => {
+    const decided = { ...booking, reference: "DR-7K3P9", companyMessage: "Meet us at the ferry terminal." };
+    expect(bookingReplyMessage({ ...decided, status: "confirmed" })).toBe(
+      "Hello Ana Visitor, your booking of the Toyota RAV4 from March 12, 2026 to March 14, 2026 (request DR-7K3P9) is confirmed.\n\nMeet us at the ferry terminal.",
+    );
+    expect(bookingReplyMessage({ ...decided, status: "rejected" })).toMatch(
+      /cannot confirm your booking .* \(request DR-7K3P9\)\.\n\nMeet us at the ferry terminal\.$/,
+    );
+    expect(bookingReplyMessage({ ...decided, status: "pending" })).not.toContain("ferry");
   });
 
   it("opens the chat on the customer's normalised number", () => {
@@ -189,8 +204,8 @@ describe("messages from a visitor reading French or EC$ (issue 12)", () => {
   it("stays in English, adds the EC$ amounts and names the visitor's language last", () => {
     const lines = bookingMessage(vehicle, inquiry, "Available for your dates", frenchEc).split("\n");
     // 8 days: $595.00 is EC$1,607 (595 × 2.70 = 1,606.50, rounded); the deposit $350.00 is EC$945.
-    expect(lines).toContain("Total price: $595.00 (EC$1,607)");
-    expect(lines).toContain("Deposit: $350.00 (EC$945)");
+    expect(lines).toContain("Total price: US$595.00 (EC$1,607)");
+    expect(lines).toContain("Deposit: US$350.00 (EC$945)");
     expect(lines).toContain("Duration: 8 days");
     expect(lines).toContain("Availability shown: Available for your dates");
     expect(lines).toContain(`From: ${formatLongDate(inquiry.startDate)}`);
@@ -200,8 +215,8 @@ describe("messages from a visitor reading French or EC$ (issue 12)", () => {
   it("says the Check Availability question the same way", () => {
     expect(availabilityMessage(vehicle, period, "Available for your dates", frenchEc).split("\n")).toEqual([
       "Hello Nature Isle Car Rentals, is the Toyota RAV4 (2022) available from December 1, 2026 to December 2, 2026 (2 days)?",
-      "Total price: $170.00 (EC$459)",
-      "Deposit: $350.00 (EC$945)",
+      "Total price: US$170.00 (EC$459)",
+      "Deposit: US$350.00 (EC$945)",
       "Availability shown: Available for your dates",
       "Customer speaks: French",
     ]);
@@ -210,9 +225,9 @@ describe("messages from a visitor reading French or EC$ (issue 12)", () => {
   it("names no language for English visitors and adds no EC$ for US$ readers", () => {
     const englishEc = availabilityMessage(vehicle, period, null, { language: "en", currency: "XCD" });
     expect(englishEc).not.toContain("Customer speaks");
-    expect(englishEc).toContain("Total price: $170.00 (EC$459)");
+    expect(englishEc).toContain("Total price: US$170.00 (EC$459)");
     const frenchUs = bookingMessage(vehicle, inquiry, null, { language: "fr", currency: "USD" });
-    expect(frenchUs).toContain("Total price: $595.00\n");
+    expect(frenchUs).toContain("Total price: US$595.00\n");
     expect(frenchUs).not.toContain("EC$");
     expect(frenchUs).toContain("Customer speaks: French");
     expect(bookingMessage(vehicle, inquiry, null, { language: "en", currency: "USD" })).toBe(

@@ -7,9 +7,16 @@ import { useApiMutation } from "../lib/use-api-mutation";
 /** Approve sends confirmed, Decline sends rejected (docs/product-rules.md, "Booking statuses"). */
 export type BookingDecision = Extract<BookingStatusBody["status"], "confirmed" | "rejected">;
 
-/** PATCH /api/bookings/{id}. */
-export const changeBookingStatus = ({ id, status }: { id: number; status: BookingDecision }) =>
-  call(bookingEndpoints.changeStatus, { params: { id }, body: { status } });
+/** PATCH /api/bookings/{id}, with the company's optional message to the renter. */
+export const changeBookingStatus = ({
+  id,
+  status,
+  message,
+}: {
+  id: number;
+  status: BookingDecision;
+  message?: string;
+}) => call(bookingEndpoints.changeStatus, { params: { id }, body: { status, message } });
 
 export const useChangeBookingStatus = () =>
   useApiMutation({
@@ -20,6 +27,7 @@ export const useChangeBookingStatus = () =>
       const reason = errorMessage(error, "");
       return reason ? `Failed to update booking: ${reason}` : "Failed to update booking";
     },
-    // A confirmed booking blocks its vehicle, so listings and calendars change too.
+    // A confirmed booking blocks its vehicle, so listings and calendars change too; every inbox tab
+    // and count follow from `bookings.all`.
     invalidates: [queryKeys.bookings.all, queryKeys.vehicles.all, queryKeys.ownFleet, queryKeys.calendar.all],
   });

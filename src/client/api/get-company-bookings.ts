@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { InboxFilter } from "../../domain/contracts/bookings";
 import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
 import { call } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
-/** GET /api/company/bookings: the bookings of the company's vehicles, with who asked. */
-export const getCompanyBookings = () => call(bookingEndpoints.listCompany);
+/** GET /api/company/bookings?filter=…: one inbox tab of the company's bookings, newest first. */
+export const getCompanyBookings = (filter: InboxFilter) => call(bookingEndpoints.listCompany, { query: { filter } });
 
-export const companyBookingsQuery = queryOptions({
-  queryKey: queryKeys.bookings.ofCompany,
-  queryFn: getCompanyBookings,
-});
+export const companyBookingsQuery = (filter: InboxFilter) =>
+  queryOptions({ queryKey: queryKeys.bookings.ofCompany(filter), queryFn: () => getCompanyBookings(filter) });
 
 /** Fetched only when there is a company id. */
-export const useCompanyBookings = (enabled: boolean) => useQuery({ ...companyBookingsQuery, enabled });
+export const useCompanyBookings = (filter: InboxFilter, enabled: boolean) =>
+  useQuery({ ...companyBookingsQuery(filter), enabled });

@@ -24,6 +24,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel,
+  cancelLabel = "Cancel",
   isPending,
   isDestructive = false,
   onConfirm,
@@ -34,6 +35,8 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that closes without acting; public screens pass it translated. */
+  cancelLabel?: string;
   isPending: boolean;
   isDestructive?: boolean;
   onConfirm: (close: () => void) => void;
@@ -54,7 +57,7 @@ export function ConfirmDialog({
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
           <Button
             variant={isDestructive ? "destructive" : "default"}
             disabled={isPending}

@@ -7,18 +7,25 @@ import { cn } from "../lib/cn";
 import { useI18n } from "../lib/i18n";
 import { paths } from "../lib/paths";
 import { LogoutButton } from "./logout-button";
+import { PendingCount } from "./pending-count";
 import { PreferencesBar } from "./preferences-bar";
+
+/** The roles the mobile menu names, in words `t` translates. */
+const ROLE_LABELS: Record<string, string> = { company: "Company", renter: "Renter" };
 
 interface NavItem {
   href: string;
   label: string;
+  /** Requests waiting for an answer, shown as a badge beside the link. */
+  pending?: number;
 }
 
 /**
  * The navigation bar: sticky, role-aware links, a collapsible menu below 768 px (Tailwind's
- * `md`). CSS picks the layout, so the server's HTML is already right for a phone.
+ * `md`). CSS picks the layout, so the server's HTML is already right for a phone. A company user's
+ * Dashboard link carries the number of requests waiting for an answer, which the app passes in.
  */
-export function Navbar() {
+export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
   const { user } = useUser();
   const { t } = useI18n();
   const [location] = useLocation();
@@ -42,7 +49,7 @@ export function Navbar() {
       : []),
     ...(user?.companyId
       ? [
-          { href: paths.companyDashboard, label: t("Dashboard") },
+          { href: paths.companyDashboard, label: t("Dashboard"), pending: pendingRequests },
           { href: paths.companyProfile, label: t("Profile") },
         ]
       : []),
@@ -56,10 +63,11 @@ export function Navbar() {
         aria-current={location === item.href.split("?")[0] ? "page" : undefined}
         className={cn(
           className,
-          "rounded-md text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-primary",
+          "inline-flex items-center gap-1.5 rounded-md text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:text-primary",
         )}
       >
         {item.label}
+        <PendingCount count={item.pending} />
       </Link>
     ));
 
@@ -75,7 +83,12 @@ export function Navbar() {
         <div className="hidden items-center gap-3 md:flex">
           {user ? (
             <>
-              <span className="text-sm text-muted-foreground" data-testid="nav-username">
+              {/* A renter's username is their email: a long one is cut, and shown whole on hover. */}
+              <span
+                className="max-w-56 truncate text-sm text-muted-foreground"
+                title={user.username}
+                data-testid="nav-username"
+              >
                 {user.username}
               </span>
               <LogoutButton />
@@ -91,25 +104,29 @@ export function Navbar() {
         </div>
         <button
           type="button"
-          className="ml-auto rounded-md p-2 hover:bg-accent md:hidden"
+          className="relative ml-auto rounded-md p-2 hover:bg-accent md:hidden"
           aria-expanded={isOpen}
           aria-controls="mobile-menu"
           aria-label={isOpen ? t("Close menu") : t("Open menu")}
           onClick={() => setIsOpen((open) => !open)}
         >
           {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          {/* Seen on the closed menu too; read out on the Dashboard link inside it. */}
+          {!isOpen && <PendingCount count={pendingRequests} className="absolute -top-0.5 -right-0.5" />}
         </button>
       </nav>
       {isOpen && (
         <div id="mobile-menu" className="border-t bg-background px-4 pb-4 md:hidden">
           <div className="flex flex-col py-2">{links("px-3 py-3")}</div>
-          <div className="flex items-center justify-between border-t pt-3">
+          <div className="flex items-center justify-between gap-3 border-t pt-3">
             {user ? (
               <>
-                <span className="text-sm">
-                  <span data-testid="nav-username">{user.username}</span>
-                  <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                    {user.isAdmin ? t("Admin") : user.role === "company" ? t("Company") : optionLabel(user.role)}
+                <span className="flex min-w-0 items-center gap-2 text-sm">
+                  <span className="truncate" data-testid="nav-username">
+                    {user.username}
+                  </span>
+                  <span className="shrink-0 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                    {user.isAdmin ? t("Admin") : t(ROLE_LABELS[user.role] ?? optionLabel(user.role))}
                   </span>
                 </span>
                 <LogoutButton />

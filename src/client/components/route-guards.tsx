@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { useUser } from "../lib/auth";
 import { useI18n } from "../lib/i18n";
-import { paths } from "../lib/paths";
+import { landingPath, paths } from "../lib/paths";
 import { Spinner } from "./ui/spinner";
 
 export function PageSpinner() {
@@ -41,10 +41,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   );
 }
 
-/** A logged-in user who opens the authentication screen goes home. */
+/** A logged-in user who opens the authentication screen goes home (a renter to My Bookings). */
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner />;
-  if (user) return <Redirect to={paths.home} replace />;
+  if (user) return <Redirect to={landingPath(user)} replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "../../domain/contracts/accounts";
-import type { LoginInput, RegisterInput } from "../../domain/contracts/accounts/account-schemas";
+import type { LoginInput, RegisterInput, RenterSignUpInput } from "../../domain/contracts/accounts/account-schemas";
 import { accountEndpoints } from "../../domain/contracts/accounts/endpoints";
 import { ApiError, call, errorMessage } from "./api";
 import { queryKeys } from "./query-keys";
@@ -43,6 +43,12 @@ export const useLogin = () =>
   useSessionMutation((input: LoginInput) => call(accountEndpoints.login, { body: input }), "Login failed");
 export const useRegister = () =>
   useSessionMutation((input: RegisterInput) => call(accountEndpoints.register, { body: input }), "Registration failed");
+/** A renter's account (POST /api/renters), logged in at once; a request's secret brings that request along. */
+export const useSignUpRenter = () =>
+  useSessionMutation(
+    (input: RenterSignUpInput) => call(accountEndpoints.signUpRenter, { body: input }),
+    "Registration failed",
+  );
 export const useLogout = () =>
   useSessionMutation(async () => {
     await call(accountEndpoints.logout);

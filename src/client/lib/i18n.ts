@@ -33,6 +33,9 @@ function remember(language: Language) {
   }
 }
 
+/** Whether the visitor picked a language (a `?lang=` link or the language menu), rather than the browser's. */
+export const hasChosenLanguage = (): boolean => storedLanguage() !== null;
+
 /** The address's `?lang=`, else the visitor's earlier choice, else the browser's languages. */
 export function languageFromUrl(search: string): Language | null {
   const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);

@@ -34,6 +34,11 @@ export interface PageRoute<Data = unknown> {
   /** The home page has its own header and the landing page none. */
   navbar: boolean;
   /**
+   * The address is a secret link to one person's data (a request's status page): the server sends
+   * its HTML `no-store`, with no Referer to other sites and a `noindex`, and never renders it.
+   */
+  isPrivate?: boolean;
+  /**
    * Rendered by the server for visitors without a session, for one address per content: `params`
    * a path parameter must match, `search` keeps the query parameters the page reads, normalised.
    */

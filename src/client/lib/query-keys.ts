@@ -1,3 +1,4 @@
+import type { InboxFilter } from "../../domain/contracts/bookings";
 import type { VehicleFilters } from "../../domain/contracts/vehicles";
 
 /**
@@ -37,11 +38,14 @@ export const queryKeys = {
   /** The company's iCal feeds (GET /api/company/calendar-feeds) and synced external calendars. */
   calendarFeeds: ["calendar-feeds"] as const,
   calendarImports: ["calendar-imports"] as const,
-  /** GET /api/bookings (mine) and GET /api/company/bookings. */
+  /** GET /api/booking-requests/{token}: a request as its renter follows it. */
+  bookingRequest: (token: string) => ["booking-request", token] as const,
+  /** GET /api/bookings (mine), GET /api/company/bookings (one inbox tab each) and its counts. */
   bookings: {
     all: ["bookings"] as const,
     mine: ["bookings", "mine"] as const,
-    ofCompany: ["bookings", "company"] as const,
+    ofCompany: (filter: InboxFilter) => ["bookings", "company", filter] as const,
+    counts: ["bookings", "counts"] as const,
   },
   /** The admin lists. */
   admin: {

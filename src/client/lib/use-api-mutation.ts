@@ -15,6 +15,8 @@ export interface ApiMutationOptions<TVariables, TData> {
   errorTitle?: string;
   /** The error toast's text when the server gives no message of its own. */
   errorFallback: string;
+  /** false: the component tells the failure itself, beside what the person can do next (no toast). */
+  errorToast?: false;
   /** For the few toasts worded differently from "server message, else fallback". */
   errorDescription?: (error: Error) => string;
   /** Cache work beyond refetching (the session writes the new user into the cache). */
@@ -47,6 +49,7 @@ export function useApiMutation<TVariables = void, TData = unknown>(options: ApiM
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
     onError: (error) =>
+      options.errorToast !== false &&
       toast({
         title: options.errorTitle ?? "Error",
         description: options.errorDescription?.(error) ?? errorMessage(error, options.errorFallback),

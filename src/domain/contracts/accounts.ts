@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES } from "../account-status";
-import { loginSchema, registerSchema } from "./accounts/account-schemas";
+import { loginSchema, registerSchema, renterSignUpSchema } from "./accounts/account-schemas";
 import { id, type Wire } from "./common";
 
 export const loginBody = loginSchema;
 export const registerBody = registerSchema;
+export const renterSignUpBody = renterSignUpSchema;
 
 /** `/api/admin/users/{id}`. */
 export const userParams = z.object({ id: id("User ID") });
@@ -16,6 +17,8 @@ export const user = z.object({
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** A renter's, for the booking form; null for company and admin accounts. */
+  nationality: z.string().nullable(),
   role: z.string(),
   companyId: z.number().nullable(),
   isActive: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkBookingPeriod } from "../booking-period";
 import { BOOKING_STATUSES, LOCATIONS } from "../constants";
+import { checkDriver } from "../driver-checks";
 import { LANGUAGES } from "../i18n/languages";
 import { CURRENCIES } from "../money";
 import { isPhoneCountry, toE164 } from "../phone";
@@ -25,6 +26,7 @@ export const bookingRequestCreateBody = bookingInquiryFields
     website: z.string().max(200).optional(),
   })
   .superRefine(checkBookingPeriod)
+  .superRefine(checkDriver)
   .superRefine((body, ctx) => {
     if (!toE164(body.phone, body.phoneCountry)) {
       ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_NOT_A_NUMBER });
@@ -38,6 +40,12 @@ export type RenterDetails = Omit<
   BookingRequestCreate,
   "vehicleId" | "website" | "language" | "currency" | "startDate" | "endDate"
 >;
+
+/**
+ * What a request holds of its renter: the form, or for `POST /api/bookings` the account's contact
+ * details; without the personal fields once they are erased (src/domain/renter-details.ts).
+ */
+export type StoredRenter = Partial<RenterDetails>;
 
 /** 201: what the renter keeps — the reference, the price the server computed, the links. */
 export const bookingRequestCreated = z.object({
@@ -80,7 +88,11 @@ export const bookingRequestView = z.object({
   currency: z.enum(CURRENCIES),
   expiresAt: timestamp.nullable(),
   mayCancel: z.boolean(),
-  renter: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
+  /** What the company wrote with its decision; null without one. */
+  companyMessage: z.string().nullable(),
+  /** null once erased, `detailsErasedAfterDays` after the rental ended. */
+  renter: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  detailsErasedAfterDays: z.number().nullable(),
   vehicle: z.object({
     id: z.number(),
     make: z.string(),

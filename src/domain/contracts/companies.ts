@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_STATUSES } from "../account-status";
 import { id, type Wire } from "./common";
 import { companyProfileSchema } from "./companies/company-schema";
 
@@ -20,7 +21,8 @@ const companySummary = z.object({
 export const publicCompany = companySummary.extend({
   address: z.string(),
   cityVillage: z.string(),
-  parish: z.string(),
+  /** Null until the company chooses one in its profile. */
+  parish: z.string().nullable(),
   country: z.string(),
   isFeatured: z.boolean(),
 });
@@ -35,6 +37,8 @@ export const adminCompany = companySummary.extend({
   username: z.string().nullable(),
   isActive: z.boolean().nullable(),
   isFeatured: z.boolean().nullable(),
+  /** Where the account stands: pending (never approved), active or suspended; null without one. */
+  status: z.enum(ACCOUNT_STATUSES).nullable(),
 });
 export type AdminCompany = Wire<typeof adminCompany>;
 
@@ -69,7 +73,7 @@ export const companyProfile = z.object({
   contactFullName: z.string(),
   address: z.string(),
   cityVillage: z.string(),
-  parish: z.string(),
+  parish: z.string().nullable(),
   country: z.string(),
 });
 export type CompanyProfile = Wire<typeof companyProfile>;

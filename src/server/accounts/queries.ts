@@ -1,10 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { UserFlags } from "../../domain/contracts/accounts";
-import type { RegisterInput } from "../../domain/contracts/accounts/account-schemas";
+import type { RegisterInput, renterSignUpSchema } from "../../domain/contracts/accounts/account-schemas";
+import { toE164 } from "../../domain/phone";
 import { deleteUserSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
-import { companies, users, vehicles } from "../db/schema";
-import { conflict, isUniqueViolation } from "../errors";
+import { bookings, companies, users, vehicles } from "../db/schema";
+import { conflict, invalid, isUniqueViolation } from "../errors";
+import { hashSecretToken } from "../secret-tokens";
 
 export async function findUserByUsername(db: Db, username: string) {
   const [user] = await db
@@ -47,6 +50,49 @@ export async function registerCompany(db: Db, input: Required<RegisterInput>, pa
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+export const EMAIL_TAKEN = "An account with this email already exists: log in with it instead.";
+export const REQUEST_LINK_NOT_VALID =
+  "This request link does not open a request that can join a new account. Sign up without it, or use the link from your receipt.";
+
+/**
+ * A renter's account (docs/product-rules.md, "Renters"): no company, active at once, the email as
+ * its username. With a request's status-link secret the account takes that request over in the same
+ * transaction — the secret proves the request is theirs, which an unverified email never would; a
+ * secret that opens no request without an account refuses the whole sign-up.
+ */
+export async function registerRenter(db: Db, input: z.output<typeof renterSignUpSchema>, passwordHash: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: input.email.toLowerCase(),
+          passwordHash,
+          fullName: input.fullName,
+          email: input.email,
+          phone: toE164(input.phone) ?? input.phone,
+          nationality: input.nationality,
+          role: "renter",
+          isActive: true,
+        })
+        .returning();
+      if (!user) throw new Error("user insert returned nothing");
+      if (input.requestToken) {
+        const taken = await tx
+          .update(bookings)
+          .set({ userId: user.id })
+          .where(and(eq(bookings.statusTokenHash, hashSecretToken(input.requestToken)), isNull(bookings.userId)))
+          .returning({ id: bookings.id });
+        if (taken.length === 0) throw invalid("requestToken", REQUEST_LINK_NOT_VALID);
+      }
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
 }

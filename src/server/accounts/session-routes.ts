@@ -7,7 +7,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwo
 import { deleteSession, SESSION_COOKIE } from "../auth/sessions";
 import { forbidden, unauthorized } from "../errors";
 import { type LockoutLimits, loginLockout } from "./login-lockout";
-import { findUserByUsername, registerCompany } from "./queries";
+import { findUserByUsername, registerCompany, registerRenter } from "./queries";
 import { toUser } from "./to-user";
 
 export const LOGIN_FAILED = "Invalid username or password";
@@ -20,7 +20,7 @@ export interface SessionRouteOptions {
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts from this address";
 
-/** Account calls: register, log in and out, who am I. */
+/** Account calls: register a company or a renter, log in and out, who am I. */
 export async function sessionRoutes(app: FastifyInstance, options: SessionRouteOptions) {
   const rateLimit = { max: options.rateLimits.auth, timeWindow: "1 minute" };
   const lockout = loginLockout(app.rateLimits, options.rateLimits);
@@ -28,6 +28,14 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
   route(app, accountEndpoints.register, { config: { rateLimit } }, async (request, reply) => {
     const input = request.body;
     const user = await registerCompany(app.db, input, await hashPassword(input.password, options.passwordCost));
+    await endCurrentSession(request.cookies[SESSION_COOKIE]);
+    await app.startSession(reply, user.id);
+    return reply.code(201).send(toUser(user));
+  });
+
+  route(app, accountEndpoints.signUpRenter, { config: { rateLimit } }, async (request, reply) => {
+    const input = request.body;
+    const user = await registerRenter(app.db, input, await hashPassword(input.password, options.passwordCost));
     await endCurrentSession(request.cookies[SESSION_COOKIE]);
     await app.startSession(reply, user.id);
     return reply.code(201).send(toUser(user));

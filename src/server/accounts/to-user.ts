@@ -11,6 +11,7 @@ export function toUser(row: SessionUser): z.output<typeof user> {
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,
+    nationality: row.nationality,
     role: row.isAdmin ? "admin" : row.role,
     companyId: row.companyId,
     isActive: row.isActive,

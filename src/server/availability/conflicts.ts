@@ -1,31 +1,41 @@
 import { and, type Column, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
-import type { IsoDate } from "../../domain/dates";
+import { type DayRange, formatLongDate, type IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { bookings, vehicles, vehicleUnavailability } from "../db/schema";
 import { conflict } from "../errors";
 
 export const OVERLAPS_CONFIRMED_BOOKING = "This period overlaps a confirmed booking";
 
+/**
+ * A new period sharing a day with one already set is refused rather than merged: merging would
+ * silently change the other period (its reason, or an imported event the next sync brings back).
+ */
+export const overlapsPeriodMessage = (other: DayRange) =>
+  `This period overlaps the one from ${formatLongDate(other.startDate)} to ${formatLongDate(
+    other.endDate,
+  )}. Change or remove that one first.`;
+
 // Closed day ranges [start, end] share a day when each starts no later than the other ends
-// (the domain's `rangesOverlap`, written in SQL). The other range is given days or another table's
-// columns.
-type DayBound = IsoDate | Column;
+// (the domain's `rangesOverlap`, written in SQL). The other range is given days, another table's
+// columns, or other SQL.
+type DayBound = IsoDate | Column | SQL;
 export const unavailabilityOverlaps = (start: DayBound, end: DayBound) =>
   and(lte(vehicleUnavailability.startDate, end), gte(vehicleUnavailability.endDate, start));
 export const confirmedBookingOverlaps = (start: DayBound, end: DayBound) =>
   and(eq(bookings.status, "confirmed"), lte(bookings.startDate, end), gte(bookings.endDate, start));
 
 /**
- * SQL condition on `vehicles`: no unavailability period and no confirmed booking shares a day with
- * [start, end]. Booking requests use it; so can an availability-filtered search.
+ * SQL condition on the vehicle `vehicleId` names (`vehicles.id` unless told): no unavailability
+ * period and no confirmed booking shares a day with [start, end]. Booking requests use it, and so
+ * do the alternatives a declined renter is offered.
  */
-export function isVehicleFreeBetween(start: IsoDate, end: IsoDate): SQL {
+export function isVehicleFreeBetween(start: DayBound, end: DayBound, vehicleId: Column = vehicles.id): SQL {
   return sql`(not exists (
     select 1 from ${vehicleUnavailability}
-    where ${vehicleUnavailability.vehicleId} = ${vehicles.id} and ${unavailabilityOverlaps(start, end)}
+    where ${vehicleUnavailability.vehicleId} = ${vehicleId} and ${unavailabilityOverlaps(start, end)}
   ) and not exists (
     select 1 from ${bookings}
-    where ${bookings.vehicleId} = ${vehicles.id} and ${confirmedBookingOverlaps(start, end)}
+    where ${bookings.vehicleId} = ${vehicleId} and ${confirmedBookingOverlaps(start, end)}
   ))`;
 }
 
@@ -78,16 +88,19 @@ export async function hasOverlappingConfirmedBooking(
 /**
  * For the unavailability feature: call inside the transaction that adds a period, before inserting
  * it. It locks the vehicle row (so a booking being confirmed at the same moment waits for this
- * transaction, then sees the period) and refuses with 409 when a confirmed booking shares a day.
+ * transaction, then sees the period) and refuses with 409 when a confirmed booking or another
+ * period shares a day.
  */
-export async function assertNoConfirmedBookingOverlap(
-  tx: Db,
-  vehicleId: number,
-  startDate: IsoDate,
-  endDate: IsoDate,
-): Promise<void> {
+export async function assertPeriodFree(tx: Db, vehicleId: number, startDate: IsoDate, endDate: IsoDate): Promise<void> {
   await lockVehicle(tx, vehicleId);
   if (await hasOverlappingConfirmedBooking(tx, vehicleId, startDate, endDate)) {
     throw conflict(OVERLAPS_CONFIRMED_BOOKING);
   }
+  const [other] = await tx
+    .select({ startDate: vehicleUnavailability.startDate, endDate: vehicleUnavailability.endDate })
+    .from(vehicleUnavailability)
+    .where(and(eq(vehicleUnavailability.vehicleId, vehicleId), unavailabilityOverlaps(startDate, endDate)))
+    .orderBy(vehicleUnavailability.startDate)
+    .limit(1);
+  if (other) throw conflict(overlapsPeriodMessage(other));
 }

@@ -12,7 +12,10 @@ export async function publicAvailabilityRoutes(app: FastifyInstance) {
     app.catalogue.serve(request, reply, request.query, async () => {
       const { id } = request.params;
       const { from, to } = request.query;
-      const busy = await findListedVehicleBusyRanges(app.db, id, { startDate: from, endDate: to });
+      const window = { startDate: from, endDate: to };
+      // null: the model knows the vehicle is not listed; undefined: it cannot tell, SQL can.
+      const known = app.catalogue.model.current()?.busyRanges(id, window);
+      const busy = known === undefined ? await findListedVehicleBusyRanges(app.db, id, window) : known;
       if (!busy) throw notFound("Vehicle", id);
       return { json: JSON.stringify({ vehicleId: id, from, to, busy }) };
     }),

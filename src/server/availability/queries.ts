@@ -5,7 +5,7 @@ import { mergeBusyRanges } from "../../domain/vehicle-availability";
 import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, vehicles, vehicleUnavailability } from "../db/schema";
-import { assertNoConfirmedBookingOverlap, confirmedBookingOverlaps, unavailabilityOverlaps } from "./conflicts";
+import { assertPeriodFree, confirmedBookingOverlaps, unavailabilityOverlaps } from "./conflicts";
 
 const periodColumns = {
   id: vehicleUnavailability.id,
@@ -34,7 +34,7 @@ export async function insertUnavailability(
   period: { vehicleId: number; startDate: IsoDate; endDate: IsoDate; reason: string | null },
 ) {
   return db.transaction(async (tx) => {
-    await assertNoConfirmedBookingOverlap(tx, period.vehicleId, period.startDate, period.endDate);
+    await assertPeriodFree(tx, period.vehicleId, period.startDate, period.endDate);
     const [row] = await tx.insert(vehicleUnavailability).values(period).returning(periodColumns);
     if (!row) throw new Error("period insert returned nothing");
     return row;

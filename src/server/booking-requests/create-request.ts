@@ -1,35 +1,36 @@
 import { randomInt } from "node:crypto";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, or, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "../../domain/account-status";
 import { makeReference, requestExpiresAt } from "../../domain/booking-request-lifecycle";
-import type { BookingRequestCreate, RenterDetails } from "../../domain/contracts/booking-requests";
-import { type DayRange, formatLongDate } from "../../domain/dates";
+import type { BookingRequestCreate, RenterDetails, StoredRenter } from "../../domain/contracts/booking-requests";
+import type { BookingRequest } from "../../domain/contracts/bookings/booking-request-schema";
+import type { IsoDate } from "../../domain/dates";
+import type { Language } from "../../domain/i18n/languages";
+import type { Currency } from "../../domain/money";
 import { toE164 } from "../../domain/phone";
 import { priceForPeriod } from "../../domain/pricing";
 import { companyRequestMail, requestReceiptMail } from "../../domain/request-mails";
+import { takenDatesMessage } from "../../domain/taken-dates-message";
 import { bookingMessage, whatsAppLink } from "../../domain/whatsapp";
+import type { SessionUser } from "../auth/sessions";
 import { findListedVehicleBusyRanges } from "../availability/queries";
+import { findBooking } from "../bookings/queries";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
-import { conflict, notFound } from "../errors";
+import { conflict, forbidden, isUniqueViolation, notFound } from "../errors";
 import type { Mailer } from "../mail/plugin";
 import { hashSecretToken, newSecretToken } from "../secret-tokens";
 
-/** Per email: requests waiting at once, in all and for one vehicle (docs/product-rules.md, "Requests"). */
+/**
+ * Requests waiting at once, per email and per account: in all, and for one vehicle
+ * (docs/product-rules.md, "Requests").
+ */
 export const REQUEST_LIMITS = { pendingPerEmail: 5, pendingPerVehicleAndEmail: 1 };
 export const VEHICLE_NOT_REQUESTABLE = "This vehicle is not available for booking";
+export const OWN_VEHICLE = "You cannot book a vehicle of your own company";
 export const ALREADY_REQUESTED =
   "You already have a request waiting for this vehicle. Follow it with the link you received, or wait for the company's answer.";
 export const TOO_MANY_WAITING = `You already have ${REQUEST_LIMITS.pendingPerEmail} requests waiting. Wait for the companies to answer them.`;
-
-/** "Booked from December 10, 2026 to December 12, 2026 and on December 20, 2026": the days that are taken. */
-export function takenDatesMessage(ranges: DayRange[]): string {
-  const days = ranges.map(({ startDate, endDate }) =>
-    startDate === endDate
-      ? `on ${formatLongDate(startDate)}`
-      : `from ${formatLongDate(startDate)} to ${formatLongDate(endDate)}`,
-  );
-  return `The vehicle is booked ${days.join(" and ")}. Choose other dates.`;
-}
 
 export interface RequestLinks {
   /** The configured public address: links never come from the request. */
@@ -39,20 +40,86 @@ export interface RequestLinks {
   now?: Date;
 }
 
-/**
- * Records a visitor's request as a pending booking (docs/product-rules.md, "Requests"): the price from
- * the vehicle and the one price function, the phone in E.164, the visitor's language and currency,
- * a reference and a status link whose secret is stored hashed, and the renter's receipt and the
- * company's notice in the outbox — all in one transaction. A pending request blocks no dates and
- * changes nothing the public sees.
- */
-export async function createBookingRequest(db: Db, body: BookingRequestCreate, links: RequestLinks) {
-  const { vehicleId, startDate, endDate, language, currency, website: _honeypot, ...form } = body;
-  const now = links.now ?? new Date();
-  const renter: RenterDetails = { ...form, phone: toE164(form.phone, form.phoneCountry) ?? form.phone };
-  const email = form.email.toLowerCase();
+/** One request as the one path records it, whichever endpoint it came through. */
+interface RequestDraft {
+  vehicleId: number;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  language: Language;
+  currency: Currency;
+  renter: StoredRenter & { email: string };
+  /** The logged-in account sending it: the request joins its My Bookings and counts toward its limits. */
+  requester?: SessionUser;
+  /** The status link's secret, when the renter is given one. */
+  statusToken?: string;
+}
 
-  const created = await db.transaction(async (tx) => {
+/**
+ * POST /api/booking-requests: the Book Now form, with or without an account. Answers the reference,
+ * the status link and the WhatsApp link whose message is the form's plus the reference and link.
+ */
+export async function sendBookingRequest(
+  db: Db,
+  body: BookingRequestCreate,
+  links: RequestLinks,
+  requester?: SessionUser,
+) {
+  const { vehicleId, startDate, endDate, language, currency, website: _honeypot, ...form } = body;
+  const renter: RenterDetails = { ...form, phone: toE164(form.phone, form.phoneCountry) ?? form.phone };
+  const statusToken = newSecretToken();
+  const recorded = await recordRequest(
+    db,
+    { vehicleId, startDate, endDate, language, currency, renter, requester, statusToken },
+    links,
+  );
+  const statusUrl = `${links.publicUrl}/requests/${statusToken}`;
+  const message = `${bookingMessage(recorded.vehicle, { ...renter, startDate, endDate }, null, { language, currency })}\n\nRequest ${recorded.reference}: ${statusUrl}`;
+  return {
+    reference: recorded.reference,
+    status: "pending" as const,
+    startDate,
+    endDate,
+    totalPrice: recorded.totalPrice,
+    deposit: recorded.vehicle.deposit,
+    statusUrl,
+    whatsappUrl: whatsAppLink(recorded.vehicle.company.phone, message),
+    expiresAt: recorded.expiresAt,
+  };
+}
+
+/**
+ * POST /api/bookings (the spec's call: a vehicle and two dates): the same request, its renter
+ * details taken from the account (docs/architecture.md, "One request path"). No status link: the
+ * account's My Bookings follows it. Answers the booking.
+ */
+export async function requestBookingForAccount(db: Db, user: SessionUser, body: BookingRequest, links: RequestLinks) {
+  const renter: StoredRenter & { email: string } = {
+    fullName: user.fullName,
+    email: user.email,
+    phone: toE164(user.phone) ?? user.phone,
+    ...(user.nationality && { nationality: user.nationality }),
+  };
+  const { id } = await recordRequest(db, { ...body, language: "en", currency: "USD", renter, requester: user }, links);
+  const booking = await findBooking(db, id);
+  if (!booking) throw new Error("a recorded request vanished");
+  return booking;
+}
+
+/**
+ * Records a request as a pending booking (docs/product-rules.md, "Requests"): the price from the
+ * vehicle and the one price function, the renter's language and currency, a reference, the status
+ * link's hash, the account when one sent it, and the renter's receipt and the company's notice in
+ * the outbox — all in one transaction. A pending request blocks no dates and changes nothing the
+ * public sees.
+ */
+async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
+  const { vehicleId, startDate, endDate, language, currency, renter, requester, statusToken } = draft;
+  // An account awaiting approval is not yet one the marketplace vouches for.
+  if (requester && !requester.isActive) throw forbidden(ACCOUNT_MESSAGES.pendingCannotBook);
+  const now = links.now ?? new Date();
+  const email = renter.email.toLowerCase();
+
+  const recorded = await db.transaction(async (tx) => {
     const [vehicle] = await tx
       .select({
         make: vehicles.make,
@@ -62,7 +129,7 @@ export async function createBookingRequest(db: Db, body: BookingRequestCreate, l
         weeklyPrice: vehicles.weeklyPrice,
         monthlyPrice: vehicles.monthlyPrice,
         deposit: vehicles.deposit,
-        company: { name: companies.name, phone: companies.phone, email: companies.contactEmail },
+        company: { id: companies.id, name: companies.name, phone: companies.phone, email: companies.contactEmail },
       })
       .from(vehicles)
       .innerJoin(companies, eq(companies.id, vehicles.companyId))
@@ -70,24 +137,15 @@ export async function createBookingRequest(db: Db, body: BookingRequestCreate, l
     if (!vehicle) throw notFound("Vehicle", vehicleId);
     const busy = await findListedVehicleBusyRanges(tx, vehicleId, { startDate, endDate });
     if (!busy) throw conflict(VEHICLE_NOT_REQUESTABLE);
-    if (busy.length > 0) throw conflict(takenDatesMessage(busy));
+    if (requester && requester.companyId === vehicle.company.id) throw forbidden(OWN_VEHICLE);
+    if (busy.length > 0) throw conflict(takenDatesMessage(busy, language));
 
-    // One renter's requests are counted one at a time, so two sent together cannot both pass.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-email'), hashtext(${email}))`);
-    const [waiting] = await tx
-      .select({
-        all: count(),
-        thisVehicle: sql<number>`count(*) filter (where ${bookings.vehicleId} = ${vehicleId})`.mapWith(Number),
-      })
-      .from(bookings)
-      .where(and(eq(bookings.renterEmail, email), eq(bookings.status, "pending")));
-    if ((waiting?.thisVehicle ?? 0) >= REQUEST_LIMITS.pendingPerVehicleAndEmail) throw conflict(ALREADY_REQUESTED);
-    if ((waiting?.all ?? 0) >= REQUEST_LIMITS.pendingPerEmail) throw conflict(TOO_MANY_WAITING);
+    await assertWithinLimits(tx, { vehicleId, email, userId: requester?.id });
 
-    const token = newSecretToken();
     const totalPrice = priceForPeriod(vehicle, startDate, endDate);
     const expiresAt = requestExpiresAt(now, startDate, links.expiryHours);
-    const reference = await insertWithFreshReference(tx, (reference) => ({
+    const { id, reference } = await insertWithFreshReference(tx, (reference) => ({
+      userId: requester?.id ?? null,
       vehicleId,
       startDate,
       endDate,
@@ -95,7 +153,7 @@ export async function createBookingRequest(db: Db, body: BookingRequestCreate, l
       deposit: vehicle.deposit,
       status: "pending" as const,
       reference,
-      statusTokenHash: hashSecretToken(token),
+      statusTokenHash: statusToken ? hashSecretToken(statusToken) : null,
       renter,
       renterEmail: email,
       language,
@@ -104,7 +162,6 @@ export async function createBookingRequest(db: Db, body: BookingRequestCreate, l
       createdAt: now,
     }));
 
-    const statusUrl = `${links.publicUrl}/requests/${token}`;
     const summary = {
       reference,
       vehicle,
@@ -116,47 +173,64 @@ export async function createBookingRequest(db: Db, body: BookingRequestCreate, l
       language,
       currency,
     };
-    await links.mail.queue(tx, { to: email, ...requestReceiptMail(summary, statusUrl, expiresAt) });
+    // The status page with its secret, else the account's My Bookings; a visitor without an account
+    // is invited to keep the request in one, the secret proving it is theirs.
+    const followUrl = statusToken ? `${links.publicUrl}/requests/${statusToken}` : `${links.publicUrl}/bookings`;
+    const signUpUrl =
+      statusToken && !requester ? `${links.publicUrl}/sign-up?request=${encodeURIComponent(statusToken)}` : null;
+    await links.mail.queue(tx, { to: email, ...requestReceiptMail(summary, followUrl, expiresAt, signUpUrl) });
     await links.mail.queue(tx, {
       to: vehicle.company.email,
       ...companyRequestMail(summary, "new", `${links.publicUrl}/company/dashboard`),
     });
-    const message = `${bookingMessage(vehicle, { ...renter, startDate, endDate }, null, { language, currency })}\n\nRequest ${reference}: ${statusUrl}`;
-    return {
-      reference,
-      status: "pending" as const,
-      startDate,
-      endDate,
-      totalPrice,
-      deposit: vehicle.deposit,
-      statusUrl,
-      whatsappUrl: whatsAppLink(vehicle.company.phone, message),
-      expiresAt,
-    };
+    return { id, reference, totalPrice, expiresAt, vehicle };
   });
   await links.mail.wake();
-  return created;
+  return recorded;
 }
 
-const PG_UNIQUE = "23505";
+/**
+ * One pending request per vehicle and five in all, counted per email and per account together, so
+ * neither a new account nor another address in the form gets past them. The counts are taken under
+ * locks on the account and the email, so two requests sent together cannot both pass; the account's
+ * lock always comes first, so two transactions never wait on each other in a circle.
+ */
+async function assertWithinLimits(tx: Db, options: { vehicleId: number; email: string; userId?: number }) {
+  const { vehicleId, email, userId } = options;
+  if (userId !== undefined) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-user'), ${userId}::int)`);
+  }
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-email'), hashtext(${email}))`);
+  const sameRenter =
+    userId === undefined
+      ? eq(bookings.renterEmail, email)
+      : or(eq(bookings.renterEmail, email), eq(bookings.userId, userId));
+  const [waiting] = await tx
+    .select({
+      all: count(),
+      thisVehicle: sql<number>`count(*) filter (where ${bookings.vehicleId} = ${vehicleId})`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(and(sameRenter, eq(bookings.status, "pending")));
+  if ((waiting?.thisVehicle ?? 0) >= REQUEST_LIMITS.pendingPerVehicleAndEmail) throw conflict(ALREADY_REQUESTED);
+  if ((waiting?.all ?? 0) >= REQUEST_LIMITS.pendingPerEmail) throw conflict(TOO_MANY_WAITING);
+}
 
 /** Inserts with a new reference, drawing again in the rare case one is taken (a savepoint keeps the transaction). */
 async function insertWithFreshReference(
   tx: Db,
   row: (reference: string) => typeof bookings.$inferInsert,
-): Promise<string> {
+): Promise<{ id: number; reference: string }> {
   for (let attempt = 0; ; attempt++) {
     const reference = makeReference(randomInt);
     try {
-      await tx.transaction(async (savepoint) => {
-        await savepoint.insert(bookings).values(row(reference));
-      });
-      return reference;
+      const [inserted] = await tx.transaction((savepoint) =>
+        savepoint.insert(bookings).values(row(reference)).returning({ id: bookings.id }),
+      );
+      if (!inserted) throw new Error("request insert returned nothing");
+      return { id: inserted.id, reference };
     } catch (error) {
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).code ??
-        (error as { cause?: { code?: string } }).cause?.code;
-      if (code !== PG_UNIQUE || attempt >= 4) throw error;
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
     }
   }
 }

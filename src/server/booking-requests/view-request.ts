@@ -1,15 +1,26 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { mayRenterCancel, requestTimeline } from "../../domain/booking-request-lifecycle";
 import type { RenterDetails } from "../../domain/contracts/booking-requests";
 import { todayInDominica } from "../../domain/dates";
-import { vehicleName } from "../../domain/vehicle-name";
-import { whatsAppLink } from "../../domain/whatsapp";
+import { daysDetailsKept } from "../../domain/renter-details";
+import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
 import { hashSecretToken } from "../secret-tokens";
 
+/** The request a status link's secret opens. */
+export const requestWithToken = (token: string): SQL => eq(bookings.statusTokenHash, hashSecretToken(token));
+
+/** A request of the account's own: another's answers like a missing one. */
+export const requestOfAccount = (bookingId: number, userId: number): SQL =>
+  and(eq(bookings.id, bookingId), eq(bookings.userId, userId)) as SQL;
+
 /** A request by its status link's secret, with what its renter may see; undefined when none has it. */
-export async function findRequestByToken(db: Db, token: string, options: { forUpdate?: boolean } = {}) {
+export const findRequestByToken = (db: Db, token: string, options: { forUpdate?: boolean } = {}) =>
+  findRequest(db, requestWithToken(token), options);
+
+/** The request `which` names, with what its renter may see; undefined when there is none. */
+export async function findRequest(db: Db, which: SQL, options: { forUpdate?: boolean } = {}) {
   const query = db
     .select({
       id: bookings.id,
@@ -25,6 +36,9 @@ export async function findRequestByToken(db: Db, token: string, options: { forUp
       seenAt: bookings.seenAt,
       decidedAt: bookings.decidedAt,
       expiresAt: bookings.expiresAt,
+      companyMessage: bookings.companyMessage,
+      detailsErasedAt: bookings.detailsErasedAt,
+      // The form as sent; once erased, only its places and choices (src/domain/renter-details.ts).
       renter: sql<RenterDetails>`${bookings.renter}`,
       vehicle: {
         id: vehicles.id,
@@ -38,12 +52,12 @@ export async function findRequestByToken(db: Db, token: string, options: { forUp
     .from(bookings)
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .innerJoin(companies, eq(companies.id, vehicles.companyId))
-    .where(eq(bookings.statusTokenHash, hashSecretToken(token)));
+    .where(which);
   const [row] = await (options.forUpdate ? query.for("update", { of: bookings }) : query);
   return row;
 }
 
-export type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequestByToken>>>;
+export type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
 /**
  * What the renter's page shows: status and timeline, vehicle, company with its WhatsApp, dates,
@@ -65,16 +79,15 @@ export function requestView(request: FoundRequest, now = new Date()) {
     currency: request.currency,
     expiresAt: request.status === "pending" ? request.expiresAt : null,
     mayCancel: mayRenterCancel(request.status, request.startDate, todayInDominica(now)),
-    renter: { fullName: renter.fullName, email: renter.email, phone: renter.phone },
+    companyMessage: request.companyMessage,
+    renter: request.detailsErasedAt ? null : { fullName: renter.fullName, email: renter.email, phone: renter.phone },
+    detailsErasedAfterDays: request.detailsErasedAt ? daysDetailsKept(request.endDate, request.detailsErasedAt) : null,
     vehicle,
     company: {
       id: company.id,
       name: company.name,
       phone: company.phone,
-      whatsappUrl: whatsAppLink(
-        company.phone,
-        `Hello ${company.name}, about my request ${request.reference} for the ${vehicleName(vehicle, { withYear: true })}: `,
-      ),
+      whatsappUrl: whatsAppLink(company.phone, requestFollowUpMessage(request)),
     },
   };
 }

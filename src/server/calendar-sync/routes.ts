@@ -73,8 +73,17 @@ export async function calendarSyncRoutes(
     if (new URL(url).protocol !== "https:" && !options.sync.allowPrivateAddresses) {
       throw invalid("url", HTTPS_REQUIRED);
     }
-    const created = await insertCalendarImport(app.db, currentCompanyId(request), vehicleId, url);
-    return reply.code(201).send(created);
+    const companyId = currentCompanyId(request);
+    const created = await insertCalendarImport(app.db, companyId, vehicleId, url);
+    // Read it at once, so the company sees its events (or why they could not be read) without a
+    // second step. A company awaiting approval, or past its syncs for the minute, keeps the added
+    // calendar for the next scheduled sync: the add itself is never refused for it.
+    const maySyncNow =
+      (await companyMaySync(app.db, companyId)) &&
+      (await app.rateLimits.hit(`calendar-sync:company:${companyId}`, perCompany)).allowed;
+    if (!maySyncNow) return reply.code(201).send(created);
+    await syncCalendarImport(app.db, created.id, options.sync);
+    return reply.code(201).send(await findCompanyCalendarImport(app.db, companyId, created.id));
   });
 
   route(app, calendarEndpoints.updateImport, {}, async (request) => {

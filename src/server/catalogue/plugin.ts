@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { todayInDominica } from "../../domain/dates";
 import type { Database } from "../db/client";
 import { AnswerCache, answerKey, type CachedAnswer, encodedBody, makeAnswer, pickEncoding } from "./cache";
+import { type ReadModel, startReadModel } from "./read-model/read-model";
 import { type CatalogueVersion, listenForCatalogueChanges } from "./version";
 
 /** Route config of every answer served from the cache: the same bytes for everyone (auth/plugin.ts). */
@@ -37,6 +38,8 @@ export interface Catalogue {
     compute: () => Promise<FreshAnswer>,
   ): Promise<FastifyReply>;
   readonly version: CatalogueVersion;
+  /** The public catalogue in memory, which answers the public reads on a miss while it is current. */
+  readonly model: ReadModel;
   /** API answers. */
   readonly cache: AnswerCache;
   /** Server-rendered pages: their own budget, so renders never evict the API's answers. */
@@ -69,6 +72,7 @@ export interface CatalogueOptions {
 export const cataloguePlugin = fp(
   async (app: FastifyInstance, options: CatalogueOptions) => {
     const version = await listenForCatalogueChanges(options.database);
+    const model = startReadModel({ db: app.db, version, log: app.log });
     const answers = new AnswerCache(options.answers ?? { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
     const pages = new AnswerCache(options.pages ?? { maxEntries: 500, maxBytes: 16 * 1024 * 1024 });
     const pending = new Map<string, Promise<CachedAnswer | null>>();
@@ -76,6 +80,7 @@ export const cataloguePlugin = fp(
 
     const catalogue: Catalogue = {
       version,
+      model,
       cache: answers,
       pages,
       clock: () => new Date(),
@@ -137,8 +142,11 @@ export const cataloguePlugin = fp(
         app.db.execute(sql`analyze`).catch((error) => app.log.warn({ err: error }, "analyze failed"));
       }, 30 * 60_000).unref();
     }
+    // Built before the first request: until then every public read would be a query.
+    await model.idle();
     app.addHook("onClose", async () => {
       clearInterval(refresh);
+      await model.close();
       await version.close();
     });
   },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { accountStatus } from "../../domain/account-status";
 import type { CompanyFlags } from "../../domain/contracts/companies";
 import type { CompanyProfileInput } from "../../domain/contracts/companies/company-schema";
 import type { Db } from "../db/client";
@@ -78,20 +79,27 @@ const adminCompanyColumns = {
   username: users.username,
   isActive: users.isActive,
   isFeatured: users.isFeatured,
+  approvedAt: users.approvedAt,
 };
 
 function selectAdminCompanies(db: Db) {
   return db.select(adminCompanyColumns).from(companies).leftJoin(users, eq(users.id, accountUserId)).$dynamic();
 }
 
-/** Every company with its account's flags and its fleet size, in one query. */
+/** The account's standing from its flags, by the one rule (account-status.ts); null without an account. */
+function withStatus<Row extends { isActive: boolean | null; approvedAt: Date | null }>({ approvedAt, ...row }: Row) {
+  const status = row.isActive === null ? null : accountStatus({ isActive: row.isActive, approvedAt });
+  return { ...row, status };
+}
+
+/** Every company with its account's standing and flags and its fleet size, in one query. */
 export async function listAdminCompanies(db: Db) {
-  return selectAdminCompanies(db).orderBy(asc(companies.id));
+  return (await selectAdminCompanies(db).orderBy(asc(companies.id))).map(withStatus);
 }
 
 async function findAdminCompany(db: Db, id: number) {
   const [row] = await selectAdminCompanies(db).where(eq(companies.id, id));
-  return row;
+  return row && withStatus(row);
 }
 
 export async function updateCompanyFlags(db: Db, id: number, flags: CompanyFlags) {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -25,7 +26,7 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
 } from "../../domain/constants";
-import type { RenterDetails } from "../../domain/contracts/booking-requests";
+import type { StoredRenter } from "../../domain/contracts/booking-requests";
 import type { SkippedEvents } from "../../domain/contracts/calendar-feeds";
 import { LANGUAGES } from "../../domain/i18n/languages";
 import { CURRENCIES } from "../../domain/money";
@@ -47,7 +48,8 @@ export const companies = pgTable(
     phone: text("phone").notNull(),
     address: text("address").notNull().default(""),
     cityVillage: text("city_village").notNull().default(""),
-    parish: text("parish", { enum: PARISHES }).notNull().default("Saint Andrew"),
+    /** Null until the company chooses one: its page never names a parish it did not. */
+    parish: text("parish", { enum: PARISHES }),
     country: text("country").notNull().default("Dominica"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     isLandingPageEnabled: boolean("is_landing_page_enabled").notNull().default(true),
@@ -69,6 +71,8 @@ export const users = pgTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    /** A renter's, for the booking form they fill (docs/product-rules.md, "Renters"). */
+    nationality: text("nationality"),
     role: text("role").notNull().default("company"),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     isActive: boolean("is_active").notNull().default(false),
@@ -254,8 +258,11 @@ export const bookings = pgTable(
     reference: text("reference"),
     /** SHA-256 of the status link's token; the token itself is only ever in the renter's link. */
     statusTokenHash: text("status_token_hash"),
-    /** Every field of the renter's form as sent, the phone in E.164. */
-    renter: jsonb("renter").$type<RenterDetails>(),
+    /**
+     * Every field of the renter's form as sent (the phone in E.164), or the account's contact details
+     * for `POST /api/bookings`; its personal fields are erased with `renter_email` after the rental.
+     */
+    renter: jsonb("renter").$type<StoredRenter>(),
     renterEmail: text("renter_email"),
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
@@ -264,6 +271,12 @@ export const bookings = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     seenAt: timestamp("seen_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** What the company wrote to the renter with its decision. */
+    companyMessage: text("company_message"),
+    /** Declined because this booking of the same vehicle and days was approved. */
+    supersededBy: integer("superseded_by").references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
+    /** When the renter's personal details were erased, RENTER_DATA_DAYS after the rental ended. */
+    detailsErasedAt: timestamp("details_erased_at", { withTimezone: true }),
   },
   (t) => [
     index("bookings_user_id_idx").on(t.userId),
@@ -272,9 +285,12 @@ export const bookings = pgTable(
     uniqueIndex("bookings_status_token_hash_unique").on(t.statusTokenHash),
     index("bookings_pending_expiry_idx").on(t.expiresAt).where(sql`status = 'pending'`),
     index("bookings_pending_renter_email_idx").on(t.renterEmail, t.vehicleId).where(sql`status = 'pending'`),
+    index("bookings_pending_vehicle_idx").on(t.vehicleId).where(sql`status = 'pending'`),
+    index("bookings_details_kept_end_date_idx").on(t.endDate).where(sql`details_erased_at IS NULL`),
     check("bookings_language_check", oneOf("language", LANGUAGES)),
     check("bookings_currency_check", oneOf("currency", CURRENCIES)),
     check("bookings_deposit_check", sql`${t.deposit} >= 0`),
+    check("bookings_company_message_check", sql`char_length(${t.companyMessage}) <= 1000`),
     check("bookings_requester_check", sql`${t.userId} IS NOT NULL OR ${t.statusTokenHash} IS NOT NULL`),
     check("bookings_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("bookings_status_check", oneOf("status", BOOKING_STATUSES)),

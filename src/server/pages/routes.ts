@@ -6,6 +6,7 @@ import { matchRoute } from "../../client/lib/page-route";
 import { ROUTES } from "../../client/route-table";
 import type { Language } from "../../domain/i18n/languages";
 import { type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
+import { keepPrivate } from "../private-answer";
 import { loadAfterFirstPaint } from "./app-loader";
 import { headHtml } from "./head-html";
 import { jsonForScript } from "./html";
@@ -13,7 +14,7 @@ import { loadPageHead } from "./page-data";
 import { firstRequestPreloads, routeModulePreloads } from "./preloads";
 import { pageRenderer } from "./server-render";
 import { sitemapRoutes } from "./sitemap";
-import { pageLanguage } from "./translator";
+import { pageLanguage, translatorFor } from "./translator";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -75,9 +76,9 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     if (hints.length) html = html.replace("</head>", () => `  ${hints.join("\n    ")}\n  </head>`);
     if (page) html = withPage(html, page);
     return (
-      reply
+      // A private page's `no-store` (keepPrivate) stays.
+      (reply.hasHeader("Cache-Control") ? reply : reply.header("Cache-Control", "no-cache"))
         .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-cache")
         // Rendered in the browser's language for a visitor without a session, else left to the browser.
         .header("Vary", "Accept-Language, Cookie")
         .send(html)
@@ -94,7 +95,18 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     const { language, fromAddress } = pageLanguage(request.query, request.headers["accept-language"]);
     const [path = "/", search = ""] = request.url.split("?", 2);
     const match = matchRoute(ROUTES, path);
-    if (!match) return app.sendShell(reply);
+    // An address no page answers is the not-found screen, said with the status crawlers read.
+    if (!match) {
+      const title = translatorFor(language)("404 Page Not Found");
+      return app.sendShell(
+        reply.code(404),
+        headHtml({ title, noindex: true }, { language, languageInAddress: fromAddress }),
+        {
+          language,
+        },
+      );
+    }
+    if (match.route.isPrivate) keepPrivate(reply);
     const loaded = await loadPageHead(app, match, { search, language, log: request.log });
     const head = loaded && headHtml(loaded.head, { language, languageInAddress: fromAddress });
     if (loaded?.status === 404) return app.sendShell(reply.code(404), head, { language });

@@ -2,12 +2,13 @@ import type { DemoBooking, DemoPapers, DemoPeriod } from "./demo-types";
 
 // The demo's customer and the paperwork, maintenance and bookings several demo vehicles share.
 
-/** The customer who made the demo's bookings; the app has no customer sign-up of its own. */
+/** The renter who made the demo's bookings. */
 export const DEMO_CUSTOMER = {
   username: "visitor",
   fullName: "Alex Visitor",
   email: "visitor@example.com",
-  phone: "4415550100",
+  phone: "+14415550100",
+  nationality: "Bermudian",
 };
 
 export const PAPERS_IN_ORDER: DemoPapers = { insuranceExpiryDay: 200, licenseExpiryDay: 300, lastServiceDay: -30 };

@@ -7,11 +7,12 @@ import { registerCompany, updateUserFlags } from "../accounts/queries";
 import { hashPassword } from "../auth/password";
 import type { SessionUser } from "../auth/sessions";
 import { insertUnavailability } from "../availability/queries";
+import { requestBookingForAccount } from "../booking-requests/create-request";
 import { changeBookingStatus } from "../bookings/change-booking-status";
-import { createBooking } from "../bookings/create-booking";
 import { updateCompanyProfile } from "../companies/queries";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/schema";
+import type { Mailer } from "../mail/plugin";
 import { insertVehicle } from "../vehicles/queries";
 import { DEMO_COMPANIES } from "./demo-marketplace";
 import { DEMO_CUSTOMER, PAPERS_IN_ORDER } from "./demo-schedules";
@@ -29,18 +30,25 @@ export interface DemoLogin {
  */
 const newPassword = () => randomBytes(9).toString("base64url");
 
+/** The demo's requests are history: their receipts and notices are not mailed to its made-up addresses. */
+const NO_MAIL: Mailer = { enabled: false, queue: async () => {}, wake: async () => {} };
+
 /**
  * Seeds the demo marketplace (demo-marketplace.ts) on an empty database, through the same
  * functions the routes call: registration, the admin's approval toggles, vehicle creation with
  * image processing, unavailability periods, booking requests and the company's approval.
  * Returns what it added with the accounts' fresh passwords, or null when there was data already.
  */
-export async function seedDemo(db: Db): Promise<{ companies: number; vehicles: number; logins: DemoLogin[] } | null> {
+export async function seedDemo(
+  db: Db,
+  options: { publicUrl: string; requestExpiryHours: number },
+): Promise<{ companies: number; vehicles: number; logins: DemoLogin[] } | null> {
   const [existing] = await db.select({ n: count() }).from(companies);
   if ((existing?.n ?? 0) > 0) return null;
   const customer = await insertDemoCustomer(db);
   const logins = [customer.login];
-  for (const company of DEMO_COMPANIES) logins.push(await seedCompany(db, company, customer.user));
+  const links = { publicUrl: options.publicUrl, mail: NO_MAIL, expiryHours: options.requestExpiryHours };
+  for (const company of DEMO_COMPANIES) logins.push(await seedCompany(db, company, customer.user, links));
   return {
     companies: DEMO_COMPANIES.length,
     vehicles: DEMO_COMPANIES.reduce((sum, company) => sum + company.fleet.length, 0),
@@ -48,7 +56,7 @@ export async function seedDemo(db: Db): Promise<{ companies: number; vehicles: n
   };
 }
 
-/** The app registers only companies, so the demo's customer account is written here. */
+/** The demo's renter, who made its bookings, with a password made here like the companies'. */
 async function insertDemoCustomer(db: Db) {
   const password = newPassword();
   const [user] = await db
@@ -56,7 +64,7 @@ async function insertDemoCustomer(db: Db) {
     .values({
       ...DEMO_CUSTOMER,
       passwordHash: await hashPassword(password),
-      role: "customer",
+      role: "renter",
       isActive: true,
       approvedAt: new Date(),
     })
@@ -65,7 +73,9 @@ async function insertDemoCustomer(db: Db) {
   return { user, login: { username: user.username, password } };
 }
 
-async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser): Promise<DemoLogin> {
+type RequestLinks = Parameters<typeof requestBookingForAccount>[3];
+
+async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser, links: RequestLinks): Promise<DemoLogin> {
   const password = newPassword();
   const owner = await registerCompany(
     db,
@@ -103,7 +113,7 @@ async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser): Pr
   // Booking needs a listed vehicle, so the bookings come once the company is approved.
   for (const vehicle of fleet) {
     for (const booking of vehicle.bookings ?? []) {
-      await book(db, { vehicleId: vehicle.id, customer, owner, ...booking });
+      await book(db, links, { vehicleId: vehicle.id, customer, owner, ...booking });
     }
   }
   return login;
@@ -152,8 +162,12 @@ async function pictureOf(demo: DemoVehicle): Promise<string> {
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
+/** The demo's customer is made up: what its bookings would mail is not written. */
+const DEMO_MAILER: Mailer = { enabled: false, queue: async () => {}, wake: async () => {} };
+
 async function book(
   db: Db,
+  links: RequestLinks,
   options: {
     vehicleId: number;
     customer: SessionUser;
@@ -164,12 +178,21 @@ async function book(
   },
 ) {
   const today = todayInDominica();
-  const request = await createBooking(db, options.customer, {
-    vehicleId: options.vehicleId,
-    startDate: addDays(today, options.fromDay),
-    endDate: addDays(today, options.toDay),
-  });
+  const request = await requestBookingForAccount(
+    db,
+    options.customer,
+    {
+      vehicleId: options.vehicleId,
+      startDate: addDays(today, options.fromDay),
+      endDate: addDays(today, options.toDay),
+    },
+    links,
+  );
   if (options.status === "confirmed") {
-    await changeBookingStatus(db, { bookingId: request.id, status: "confirmed", actor: options.owner });
+    await changeBookingStatus(
+      db,
+      { bookingId: request.id, status: "confirmed", actor: options.owner },
+      { publicUrl: "", mail: DEMO_MAILER },
+    );
   }
 }

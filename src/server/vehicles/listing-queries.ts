@@ -101,7 +101,8 @@ function jsonValue(column: AnyPgColumn): SQL {
   return sql`${column}`;
 }
 
-const publicVehicleJson = sql<string>`${jsonObject(publicVehicleColumns)}`;
+/** The public answer of a listed vehicle, written by the statement (above). */
+export const publicVehicleJson = sql<string>`${jsonObject(publicVehicleColumns)}`;
 const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(",")}]`;
 
 export interface VehiclePage {
@@ -179,7 +180,8 @@ export async function listedVehicleFacets(db: Db, filters: VehicleFilters) {
       minDailyPrice: sql<number>`min(${listedVehicles.dailyPrice})`.mapWith(Number),
       maxDailyPrice: sql<number>`max(${listedVehicles.dailyPrice})`.mapWith(Number),
       maxDeposit: sql<number>`max(${listedVehicles.deposit})`.mapWith(Number),
-      image: sql<string | null>`min(${listedVehicles.image})`,
+      // By code point whatever the database's locale, as the read model compares.
+      image: sql<string | null>`min(${listedVehicles.image} collate "C")`,
     })
     .from(listedVehicles)
     .where(vehicleFilterConditions(filters))

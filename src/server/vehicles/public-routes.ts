@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { VehicleFilters } from "../../domain/contracts/vehicles";
+import { COMPANY_FLEET_LIMIT } from "../../domain/contracts/vehicles";
 import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
 import { route } from "../api/route";
 import { cachedAnswerConfig } from "../catalogue/plugin";
@@ -34,7 +34,8 @@ function linkHeader(
 /**
  * Public calls: listed vehicles only, without their paperwork dates. Answers are built once
  * per catalogue version and sent as bytes from the catalogue cache (no per-request serialisation);
- * the response schemas stay for /api/docs.
+ * the response schemas stay for /api/docs. A miss is answered by the catalogue's read model while it
+ * is current, else by SQL: the same bytes either way.
  */
 export async function publicVehicleRoutes(app: FastifyInstance) {
   const options = { config: cachedAnswerConfig };
@@ -42,7 +43,9 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   route(app, vehicleEndpoints.search, options, async (request, reply) => {
     const { page, pageSize, ...filters } = request.query;
     return app.catalogue.serve(request, reply, request.query, async () => {
-      const found = await searchListedVehicles(app.db, filters as VehicleFilters, { page, pageSize });
+      const paging = { page, pageSize };
+      const found =
+        app.catalogue.model.current()?.search(filters, paging) ?? (await searchListedVehicles(app.db, filters, paging));
       return {
         json: found.json,
         headers: {
@@ -55,13 +58,17 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
 
   route(app, vehicleEndpoints.facets, options, async (request, reply) =>
     app.catalogue.serve(request, reply, request.query, async () => ({
-      json: JSON.stringify(await listedVehicleFacets(app.db, request.query)),
+      json: JSON.stringify(
+        app.catalogue.model.current()?.facets(request.query) ?? (await listedVehicleFacets(app.db, request.query)),
+      ),
     })),
   );
 
   route(app, vehicleEndpoints.listCompanyListed, options, async (request, reply) =>
     app.catalogue.serve(request, reply, undefined, async () => {
-      const fleet = await listCompanyListedVehicles(app.db, request.params.id);
+      const fleet =
+        app.catalogue.model.current()?.companyFleet(request.params.id, COMPANY_FLEET_LIMIT) ??
+        (await listCompanyListedVehicles(app.db, request.params.id));
       // Only an empty answer needs the second look: an unknown company is a 404, not an empty fleet.
       if (fleet.count === 0 && !(await findPublicCompany(app.db, request.params.id))) {
         throw notFound("Company");

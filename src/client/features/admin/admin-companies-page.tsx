@@ -7,7 +7,11 @@ import { CompaniesTable } from "./components/companies-table";
 
 export default function AdminCompaniesPage() {
   const { data: companies = [], isLoading, error } = useAdminCompanies();
-  const active = companies.filter((company) => !company.isArchived);
+  // Those awaiting approval first: they are what an admin comes here to act on.
+  const active = companies
+    .filter((company) => !company.isArchived)
+    .sort((a, b) => Number(b.status === "pending") - Number(a.status === "pending"));
+  const awaiting = active.filter((company) => company.status === "pending").length;
   const archived = companies.filter((company) => company.isArchived);
   return (
     <AdminPage
@@ -24,6 +28,11 @@ export default function AdminCompaniesPage() {
           <Card className="py-2">
             <CardContent className="px-2">
               <TabsContent value="active">
+                <p className="px-2 pt-2 pb-3 text-sm text-muted-foreground" aria-live="polite">
+                  {awaiting === 0
+                    ? "No company is awaiting approval."
+                    : `${awaiting} ${awaiting === 1 ? "company is" : "companies are"} awaiting approval: turn Active on to approve.`}
+                </p>
                 <CompaniesTable companies={active} archived={false} />
               </TabsContent>
               <TabsContent value="archived">

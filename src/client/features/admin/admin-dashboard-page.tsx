@@ -19,7 +19,7 @@ const SHORTCUTS = [
 
 export default function AdminDashboardPage() {
   const { data: companies = [], isLoading, error } = useAdminCompanies();
-  const awaiting = companies.filter((company) => company.userId !== null && !company.isActive && !company.isArchived);
+  const awaiting = companies.filter((company) => company.status === "pending" && !company.isArchived);
   return (
     <AdminPage title="Admin Dashboard" description="An overview of the companies on the marketplace.">
       <nav aria-label="Admin sections" className="grid gap-3 sm:grid-cols-3">

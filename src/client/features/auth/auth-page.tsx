@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Car, CheckCircle2 } from "lucide-react";
+import { Car, CheckCircle2, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/contracts/accounts/account-schemas";
 import { FormField } from "../../components/form-field";
@@ -11,7 +11,7 @@ import { Input } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useLogin, useRegister } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
-import { paths } from "../../lib/paths";
+import { landingPath, paths } from "../../lib/paths";
 
 /** The form has no separate full-name field: the company name stands for it. */
 const registerFormSchema = registerSchema.pick({
@@ -42,6 +42,18 @@ export default function AuthPage() {
             <RegisterCard />
           </TabsContent>
         </Tabs>
+        <p className="mt-6 flex items-center gap-2 rounded-lg border bg-card p-4 text-sm">
+          <UserRound aria-hidden className="size-5 shrink-0 text-primary" />
+          <span>
+            {t("Renting a car?")}{" "}
+            <Link
+              href={paths.renterSignUp}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
+              {t("Create a renter account")}
+            </Link>
+          </span>
+        </p>
       </section>
       <aside className="rounded-2xl bg-primary p-8 text-primary-foreground">
         <Car aria-hidden className="mb-4 size-10" />
@@ -74,7 +86,9 @@ function LoginCard() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
-  const onSubmit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate(paths.home) }));
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, { onSuccess: (user) => user && navigate(landingPath(user)) }),
+  );
   return (
     <Card>
       <CardHeader>

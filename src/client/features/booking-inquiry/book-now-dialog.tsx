@@ -39,7 +39,7 @@ export function BookNowDialog({
             vehicle={vehicle}
             period={period}
             onCancel={() => setIsOpen(false)}
-            onSent={() => setIsOpen(false)}
+            onDone={() => setIsOpen(false)}
           />
         </Suspense>
       </DialogContent>

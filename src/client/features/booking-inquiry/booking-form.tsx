@@ -1,19 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Info } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { Info, LoaderCircle } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LOCATIONS, PAYMENT_METHODS } from "../../../domain/constants";
 import {
   type BookingInquiry,
   type BookingInquiryInput,
-  bookingInquiryDefaults,
   bookingInquirySchema,
 } from "../../../domain/contracts/bookings/booking-inquiry-schema";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";
 import { optionLabel } from "../../../domain/option-labels";
 import { bookingMessage, whatsAppLink } from "../../../domain/whatsapp";
-import { useCreateBooking } from "../../api/create-booking";
 import { FormField } from "../../components/form-field";
 import { NativeSelect } from "../../components/native-select";
 import { Button } from "../../components/ui/button";
@@ -21,13 +19,16 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { useUser } from "../../lib/auth";
 import { useDisplayCurrency } from "../../lib/display-currency";
-import { useI18n } from "../../lib/i18n";
+import { useI18n, useTranslatedMessage } from "../../lib/i18n";
+import { useSendBookingRequest } from "./api/send-booking-request";
 import { DateRangeField } from "./date-range-field";
-import { openWhatsApp } from "./open-whatsapp";
 import { PriceSummary } from "./price-summary";
+import { type RecordingFailure, recordingFailure } from "./request-failure";
+import { RequestRecorded } from "./request-recorded";
+import { useBookingFormDefaults } from "./use-booking-form-defaults";
 import { useDatesAvailability } from "./use-dates-availability";
+import { WhatsAppLinkButton } from "./whatsapp-link-button";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,27 +40,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The booking form: the visitor's details go straight into a WhatsApp message (nothing is
- * stored); a logged-in user's send also records a pending booking.
+ * The booking form (docs/product-rules.md, "Requests"): "Send via WhatsApp" records the request
+ * for anyone, then offers WhatsApp with the server's message (reference and status link). When
+ * recording fails the form says why and still offers WhatsApp with the message built here.
  */
 export function BookingForm({
   vehicle,
   period,
   onCancel,
-  onSent,
+  onDone,
 }: {
   vehicle: PublicVehicle;
   period?: DayRange;
   onCancel: () => void;
-  onSent: () => void;
+  /** The visitor has read what happened to the request and closes the form. */
+  onDone: () => void;
 }) {
   const { t, language } = useI18n();
+  const translated = useTranslatedMessage();
   const currency = useDisplayCurrency();
-  const { user } = useUser();
-  const createBooking = useCreateBooking();
+  const send = useSendBookingRequest();
+  const [failure, setFailure] = useState<RecordingFailure & { whatsappUrl: string }>();
   const form = useForm<BookingInquiryInput, unknown, BookingInquiry>({
     resolver: zodResolver(bookingInquirySchema),
-    defaultValues: bookingInquiryDefaults(period),
+    defaultValues: useBookingFormDefaults(period),
   });
   const { register, control, watch, formState } = form;
   const errors = formState.errors;
@@ -78,15 +82,35 @@ export function BookingForm({
     </option>
   ));
 
-  // Busy dates may still be asked for (the company decides); a logged-in request for them is
-  // refused by the server, whose message the toast shows. The message is the company's English,
-  // with the visitor's language and the EC$ amounts they read.
+  // Dates over a confirmed booking are refused by the server (409 naming them); the message built
+  // here, the company's English with the visitor's language and EC$ amounts, is the way on then.
   const onSubmit = form.handleSubmit((inquiry) => {
+    setFailure(undefined);
     const message = bookingMessage(vehicle, inquiry, availability.sentenceForCompany, { language, currency });
-    openWhatsApp(whatsAppLink(vehicle.company.phone, message));
-    if (user) createBooking.mutate({ vehicleId: vehicle.id, startDate: inquiry.startDate, endDate: inquiry.endDate });
-    onSent();
+    send.mutate(
+      { ...inquiry, vehicleId: vehicle.id, language, currency },
+      {
+        onError: (error) => {
+          const found = recordingFailure(error);
+          Object.entries(found.fields).forEach(([field, fieldMessage], index) => {
+            form.setError(field as keyof BookingInquiryInput, { message: fieldMessage }, { shouldFocus: index === 0 });
+          });
+          setFailure({ ...found, whatsappUrl: whatsAppLink(vehicle.company.phone, message) });
+        },
+      },
+    );
   });
+
+  if (send.data) {
+    return (
+      <RequestRecorded
+        created={send.data}
+        companyName={vehicle.company.name}
+        email={send.variables?.email ?? ""}
+        onDone={onDone}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -183,11 +207,30 @@ export function BookingForm({
         </span>
       </p>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {failure && (
+        <div role="alert" className="space-y-3 rounded-lg border border-destructive bg-destructive/10 p-3 text-sm">
+          <p>{translated(failure.message)}</p>
+          <WhatsAppLinkButton href={failure.whatsappUrl} variant="outline">
+            {t("Open WhatsApp anyway")}
+          </WhatsAppLinkButton>
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted-foreground sm:mr-auto">
+          {send.isPending && (
+            <>
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              {t("Recording your request…")}
+            </>
+          )}
+        </p>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("Cancel")}
         </Button>
-        <Button type="submit">{t("Send via WhatsApp")}</Button>
+        <Button type="submit" disabled={send.isPending}>
+          {t("Send via WhatsApp")}
+        </Button>
       </div>
     </form>
   );

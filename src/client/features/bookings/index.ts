@@ -1,2 +1,2 @@
-// The public surface other features use: the booking list the company dashboard shows too.
-export { BookingList } from "./components/booking-list";
+// The public surface other features use: the company's inbox, which the company dashboard shows too.
+export { CompanyInbox } from "./components/inbox/company-inbox";

@@ -1,7 +1,9 @@
 import { Mail, MapPin, Phone, Star } from "lucide-react";
 import { Link } from "wouter";
+import { addressLines } from "../../../domain/company-contact";
 import type { PublicCompany } from "../../../domain/contracts/companies";
 import type { Language } from "../../../domain/i18n/languages";
+import { phoneHref } from "../../../domain/phone-href";
 import { useCompanies } from "../../api/get-companies";
 import { QueryState } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
@@ -59,7 +61,7 @@ function CompanyCard({ company }: { company: PublicCompany }) {
       <ul className="space-y-1.5 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <Phone aria-hidden className="size-4 shrink-0" />
-          <a href={`tel:${company.phone.replace(/[^\d+]/g, "")}`} className="hover:text-primary">
+          <a href={phoneHref(company.phone)} className="hover:text-primary">
             {company.phone}
           </a>
         </li>
@@ -69,12 +71,12 @@ function CompanyCard({ company }: { company: PublicCompany }) {
             {company.contactEmail}
           </a>
         </li>
-        <li className="flex items-start gap-2">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>
-            {company.address}, {company.cityVillage}, {company.parish}
-          </span>
-        </li>
+        {addressLines(company).length > 0 && (
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{addressLines(company).join(", ")}</span>
+          </li>
+        )}
       </ul>
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Link

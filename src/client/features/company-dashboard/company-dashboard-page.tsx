@@ -4,9 +4,9 @@ import type { Vehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
 import { ErrorNotice, QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent } from "../../components/ui/card";
 import { useUser } from "../../lib/auth";
-import { BookingList } from "../bookings";
+import { CompanyInbox } from "../bookings";
 import { useOwnFleet } from "./api/get-own-fleet";
 import { ActivationBanner } from "./components/activation-banner";
 import { CalendarSyncCard } from "./components/calendar-sync-card";
@@ -77,14 +77,13 @@ export default function CompanyDashboardPage() {
         </>
       )}
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-xl">
-            <h2>Vehicle Bookings</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>{companyId !== null && <BookingList scope="company" />}</CardContent>
-      </Card>
+      {companyId !== null && (
+        <Card>
+          <CardContent>
+            <CompanyInbox />
+          </CardContent>
+        </Card>
+      )}
 
       {editing !== undefined && <VehicleFormDialog vehicle={editing} onClose={() => setEditing(undefined)} />}
       {deleting && <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />}

@@ -1,3 +1,4 @@
+import { companyPlace } from "../../../domain/company-contact";
 import { LANDING_COORDINATES, landingPageTitle, OPENING_HOURS } from "../../../domain/company-landing";
 import type { PublicCompany } from "../../../domain/contracts/companies";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
@@ -14,10 +15,12 @@ export interface LandingData {
 }
 
 function describeCompany({ company, fleet }: LandingData, language: Language, t: Translate): string {
-  const place = [company.cityVillage, company.parish].filter(Boolean).join(", ");
+  const place = companyPlace(company);
   const cheapest = fleet.length ? Math.min(...fleet.map((v) => v.dailyPrice)) : null;
   return [
-    t("Rent a car from {{name}} in {{place}}, Dominica.", { name: company.name, place }),
+    place
+      ? t("Rent a car from {{name}} in {{place}}, Dominica.", { name: company.name, place })
+      : t("Rent a car from {{name}} in Dominica.", { name: company.name }),
     ...(cheapest === null
       ? []
       : [
@@ -58,11 +61,12 @@ export function landingHead({ data, language, t, origin }: HeadContext<LandingDa
       telephone: company.phone,
       email: company.contactEmail,
       ...(image && { image: image.url }),
+      // Only what the company entered: an empty field is left out rather than stated blank.
       address: {
         "@type": "PostalAddress",
-        streetAddress: company.address,
-        addressLocality: company.cityVillage,
-        addressRegion: company.parish,
+        ...(company.address.trim() && { streetAddress: company.address }),
+        ...(company.cityVillage.trim() && { addressLocality: company.cityVillage }),
+        ...(company.parish && { addressRegion: company.parish }),
         addressCountry: company.country,
       },
       geo: { "@type": "GeoCoordinates", ...LANDING_COORDINATES },

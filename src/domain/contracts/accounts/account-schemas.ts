@@ -1,22 +1,32 @@
 import { z } from "zod";
 import { LIMITS } from "../../constants";
 import { atMost } from "../../length-message";
+import { toE164 } from "../../phone";
 import { emailField, phoneField } from "../../text-fields";
+import { bookingRequestParams, PHONE_NOT_A_NUMBER } from "../booking-requests";
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(50, atMost("Username", 50)),
+  // A renter logs in with their email, which may be longer than a company's username.
+  username: z.string().trim().min(1, "Username is required").max(LIMITS.emailMax, atMost("Username", LIMITS.emailMax)),
   password: z.string().min(1, "Password is required").max(200, atMost("Password", 200)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** Registration; the company name travels as `companyName` (docs/product-rules.md, "Who is who"). */
+const newPassword = z
+  .string()
+  .min(LIMITS.passwordMin, "Password must be at least 8 characters")
+  .max(200, atMost("Password", 200));
+const fullName = z
+  .string()
+  .trim()
+  .min(2, "Full name is required")
+  .max(LIMITS.nameMax, atMost("Full name", LIMITS.nameMax));
+
 export const registerSchema = z.object({
   username: z.string().trim().min(2, "Username is required").max(50, atMost("Username", 50)),
-  password: z
-    .string()
-    .min(LIMITS.passwordMin, "Password must be at least 8 characters")
-    .max(200, atMost("Password", 200)),
-  fullName: z.string().trim().min(2, "Full name is required").max(LIMITS.nameMax, atMost("Full name", LIMITS.nameMax)),
+  password: newPassword,
+  fullName,
   email: emailField(),
   phone: phoneField(),
   role: z.literal("company").default("company"),
@@ -27,3 +37,23 @@ export const registerSchema = z.object({
     .max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/**
+ * A renter's account (docs/product-rules.md, "Renters"): no company, active at once, logged in with
+ * the email. The phone is kept in E.164 and the nationality fills the booking form. `requestToken`,
+ * a request's status-link secret, hands that request over to the new account.
+ */
+export const renterSignUpSchema = z.object({
+  fullName,
+  email: emailField(),
+  password: newPassword,
+  phone: z
+    .string()
+    .trim()
+    .min(1, "Phone number is required")
+    .max(LIMITS.phoneMax, atMost("Phone number", LIMITS.phoneMax))
+    .refine((phone) => toE164(phone) !== undefined, PHONE_NOT_A_NUMBER),
+  nationality: z.string().trim().min(1, "Nationality is required").max(200, atMost("Nationality", 200)),
+  requestToken: bookingRequestParams.shape.token.optional(),
+});
+export type RenterSignUpInput = z.input<typeof renterSignUpSchema>;

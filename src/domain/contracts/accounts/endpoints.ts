@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminUser, loginBody, registerBody, user, userFlagsBody, userParams } from "../accounts";
+import { adminUser, loginBody, registerBody, renterSignUpBody, user, userFlagsBody, userParams } from "../accounts";
 import { messageResponse } from "../common";
 import { endpoint } from "../endpoint";
 
@@ -12,6 +12,20 @@ export const accountEndpoints = {
     tags: ["accounts"],
     access: "public",
     body: registerBody,
+    responses: { 201: user },
+    refusals: [409, 429],
+  }),
+  signUpRenter: endpoint({
+    method: "POST",
+    path: "/api/renters",
+    operationId: "signUpRenter",
+    summary: "Create a renter account (no company, active at once), then log in",
+    description:
+      "With `requestToken` (a request's status-link secret) the new account takes that request over; " +
+      "a token that opens no request of its own is refused and no account is made.",
+    tags: ["accounts"],
+    access: "public",
+    body: renterSignUpBody,
     responses: { 201: user },
     refusals: [409, 429],
   }),

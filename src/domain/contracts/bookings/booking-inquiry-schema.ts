@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "../../booking-period";
 import { LOCATIONS, PAYMENT_METHODS } from "../../constants";
 import { addDays, type DayRange, isIsoDate, todayInDominica } from "../../dates";
+import { checkDriver } from "../../driver-checks";
 import { atMost } from "../../length-message";
 import { emailField } from "../../text-fields";
 
@@ -35,8 +36,8 @@ export const bookingInquiryFields = z.object({
   visitingLocations: z.string().trim().max(500, "Keep the places you plan to visit under 500 characters").optional(),
 });
 
-/** The booking inquiry form: its fields, and the period's rules across the two dates. */
-export const bookingInquirySchema = bookingInquiryFields.superRefine(checkBookingPeriod);
+/** The booking inquiry form: its fields, the period's rules across the two dates, and the driver's. */
+export const bookingInquirySchema = bookingInquiryFields.superRefine(checkBookingPeriod).superRefine(checkDriver);
 export type BookingInquiryInput = z.input<typeof bookingInquirySchema>;
 export type BookingInquiry = z.output<typeof bookingInquirySchema>;
 

@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { booking, bookingParams, bookingRequestBody, bookingStatusBody, companyBooking } from "../bookings";
+import {
+  booking,
+  bookingParams,
+  bookingRequestBody,
+  bookingStatusBody,
+  bookingsSeen,
+  bookingsSeenBody,
+  companyBooking,
+  companyBookingCounts,
+  inboxFilterQuery,
+  myBooking,
+} from "../bookings";
 import { endpoint } from "../endpoint";
 
 export const bookingEndpoints = {
@@ -7,36 +18,76 @@ export const bookingEndpoints = {
     method: "POST",
     path: "/api/bookings",
     operationId: "requestBooking",
-    summary: "Request a booking (pending); the server computes the price",
+    summary: "Request a booking (pending) as the logged-in renter; the server computes the price",
+    description:
+      "The same request as POST /api/booking-requests, with the renter's details taken from the account " +
+      '(docs/architecture.md, "One request path"). 409 names the dates that are taken; 429 past a limit.',
     tags: ["bookings"],
     access: "user",
     body: bookingRequestBody,
     responses: { 201: booking },
-    refusals: [404, 409],
+    refusals: [404, 409, 429],
   }),
   listMine: endpoint({
     method: "GET",
     path: "/api/bookings",
     operationId: "listMyBookings",
-    summary: "The logged-in user's own bookings",
+    summary: "The logged-in user's own bookings, with their reference and company",
     tags: ["bookings"],
     access: "user",
-    responses: { 200: z.array(booking) },
+    responses: { 200: z.array(myBooking) },
+  }),
+  cancelMine: endpoint({
+    method: "POST",
+    path: "/api/bookings/:id/cancel",
+    operationId: "cancelMyBooking",
+    summary: "The renter cancels their own request: pending, or confirmed before its start day",
+    tags: ["bookings"],
+    access: "user",
+    params: bookingParams,
+    responses: { 200: myBooking },
+    refusals: [409],
   }),
   listCompany: endpoint({
     method: "GET",
     path: "/api/company/bookings",
     operationId: "listCompanyBookings",
-    summary: "Bookings of the company's vehicles",
+    summary: "Bookings of the company's vehicles, newest first, with every detail the renter gave",
+    description:
+      "`filter`: pending; upcoming (confirmed, not over); past (over, or completed); closed (declined, cancelled, expired).",
     tags: ["bookings"],
     access: "company",
+    query: inboxFilterQuery,
     responses: { 200: z.array(companyBooking) },
+  }),
+  countCompany: endpoint({
+    method: "GET",
+    path: "/api/company/bookings/counts",
+    operationId: "countCompanyBookings",
+    summary: "How many of the company's bookings each inbox filter holds; pending is the badge",
+    tags: ["bookings"],
+    access: "company",
+    responses: { 200: companyBookingCounts },
+  }),
+  markSeen: endpoint({
+    method: "POST",
+    path: "/api/company/bookings/seen",
+    operationId: "markBookingsSeen",
+    summary: "The company was shown these waiting requests: their renters' pages say seen",
+    description: "Ids of other companies' bookings, or of requests no longer waiting, are left alone.",
+    tags: ["bookings"],
+    access: "company",
+    body: bookingsSeenBody,
+    responses: { 200: bookingsSeen },
   }),
   changeStatus: endpoint({
     method: "PATCH",
     path: "/api/bookings/:id",
     operationId: "changeBookingStatus",
-    summary: "Approve (confirmed) or decline (rejected) a pending booking",
+    summary: "Approve (confirmed) or decline (rejected) a pending booking, with an optional message to the renter",
+    description:
+      "The renter is mailed the decision. Approving declines the vehicle's other waiting requests that share a day " +
+      "with it, and mails each of their renters the company's vehicles free on their dates.",
     tags: ["bookings"],
     access: "user",
     params: bookingParams,

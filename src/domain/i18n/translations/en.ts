@@ -18,6 +18,12 @@ export const en: Translations = {
   // Booking dialogs
   "{{count}} days_one": "{{count}} day",
   "{{count}} days_other": "{{count}} days",
+  // The company's card once a renter's details are erased
+  "Details erased after {{count}} days_one": "Details erased after {{count}} day",
+  "Details erased after {{count}} days_other": "Details erased after {{count}} days",
+  // The company's inbox badge
+  "{{count}} pending requests_one": "{{count}} pending request",
+  "{{count}} pending requests_other": "{{count}} pending requests",
   // Refusals by a limit (try-again-message.ts)
   "{{count}} minutes_one": "{{count}} minute",
   "{{count}} minutes_other": "{{count}} minutes",

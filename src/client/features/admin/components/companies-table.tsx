@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateUser } from "../api/update-user";
+import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
 import { FlagSwitch } from "./flag-switch";
@@ -40,7 +41,12 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
         return (
           <TableRow key={company.id} data-testid={`company-row-${company.id}`}>
             <TableCell>{company.id}</TableCell>
-            <TableCell className="font-medium">{company.name}</TableCell>
+            <TableCell className="font-medium">
+              <span className="flex flex-col items-start gap-1">
+                {company.name}
+                {company.status && <AccountStatusBadge status={company.status} />}
+              </span>
+            </TableCell>
             <TableCell>{company.username ?? "—"}</TableCell>
             <TableCell>{company.phone}</TableCell>
             <TableCell>{company.contactEmail}</TableCell>

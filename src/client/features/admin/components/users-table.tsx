@@ -3,6 +3,7 @@ import { optionLabel } from "../../../../domain/option-labels";
 import { Badge } from "../../../components/ui/badge";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { useUpdateUser } from "../api/update-user";
+import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
 import { FlagSwitch } from "./flag-switch";
 
@@ -13,6 +14,7 @@ const COLUMNS = [
   "Email",
   "Phone",
   "Role",
+  "Status",
   "Company",
   "Vehicles",
   "Admin",
@@ -38,6 +40,9 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
             <TableCell>{user.email}</TableCell>
             <TableCell>{user.phone}</TableCell>
             <TableCell>{optionLabel(user.role)}</TableCell>
+            <TableCell>
+              <AccountStatusBadge status={user.status} />
+            </TableCell>
             <TableCell>{user.company?.name ?? "—"}</TableCell>
             <TableCell>{user.company ? user.vehicleCount : "—"}</TableCell>
             <TableCell>
@@ -53,12 +58,17 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
               />
             </TableCell>
             <TableCell>
-              <FlagSwitch
-                label={`Featured: ${user.username}`}
-                checked={user.isFeatured}
-                disabled={isPending(user.id)}
-                onChange={(isFeatured) => updateUser.mutate({ id: user.id, isFeatured })}
-              />
+              {/* Featuring puts a company first in the listings; an account without one has nothing to feature. */}
+              {user.company ? (
+                <FlagSwitch
+                  label={`Featured: ${user.username}`}
+                  checked={user.isFeatured}
+                  disabled={isPending(user.id)}
+                  onChange={(isFeatured) => updateUser.mutate({ id: user.id, isFeatured })}
+                />
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
             </TableCell>
           </TableRow>
         );

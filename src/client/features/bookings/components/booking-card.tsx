@@ -1,15 +1,16 @@
-import { Car, Check, Loader2, Mail, MessageCircle, Phone, User, X } from "lucide-react";
-import { useId } from "react";
+import { Check, Loader2, Mail, MessageCircle, Phone, User, X } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import type { Booking, CompanyBooking } from "../../../../domain/contracts/bookings";
 import { formatLongDate } from "../../../../domain/dates";
-import { thumbnailUrl } from "../../../../domain/images";
-import { formatMoney } from "../../../../domain/money";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { bookingReplyMessage, whatsAppLink } from "../../../../domain/whatsapp";
 import type { BookingDecision } from "../../../api/change-booking-status";
+import { BookingStatusBadge, PaymentStatusBadge } from "../../../components/booking-status-badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { BookingStatusBadge, PaymentStatusBadge } from "./booking-status-badge";
+import { useMoney } from "../../../lib/display-currency";
+import { useI18n } from "../../../lib/i18n";
+import { BookingDetail, BookingPhoto } from "./booking-parts";
 
 interface BookingCardProps {
   booking: Booking | CompanyBooking;
@@ -17,26 +18,38 @@ interface BookingCardProps {
   onDecide?: (decision: BookingDecision) => void;
   /** The decision being saved for this booking, if any. */
   deciding?: BookingDecision;
+  /** More about the booking, below its dates and customer (the inbox's request details). */
+  children?: ReactNode;
 }
 
-const PHOTO_ROW_SPAN: Record<number, string> = { 2: "sm:row-span-2", 3: "sm:row-span-3", 4: "sm:row-span-4" };
+const PHOTO_ROW_SPAN: Record<number, string> = {
+  2: "sm:row-span-2",
+  3: "sm:row-span-3",
+  4: "sm:row-span-4",
+  5: "sm:row-span-5",
+};
 
-/** My Bookings: one card per booking. */
-export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
+/** My Bookings and the company's inbox: one card per booking. */
+export function BookingCard({ booking, onDecide, deciding, children }: BookingCardProps) {
+  const { t, language } = useI18n();
+  const { total } = useMoney();
   const titleId = useId();
   const { vehicle } = booking;
   const name = vehicleName(vehicle);
-  const image = vehicle.image ? thumbnailUrl(vehicle.image) : null;
   const customer = "customer" in booking ? booking.customer : undefined;
+  const reference = "reference" in booking ? booking.reference : null;
+  const erasedAfterDays = "detailsErasedAfterDays" in booking ? booking.detailsErasedAfterDays : null;
 
   // Phone: a small photo beside the title, details full width below. Wider: photo in its own column.
   const below = "col-span-2 sm:col-span-1 sm:col-start-2";
   const canDecide = onDecide !== undefined && booking.status === "pending";
   // The company replies to its customer on WhatsApp; a customer's own list has no one to reply to.
+  // It carries the decision and the company's message once there is one.
   const replyUrl = customer ? whatsAppLink(customer.phone, bookingReplyMessage({ ...booking, customer })) : undefined;
   const showActions = canDecide || replyUrl !== undefined;
   // The photo spans exactly the rows beside it: spanning empty rows would add their gaps.
-  const photoRows = PHOTO_ROW_SPAN[2 + (customer ? 1 : 0) + (showActions ? 1 : 0)];
+  const photoRows =
+    PHOTO_ROW_SPAN[2 + (customer || erasedAfterDays !== null ? 1 : 0) + (children ? 1 : 0) + (showActions ? 1 : 0)];
   return (
     <Card
       className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-4 p-4 sm:grid-cols-[11rem_1fr] sm:p-5"
@@ -44,22 +57,21 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
       role="article"
       data-testid="booking-card"
     >
-      <div className={`aspect-[3/2] self-start overflow-hidden rounded-lg bg-muted ${photoRows}`}>
-        {image ? (
-          <img src={image} alt={name} loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <Car aria-hidden className="size-10" />
-            <span className="sr-only">No photo of the {name}</span>
-          </div>
-        )}
-      </div>
+      <BookingPhoto
+        image={vehicle.image}
+        name={name}
+        noPhotoLabel={t("No photo of the {{name}}", { name })}
+        className={photoRows}
+      />
       <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start sm:justify-between">
         <div>
           <h3 id={titleId} className="text-lg font-semibold leading-tight">
             {name}
           </h3>
-          <p className="text-sm text-muted-foreground">Booking #{booking.id}</p>
+          <p className="text-sm text-muted-foreground">
+            <span>{t("Booking #{{id}}", { id: booking.id })}</span>
+            {reference && <span className="whitespace-nowrap"> · {t("Request {{reference}}", { reference })}</span>}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <BookingStatusBadge status={booking.status} />
@@ -68,10 +80,10 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
       </div>
 
       <dl className={`${below} grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-4`}>
-        <Detail label="From" value={formatLongDate(booking.startDate)} />
-        <Detail label="To" value={formatLongDate(booking.endDate)} />
-        <Detail label="Total price" value={formatMoney(booking.totalPrice)} />
-        <Detail label="Deposit" value={formatMoney(vehicle.deposit)} />
+        <BookingDetail label={t("From")} value={formatLongDate(booking.startDate, language)} />
+        <BookingDetail label={t("To")} value={formatLongDate(booking.endDate, language)} />
+        <BookingDetail label={t("Total price")} value={total(booking.totalPrice)} />
+        <BookingDetail label={t("Deposit")} value={total(vehicle.deposit)} />
       </dl>
 
       {customer && (
@@ -80,7 +92,7 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
         >
           <span className="flex items-center gap-1.5">
             <User aria-hidden className="size-4" />
-            <span className="sr-only">Booked by</span>
+            <span className="sr-only">{t("Booked by")}</span>
             {customer.fullName}
           </span>
           <a className="flex items-center gap-1.5 hover:underline" href={`tel:${customer.phone}`}>
@@ -92,6 +104,13 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
             {customer.email}
           </a>
         </div>
+      )}
+
+      {children && <div className={below}>{children}</div>}
+      {erasedAfterDays !== null && (
+        <p className={`${below} text-sm text-muted-foreground`}>
+          {t("Details erased after {{count}} days", { count: erasedAfterDays })}
+        </p>
       )}
 
       {showActions && (
@@ -106,7 +125,7 @@ export function BookingCard({ booking, onDecide, deciding }: BookingCardProps) {
             <Button asChild variant="outline" className="flex-1 sm:flex-none">
               <a href={replyUrl} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
                 <MessageCircle aria-hidden />
-                Reply on WhatsApp
+                {t("Reply on WhatsApp")}
               </a>
             </Button>
           )}
@@ -132,6 +151,7 @@ function DecisionButton({
   onDecide: BookingCardProps["onDecide"];
   describedBy: string;
 }) {
+  const { t } = useI18n();
   const { label, variant, Icon } = DECISION_BUTTONS[decision];
   return (
     <Button
@@ -142,16 +162,7 @@ function DecisionButton({
       className="flex-1 sm:flex-none"
     >
       {deciding === decision ? <Loader2 aria-hidden className="animate-spin" /> : <Icon aria-hidden />}
-      {label}
+      {t(label)}
     </Button>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
   );
 }

@@ -47,7 +47,7 @@ export function BookVehicleDialog({ company }: { company: PublicCompany }) {
             </Button>
             <BookingDialogHeader vehicle={vehicle} />
             <Suspense fallback={<Spinner className="py-8" />}>
-              <BookingForm vehicle={vehicle} onCancel={close} onSent={close} />
+              <BookingForm vehicle={vehicle} onCancel={close} onDone={close} />
             </Suspense>
           </>
         ) : (

@@ -9,7 +9,8 @@ export const addCalendarImport = (body: CalendarImportBody) => call(calendarEndp
 export const useAddCalendarImport = () =>
   useApiMutation({
     mutationFn: addCalendarImport,
-    successToast: "External calendar added: press Sync now to bring in its events",
+    successToast: "External calendar added",
     errorFallback: "Failed to add the external calendar",
-    invalidates: [queryKeys.calendarImports],
+    // Its first sync ran with it: the calendar shows the events it brought in.
+    invalidates: [queryKeys.calendarImports, queryKeys.calendar.all],
   });

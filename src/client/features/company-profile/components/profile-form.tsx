@@ -25,7 +25,8 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
       contactFullName: profile.contactFullName,
       address: profile.address,
       cityVillage: profile.cityVillage,
-      parish: PARISHES.find((parish) => parish === profile.parish) ?? "Saint Andrew",
+      // A company that has not chosen a parish picks one here; none is chosen for it.
+      parish: PARISHES.find((parish) => parish === profile.parish),
     },
   });
   const errors = form.formState.errors;
@@ -74,7 +75,12 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
               name="parish"
               render={({ field }) => (
                 <FormField label="Parish" error={errors.parish?.message}>
-                  <OptionSelect value={field.value} onValueChange={field.onChange} options={PARISH_OPTIONS} />
+                  <OptionSelect
+                    value={field.value ?? ""}
+                    onValueChange={field.onChange}
+                    options={PARISH_OPTIONS}
+                    placeholder="Choose your parish"
+                  />
                 </FormField>
               )}
             />

@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { addressLines, companyPlace } from "../../../../domain/company-contact";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
+import { phoneHref } from "../../../../domain/phone-href";
 import { useI18n } from "../../../lib/i18n";
-import { companyPlace, phoneHref } from "../company-contact";
 
 /** Who the company is and how to reach it, with the opening hours every landing page shows. */
 export function LandingAbout({ company }: { company: PublicCompany }) {
@@ -41,11 +42,11 @@ export function LandingAbout({ company }: { company: PublicCompany }) {
           <li className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-1 size-4 text-primary" />
             <address className="not-italic">
-              {company.address}
-              <br />
-              {place}
-              <br />
-              {company.country}
+              {[...addressLines(company), company.country].map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
             </address>
           </li>
           <li className="flex items-center gap-2">

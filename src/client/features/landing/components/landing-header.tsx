@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone, Star } from "lucide-react";
+import { addressLines, companyPlace } from "../../../../domain/company-contact";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
 import type { Language } from "../../../../domain/i18n/languages";
+import { phoneHref } from "../../../../domain/phone-href";
 import { useI18n } from "../../../lib/i18n";
-import { companyPlace, phoneHref } from "../company-contact";
 
 // Ratings in the visitor's digits: "4.2" in English, "4,2" in French.
 const RATING_FORMATS: Record<Language, Intl.NumberFormat> = {
@@ -40,10 +41,12 @@ export function LandingHeader({ company }: { company: PublicCompany }) {
               {company.contactEmail}
             </a>
           </li>
-          <li className="flex items-center gap-2">
-            <MapPin aria-hidden className="size-4" />
-            {[company.address, place].filter(Boolean).join(", ")}
-          </li>
+          {addressLines(company).length > 0 && (
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4" />
+              {addressLines(company).join(", ")}
+            </li>
+          )}
         </ul>
       </div>
     </header>

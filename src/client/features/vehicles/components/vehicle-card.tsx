@@ -3,6 +3,7 @@ import { memo } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
+import { phoneHref } from "../../../../domain/phone-href";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { quoteFor } from "../../../../domain/whatsapp";
 import { Badge } from "../../../components/ui/badge";
@@ -42,7 +43,7 @@ export const VehicleCard = memo(function VehicleCard({
             <h2 className="truncate text-lg font-semibold">{name}</h2>
             <p className="truncate text-sm text-muted-foreground">{vehicle.company.name}</p>
             <a
-              href={`tel:${vehicle.company.phone.replace(/[^\d+]/g, "")}`}
+              href={phoneHref(vehicle.company.phone)}
               className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
             >
               <Phone aria-hidden className="size-3.5" />

@@ -80,6 +80,16 @@ export const booking: Translations = {
   "Driving experience is required": "L'expérience de conduite est obligatoire",
   "Driving experience must be a whole number of years": "L'expérience de conduite doit être un nombre entier d'années",
   "Driving experience must be 0 or more years": "L'expérience de conduite ne peut pas être négative",
+  // The driver's dates (src/domain/driver-checks.ts)
+  "The driver must be at least 18 years old on the start date":
+    "Le conducteur doit avoir au moins 18 ans à la date de début",
+  "Check the date of birth: the driver would be over 100 years old":
+    "Vérifiez la date de naissance : le conducteur aurait plus de 100 ans",
+  "The license cannot be first issued in the future": "Le permis ne peut pas avoir été délivré dans le futur",
+  "The license cannot be first issued before the driver turned 16":
+    "Le permis ne peut pas avoir été délivré avant les 16 ans du conducteur",
+  "Driving experience cannot be longer than the years since the license was first issued":
+    "L'expérience de conduite ne peut pas dépasser les années écoulées depuis la délivrance du permis",
   "Driving experience must be at most 80 years": "L'expérience de conduite ne peut pas dépasser 80 ans",
   "Payment method is required": "Le moyen de paiement est obligatoire",
   "Pickup location is required": "Le lieu de prise en charge est obligatoire",
@@ -92,12 +102,8 @@ export const booking: Translations = {
   "End date cannot be before start date": "La date de fin ne peut pas précéder la date de début",
   "A rental can be at most 180 days long": "Une location ne peut pas dépasser 180 jours",
   "Start date must be within 2 years from today": "La date de début doit se situer dans les 2 ans à venir",
-  // Recording a logged-in visitor's booking: toasts (src/client/api/create-booking.ts) and the
-  // server's answers (src/server/bookings, src/domain/account-status.ts)
-  "Your booking request has been recorded. You can follow it in My Bookings.":
-    "Votre demande de réservation a été enregistrée. Vous pouvez la suivre dans Mes réservations.",
-  "Failed to create booking": "Impossible de créer la réservation",
-  "The vehicle is not available for the selected dates": "Le véhicule n'est pas disponible aux dates choisies",
+  // The server's answers to a request (src/server/booking-requests/create-request.ts,
+  // src/domain/account-status.ts)
   "This vehicle is not available for booking": "Ce véhicule ne peut pas être réservé",
   "You cannot book a vehicle of your own company": "Vous ne pouvez pas réserver un véhicule de votre propre société",
   "You must be logged in to make a booking": "Vous devez être connecté pour faire une réservation",

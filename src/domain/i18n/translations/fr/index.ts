@@ -3,17 +3,28 @@ import { auth } from "./auth";
 import { booking } from "./booking";
 import { common } from "./common";
 import { home } from "./home";
+import { inbox } from "./inbox";
 import { landing } from "./landing";
 import { pages } from "./pages";
+import { renter } from "./renter";
+import { requests } from "./requests";
 import { vehicles } from "./vehicles";
 
 /**
  * French, one file per part of the product so that the parts can be translated side by side. A key
  * appears in one file only (`tests/unit/i18n-translations.test.ts`).
  */
-export const FRENCH_PARTS = { common, home, vehicles, booking, landing, auth, pages } satisfies Record<
-  string,
-  Translations
->;
+export const FRENCH_PARTS = {
+  common,
+  home,
+  vehicles,
+  booking,
+  landing,
+  auth,
+  pages,
+  requests,
+  inbox,
+  renter,
+} satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));

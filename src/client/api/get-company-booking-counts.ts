@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
+import { call } from "../lib/api";
+import { useUser } from "../lib/auth";
+import { queryKeys } from "../lib/query-keys";
+
+/** GET /api/company/bookings/counts: how many bookings each inbox tab holds; `pending` is the badge. */
+export const getCompanyBookingCounts = () => call(bookingEndpoints.countCompany);
+
+export const companyBookingCountsQuery = queryOptions({
+  queryKey: queryKeys.bookings.counts,
+  queryFn: getCompanyBookingCounts,
+});
+
+/** Fetched only for a user with a company: the navigation bar's badge and the inbox's tabs. */
+export const useCompanyBookingCounts = (enabled: boolean) => useQuery({ ...companyBookingCountsQuery, enabled });
+
+/** How many requests wait for the logged-in company's answer; undefined without a company. */
+export function usePendingRequestCount(): number | undefined {
+  const { user } = useUser();
+  return useCompanyBookingCounts(user?.companyId != null).data?.pending;
+}

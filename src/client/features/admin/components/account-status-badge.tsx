@@ -1,0 +1,14 @@
+import type { AccountStatus } from "../../../../domain/account-status";
+import { Badge } from "../../../components/ui/badge";
+
+const LOOKS: Record<AccountStatus, { label: string; variant: "warning" | "success" | "destructive" }> = {
+  pending: { label: "Awaiting approval", variant: "warning" },
+  active: { label: "Approved", variant: "success" },
+  suspended: { label: "Suspended", variant: "destructive" },
+};
+
+/** Where an account stands (docs/product-rules.md, "Accounts"), so pending and suspended never look alike. */
+export function AccountStatusBadge({ status }: { status: AccountStatus }) {
+  const { label, variant } = LOOKS[status];
+  return <Badge variant={variant}>{label}</Badge>;
+}

@@ -1,0 +1,24 @@
+import {
+  type BookingInquiryInput,
+  bookingInquiryDefaults,
+} from "../../../domain/contracts/bookings/booking-inquiry-schema";
+import type { DayRange } from "../../../domain/dates";
+import { useUser } from "../../lib/auth";
+
+/**
+ * The booking form's first values: the form's defaults, and for a logged-in renter the profile's
+ * name, email, phone and nationality (docs/product-rules.md, "Renters"). A company's or an admin's
+ * account names a business, not the person renting, so theirs start empty.
+ */
+export function useBookingFormDefaults(period?: DayRange): BookingInquiryInput {
+  const { user } = useUser();
+  const defaults = bookingInquiryDefaults(period);
+  if (user?.role !== "renter") return defaults;
+  return {
+    ...defaults,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    nationality: user.nationality ?? "",
+  };
+}

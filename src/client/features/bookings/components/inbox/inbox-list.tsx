@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useRef } from "react";
+import { type CompanyBooking, type InboxFilter, SEEN_REPORT_MAX } from "../../../../../domain/contracts/bookings";
+import type { BookingDecision } from "../../../../api/change-booking-status";
+import { useCompanyBookings } from "../../../../api/get-company-bookings";
+import { QueryState } from "../../../../components/query-state";
+import { useI18n } from "../../../../lib/i18n";
+import { useMarkBookingsSeen } from "../../api/mark-bookings-seen";
+import { NoBookings } from "../booking-parts";
+import { InboxRequest } from "./inbox-request";
+
+/** One tab of the inbox: its bookings newest first, with loading, error and empty states. */
+export function InboxList({
+  filter,
+  onDecide,
+}: {
+  filter: InboxFilter;
+  /** Approve or Decline pressed on `booking`; `shown` is the list it was pressed in. */
+  onDecide: (booking: CompanyBooking, decision: BookingDecision, shown: CompanyBooking[]) => void;
+}) {
+  const { t } = useI18n();
+  const query = useCompanyBookings(filter, true);
+  const unseen = useReportSeen(query.data);
+
+  if (query.isLoading || query.isError) {
+    return (
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        fallback="Failed to fetch bookings"
+        label="bookings"
+      />
+    );
+  }
+  const bookings = query.data ?? [];
+  if (bookings.length === 0)
+    return (
+      <NoBookings>
+        <p>{t("No bookings found")}</p>
+      </NoBookings>
+    );
+  return (
+    <ul className="flex flex-col gap-4">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <InboxRequest
+            booking={booking}
+            isNew={unseen.has(booking.id)}
+            onDecide={(decision) => onDecide(booking, decision, bookings)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Tells the server, once per request, which waiting requests the company has now been shown, so
+ * their renters' pages say "seen". Answers those that were unseen when the list came: they stay
+ * marked New for this visit.
+ */
+function useReportSeen(bookings: CompanyBooking[] | undefined): Set<number> {
+  const { mutate } = useMarkBookingsSeen();
+  const reported = useRef(new Set<number>());
+  const unseenKey = (bookings ?? [])
+    .filter((booking) => booking.status === "pending" && booking.seenAt === null)
+    .map((booking) => booking.id)
+    .join(",");
+  useEffect(() => {
+    const fresh = unseenKey
+      .split(",")
+      .filter(Boolean)
+      .map(Number)
+      .filter((id) => !reported.current.has(id));
+    for (const id of fresh) reported.current.add(id);
+    for (let i = 0; i < fresh.length; i += SEEN_REPORT_MAX) mutate(fresh.slice(i, i + SEEN_REPORT_MAX));
+  }, [unseenKey, mutate]);
+  return useMemo(() => new Set(unseenKey.split(",").filter(Boolean).map(Number)), [unseenKey]);
+}

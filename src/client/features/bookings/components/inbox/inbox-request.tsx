@@ -1,0 +1,55 @@
+import type { CompanyBooking } from "../../../../../domain/contracts/bookings";
+import { formatDominicaTime } from "../../../../../domain/request-mails";
+import type { BookingDecision } from "../../../../api/change-booking-status";
+import { Badge } from "../../../../components/ui/badge";
+import { useI18n } from "../../../../lib/i18n";
+import { BookingCard } from "../booking-card";
+import { RequestDetails } from "./request-details";
+
+/**
+ * One booking in the company's inbox: the card, when it arrived and until when it waits or when it
+ * was decided, the company's message, and the renter's full details.
+ */
+export function InboxRequest({
+  booking,
+  isNew,
+  onDecide,
+}: {
+  booking: CompanyBooking;
+  /** Not shown to the company before this visit of the inbox. */
+  isNew: boolean;
+  onDecide: (decision: BookingDecision) => void;
+}) {
+  const { t, language } = useI18n();
+  const time = (at: string) => formatDominicaTime(new Date(at), language);
+  const approved = booking.supersededBy;
+  return (
+    <BookingCard booking={booking} onDecide={onDecide}>
+      <div className="flex flex-col gap-2 text-sm">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+          {isNew && <Badge>{t("New")}</Badge>}
+          <span>{t("Received {{time}}", { time: time(booking.createdAt) })}</span>
+          {booking.status === "pending" && booking.expiresAt && (
+            <span>{t("Answer by {{time}}", { time: time(booking.expiresAt) })}</span>
+          )}
+          {booking.status !== "pending" && booking.decidedAt && (
+            <span>{t("Decided {{time}}", { time: time(booking.decidedAt) })}</span>
+          )}
+        </p>
+        {approved && (
+          <p>
+            {t("Declined automatically when you approved {{request}} for these days.", {
+              request: approved.reference ?? t("Booking #{{id}}", { id: approved.id }),
+            })}
+          </p>
+        )}
+        {booking.companyMessage && (
+          <p className="whitespace-pre-line break-words">
+            <span className="font-medium">{t("Your message:")}</span> {booking.companyMessage}
+          </p>
+        )}
+        <RequestDetails booking={booking} />
+      </div>
+    </BookingCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { todayInDominica } from "../../domain/dates";
+import type { Alternative, MailText, RequestSummary } from "../../domain/request-mails";
+import type { Db } from "../db/client";
+import { bookings, companies, users, vehicles } from "../db/schema";
+import type { Mailer } from "../mail/plugin";
+import { findAlternatives } from "./alternatives";
+
+/** A request whose renter is told how it ended: what the mail says of it, and where it goes. */
+export interface RequestToMail extends RequestSummary {
+  id: number;
+  vehicleId: number;
+  email: string;
+  companyMessage: string | null;
+}
+
+/**
+ * The recorded requests among `ids` (those with a reference), in one statement, each with its
+ * renter's address: the form's email, or the account's.
+ */
+export async function findRequestsToMail(tx: Db, ids: number[]): Promise<RequestToMail[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      vehicleId: bookings.vehicleId,
+      reference: bookings.reference,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      totalPrice: bookings.totalPrice,
+      // The deposit quoted with the request, else the vehicle's.
+      deposit: sql<number>`coalesce(${bookings.deposit}, ${vehicles.deposit})`.mapWith(Number),
+      language: bookings.language,
+      currency: bookings.currency,
+      email: sql<string | null>`coalesce(${bookings.renterEmail}, ${users.email})`,
+      companyMessage: bookings.companyMessage,
+      vehicle: { make: vehicles.make, model: vehicles.model, year: vehicles.year },
+      company: { name: companies.name },
+    })
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .innerJoin(companies, eq(companies.id, vehicles.companyId))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(and(inArray(bookings.id, ids), isNotNull(bookings.reference)))
+    .orderBy(bookings.id);
+  return rows.flatMap(({ reference, email, ...row }) => (reference && email ? [{ ...row, reference, email }] : []));
+}
+
+/**
+ * Writes one mail per request to the outbox inside `tx`, each suggesting the same company's
+ * vehicles free on its dates when `withAlternatives` (found for all of them in one statement).
+ */
+export async function queueRenterMails(
+  tx: Db,
+  requests: RequestToMail[],
+  options: {
+    mail: Mailer;
+    publicUrl: string;
+    now: Date;
+    withAlternatives: boolean;
+    write: (request: RequestToMail, alternatives: Alternative[]) => MailText;
+  },
+): Promise<void> {
+  const alternatives = options.withAlternatives
+    ? await findAlternatives(tx, requests, { publicUrl: options.publicUrl, today: todayInDominica(options.now) })
+    : new Map<number, Alternative[]>();
+  for (const request of requests) {
+    await options.mail.queue(tx, { to: request.email, ...options.write(request, alternatives.get(request.id) ?? []) });
+  }
+}

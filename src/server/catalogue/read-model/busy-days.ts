@@ -1,0 +1,69 @@
+import type { DayRange, IsoDate } from "../../../domain/dates";
+
+/**
+ * A vehicle's busy days as the read model keeps them: its blocked stretches (periods and confirmed
+ * bookings) merged into maximal runs — none overlaps or touches the next — sorted, as pairs of day
+ * numbers [first, last, first, last, …], both days included. Merged runs answer both questions
+ * exactly: "is [start, end] free?" and the visitors' busy days, which merge after clipping to the
+ * window (`mergeBusyRanges`) — clipping maximal runs keeps them maximal.
+ */
+export type BusyRuns = Int32Array;
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a "YYYY-MM-DD" day. */
+export function dayNumber(day: IsoDate): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+}
+
+export function isoDay(dayNumber: number): IsoDate {
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Reads PostgreSQL's text of a `datemultirange` — `{[2026-03-01,2026-03-05),[2026-04-02,2026-04-03)}`,
+ * canonical: each range half-open, merged with those it overlaps or touches — as runs.
+ */
+export function parseBusyRuns(multirange: string): BusyRuns {
+  const days = multirange.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+  const runs = new Int32Array(days.length);
+  for (let i = 0; i < days.length; i += 2) {
+    runs[i] = dayNumber(days[i] as IsoDate);
+    runs[i + 1] = dayNumber(days[i + 1] as IsoDate) - 1;
+  }
+  return runs;
+}
+
+/** Index of the first run ending on or after `day` (the number of runs when none does). */
+function firstRunEndingFrom(runs: BusyRuns, day: number): number {
+  let low = 0;
+  let high = runs.length / 2;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((runs[middle * 2 + 1] as number) < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** No run shares a day with [start, end] (day numbers). */
+export function isFreeBetween(runs: BusyRuns | undefined, start: number, end: number): boolean {
+  if (!runs || runs.length === 0) return true;
+  const run = firstRunEndingFrom(runs, start);
+  return run * 2 >= runs.length || (runs[run * 2] as number) > end;
+}
+
+/** The runs that share a day with `window`, cut to it: what `mergeBusyRanges` gives for the window. */
+export function busyRangesWithin(runs: BusyRuns | undefined, window: DayRange): DayRange[] {
+  if (!runs) return [];
+  const start = dayNumber(window.startDate);
+  const end = dayNumber(window.endDate);
+  const ranges: DayRange[] = [];
+  for (let run = firstRunEndingFrom(runs, start); run * 2 < runs.length; run++) {
+    const first = runs[run * 2] as number;
+    if (first > end) break;
+    const last = runs[run * 2 + 1] as number;
+    ranges.push({ startDate: isoDay(Math.max(first, start)), endDate: isoDay(Math.min(last, end)) });
+  }
+  return ranges;
+}

@@ -1,0 +1,82 @@
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, unionAll } from "drizzle-orm/pg-core";
+import { type IsoDate, LAST_DAY, todayInDominica } from "../../../domain/dates";
+import type { Db } from "../../db/client";
+import { bookings, listedVehicles, vehicleUnavailability } from "../../db/schema";
+import { publicVehicleJson } from "../../vehicles/listing-queries";
+import { type BusyRuns, parseBusyRuns } from "./busy-days";
+import { CatalogueModel, type ListingRow } from "./catalogue-model";
+
+/** Which listings or busy days to load: those of these vehicles and these companies. */
+export interface ChangeScope {
+  vehicleIds: number[];
+  companyIds: number[];
+}
+
+/**
+ * The listing table's rows as the model keeps them: what the filters read, the name lowered by the
+ * database itself (so a search matches as its `ilike` does), and the public answer written by the
+ * same statement fragment the SQL search uses, so the bytes are the same.
+ */
+export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]> {
+  return db
+    .select({
+      id: listedVehicles.vehicleId,
+      companyId: listedVehicles.companyId,
+      isFeatured: listedVehicles.isFeatured,
+      type: listedVehicles.type,
+      name: sql<string>`lower(${listedVehicles.name})`,
+      doors: listedVehicles.doors,
+      seats: listedVehicles.seats,
+      dailyPrice: listedVehicles.dailyPrice,
+      deposit: listedVehicles.deposit,
+      image: listedVehicles.image,
+      json: publicVehicleJson,
+    })
+    .from(listedVehicles)
+    .where(
+      scope &&
+        or(inArray(listedVehicles.vehicleId, scope.vehicleIds), inArray(listedVehicles.companyId, scope.companyIds)),
+    );
+}
+
+/**
+ * Each vehicle's busy days from `firstDay` on (listed or not: a company made public brings its
+ * vehicles' days along), merged by the database (`range_agg`) and cut to [firstDay, LAST_DAY] — no
+ * search or window the model answers reaches outside it.
+ */
+export async function loadBusyRuns(db: Db, firstDay: IsoDate, vehicleIds?: number[]): Promise<Map<number, BusyRuns>> {
+  const blocked = (table: { vehicleId: AnyPgColumn; startDate: AnyPgColumn; endDate: AnyPgColumn }) => ({
+    vehicleId: table.vehicleId,
+    days: sql`daterange(greatest(${table.startDate}, ${firstDay}::date), least(${table.endDate}, ${LAST_DAY}::date), '[]')`.as(
+      "days",
+    ),
+  });
+  const touching = (table: { vehicleId: AnyPgColumn; startDate: AnyPgColumn; endDate: AnyPgColumn }, ...more: SQL[]) =>
+    and(
+      gte(table.endDate, firstDay),
+      lte(table.startDate, LAST_DAY),
+      vehicleIds && inArray(table.vehicleId, vehicleIds),
+      ...more,
+    );
+  const days = unionAll(
+    db.select(blocked(vehicleUnavailability)).from(vehicleUnavailability).where(touching(vehicleUnavailability)),
+    db
+      .select(blocked(bookings))
+      .from(bookings)
+      .where(touching(bookings, eq(bookings.status, "confirmed"))),
+  ).as("blocked");
+  const rows = await db
+    .select({ vehicleId: days.vehicleId, runs: sql<string>`range_agg(${days.days})::text` })
+    .from(days)
+    .groupBy(days.vehicleId);
+  return new Map(rows.map((row) => [row.vehicleId as number, parseBusyRuns(row.runs)]));
+}
+
+/** The whole model from the database: busy days from today on, then the listings, which take them up. */
+export async function buildCatalogueModel(db: Db): Promise<CatalogueModel> {
+  const model = new CatalogueModel(todayInDominica());
+  model.replaceBusyDays(await loadBusyRuns(db, model.firstDay));
+  model.replaceListings(await loadListings(db));
+  return model;
+}

@@ -1,0 +1,153 @@
+import { performance } from "node:perf_hooks";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import type { CatalogueChange, CatalogueVersion } from "../version";
+import type { CatalogueModel } from "./catalogue-model";
+import { buildCatalogueModel, loadBusyRuns, loadListings } from "./load-catalogue";
+
+/** What a full build took and holds: the start-up log line, and the bench's. */
+export interface ModelBuild {
+  ms: number;
+  vehicles: number;
+  busyRuns: number;
+}
+
+export interface ReadModel {
+  /**
+   * The model, when it holds every change heard so far; undefined while it is being built or is
+   * applying changes, after a failed update, and while the change signal is down: then ask SQL.
+   */
+  current(): CatalogueModel | undefined;
+  readonly lastBuild: ModelBuild | undefined;
+  /** Resolves once nothing heard is waiting to be applied, or an update failed and waits to be retried. */
+  idle(): Promise<void>;
+  /** Stops listening and waits for the update in progress. */
+  close(): Promise<void>;
+}
+
+/** What the changes heard since the last update ask to reload. */
+interface Pending {
+  rebuild: boolean;
+  vehicleIds: Set<number>;
+  companyIds: Set<number>;
+  busyVehicleIds: Set<number>;
+}
+
+const nothingPending = (): Pending => ({
+  rebuild: false,
+  vehicleIds: new Set(),
+  companyIds: new Set(),
+  busyVehicleIds: new Set(),
+});
+
+/**
+ * Files a change under what it asks to reload: a vehicle's listing, a company's listings (its name,
+ * standing or featured flag), a vehicle's busy days. A signal naming nothing, or a table the model
+ * does not know, rebuilds everything.
+ */
+function note(change: CatalogueChange, pending: Pending) {
+  const { vehicleId, companyId } = change;
+  if (change.table === "vehicles" && typeof vehicleId === "number") pending.vehicleIds.add(vehicleId);
+  else if ((change.table === "companies" || change.table === "users") && typeof companyId === "number") {
+    pending.companyIds.add(companyId);
+  } else if (
+    (change.table === "vehicle_unavailability" || change.table === "bookings") &&
+    typeof vehicleId === "number"
+  ) {
+    pending.busyVehicleIds.add(vehicleId);
+  } else pending.rebuild = true;
+}
+
+const isEmpty = (pending: Pending) =>
+  !pending.rebuild && pending.vehicleIds.size + pending.companyIds.size + pending.busyVehicleIds.size === 0;
+
+const RETRY_MS = { first: 1_000, max: 30_000 };
+
+/**
+ * Builds the public catalogue's read model and keeps it current from the change signal: each change
+ * reloads what it names, changes heard together are applied together, one update at a time and in
+ * the order heard, so a later reload never loses to an earlier one. docs/architecture.md,
+ * "Catalogue read model".
+ */
+export function startReadModel(options: { db: Db; version: CatalogueVersion; log: FastifyBaseLogger }): ReadModel {
+  const { db, version, log } = options;
+  let model: CatalogueModel | undefined;
+  let lastBuild: ModelBuild | undefined;
+  let pending: Pending = { ...nothingPending(), rebuild: true };
+  let updating = false;
+  let retry: NodeJS.Timeout | undefined;
+  let retryMs = RETRY_MS.first;
+  let closed = false;
+  let waiters: (() => void)[] = [];
+
+  async function build(): Promise<CatalogueModel> {
+    const started = performance.now();
+    const built = await buildCatalogueModel(db);
+    lastBuild = { ms: performance.now() - started, vehicles: built.vehicleCount, busyRuns: built.busyRunCount };
+    log.info(lastBuild, "catalogue read model built");
+    return built;
+  }
+
+  async function apply(current: CatalogueModel, changes: Pending) {
+    const scope = { vehicleIds: [...changes.vehicleIds], companyIds: [...changes.companyIds] };
+    const reloadListings = scope.vehicleIds.length + scope.companyIds.length > 0;
+    const listings = reloadListings ? await loadListings(db, scope) : undefined;
+    const busy = changes.busyVehicleIds.size
+      ? await loadBusyRuns(db, current.firstDay, [...changes.busyVehicleIds])
+      : undefined;
+    // Both loaded before either is applied: a read never sees half an update.
+    if (busy) current.replaceBusyDays(busy, changes.busyVehicleIds);
+    if (listings) current.replaceListings(listings, scope);
+  }
+
+  async function update() {
+    updating = true;
+    while (!closed && !isEmpty(pending)) {
+      const changes = pending;
+      pending = nothingPending();
+      try {
+        if (changes.rebuild || !model) model = await build();
+        else await apply(model, changes);
+        retryMs = RETRY_MS.first;
+      } catch (error) {
+        if (closed) break;
+        log.warn({ err: error }, "catalogue read model update failed; answering from SQL until it is rebuilt");
+        pending.rebuild = true;
+        retry = setTimeout(() => {
+          retry = undefined;
+          start();
+        }, retryMs).unref();
+        retryMs = Math.min(retryMs * 2, RETRY_MS.max);
+        break;
+      }
+    }
+    updating = false;
+    for (const resolve of waiters) resolve();
+    waiters = [];
+  }
+
+  function start() {
+    if (!updating && !retry && !closed && !isEmpty(pending)) void update();
+  }
+
+  const idle = () => (updating ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
+  const stopListening = version.onChange((change) => {
+    note(change, pending);
+    start();
+  });
+  start();
+
+  return {
+    current: () => (version.isLive && !updating && !retry && isEmpty(pending) ? model : undefined),
+    get lastBuild() {
+      return lastBuild;
+    },
+    idle,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      stopListening();
+      await idle();
+    },
+  };
+}

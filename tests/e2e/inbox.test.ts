@@ -1,0 +1,277 @@
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import {
+  accessibilityViolations,
+  approveAccount,
+  describeInBrowser,
+  loginThroughUi,
+  registerCompany,
+  screenshot,
+  uniqueName,
+  waitForToast,
+} from "./browser";
+import { waitForMail } from "./mailbox";
+
+const day = (n: number) => addDays(todayInDominica(), n);
+
+interface Recorded {
+  reference: string;
+  statusUrl: string;
+  email: string;
+}
+
+/** A listed vehicle of the logged-in company, through the API its dashboard uses. */
+async function addVehicle(owner: Page, make: string, model: string, dailyPrice: number): Promise<number> {
+  const today = todayInDominica();
+  const response = await owner.request.post("/api/vehicles", {
+    data: {
+      make,
+      model,
+      year: 2023,
+      type: "suv",
+      fuelType: "petrol",
+      transmission: "automatic",
+      doors: 4,
+      seats: 5,
+      is4x4: false,
+      dailyPrice,
+      weeklyPrice: dailyPrice * 6,
+      monthlyPrice: dailyPrice * 25,
+      deposit: 200,
+      insuranceExpiryDate: addDays(today, 200),
+      licenseExpiryDate: addDays(today, 200),
+      lastServiceDate: today,
+      available: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A visitor's request recorded through the API, as the Book Now form sends it. */
+async function sendRequest(
+  visitor: Page,
+  vehicleId: number,
+  from: number,
+  to: number,
+  options: { name: string; language?: "en" | "fr" },
+): Promise<Recorded> {
+  const email = `${uniqueName(options.name.split(" ")[0]?.toLowerCase() ?? "renter")}@example.com`;
+  const response = await visitor.request.post("/api/booking-requests", {
+    data: {
+      vehicleId,
+      fullName: options.name,
+      email,
+      phone: "+44 20 7946 0958",
+      nationality: "British",
+      dateOfBirth: "1990-04-02",
+      driverLicenseNumber: `LIC-${options.name.split(" ")[0]?.toUpperCase()}-77`,
+      licenseClass: "B",
+      licenseFirstIssued: "2010-06-01",
+      licenseCountry: "United Kingdom",
+      drivingExperienceYears: 14,
+      needsDominicanPermit: true,
+      paymentMethod: "credit_card",
+      startDate: day(from),
+      endDate: day(to),
+      pickupLocation: "douglas_charles_airport",
+      dropoffLocation: "roseau",
+      includeInsurance: false,
+      visitingLocations: "Boiling Lake",
+      language: options.language ?? "en",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...((await response.json()) as { reference: string; statusUrl: string }), email };
+}
+
+/** A new company with an approved account, three vehicles and a logged-in owner. */
+async function companyWithFleet(session: Parameters<Parameters<typeof describeInBrowser>[1]>[0]) {
+  const owner = await session.newPage();
+  const username = uniqueName("inbox");
+  const { id: userId, companyId } = await registerCompany(owner, username);
+  const admin = await approveAccount(session, userId);
+  await admin.close();
+  const vehicles = {
+    main: await addVehicle(owner, "Toyota", "RAV4", 90),
+    cheap: await addVehicle(owner, "Suzuki", "Jimny", 45),
+    other: await addVehicle(owner, "Honda", "CR-V", 70),
+  };
+  return { owner, username, companyId, vehicles };
+}
+
+const tokenOf = (statusUrl: string) => statusUrl.split("/").pop() ?? "";
+
+/** A dialog is fixed to the viewport: a full-page shot would draw it over the wrong part of the page. */
+async function screenshotViewport(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+}
+
+/** The whole page from its top, so the sticky header is drawn where it belongs. */
+async function screenshotPage(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+describeInBrowser("the company's inbox", (session) => {
+  it("shows the company each request in full, approves one with a message, declines the overlapping one and tells both renters", async () => {
+    const { owner, username, companyId, vehicles } = await companyWithFleet(session);
+    const visitor = await session.newPage();
+    const approved = await sendRequest(visitor, vehicles.main, 60, 62, { name: "Alice Walker" });
+    const overlapping = await sendRequest(visitor, vehicles.main, 62, 64, { name: "Benoit Martin", language: "fr" });
+    const declined = await sendRequest(visitor, vehicles.other, 70, 71, { name: "Chloe Brown" });
+
+    // The badge beside Dashboard counts the three waiting requests (registering logged the owner in).
+    await owner.goto("/companies");
+    const dashboardLink = owner.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Dashboard/ });
+    await dashboardLink.getByText("3 pending requests").waitFor();
+    await dashboardLink.click();
+
+    const inbox = owner.getByRole("region", { name: "Vehicle Bookings" });
+    await inbox.waitFor();
+    await inbox.getByRole("tab", { name: /^Pending\s*3$/, selected: true }).waitFor();
+    const card = (reference: string) =>
+      inbox.getByTestId("booking-card").filter({ has: owner.getByText(`Request ${reference}`) });
+    const first = card(approved.reference);
+    await first.getByText("Alice Walker").waitFor();
+    await first.getByText("New", { exact: true }).waitFor();
+    // Every detail the renter gave, the licence included, behind one button.
+    const details = first.getByRole("button", { name: "Renter's details" });
+    expect(await details.getAttribute("aria-expanded")).toBe("false");
+    await details.click();
+    expect(await details.getAttribute("aria-expanded")).toBe("true");
+    for (const text of ["LIC-ALICE-77", "United Kingdom", "April 2, 1990", "Credit Card", "Douglas-Charles Airport"]) {
+      await first.getByText(text, { exact: true }).waitFor();
+    }
+    await first.getByText("Boiling Lake", { exact: true }).waitFor();
+    await screenshotPage(owner, "inbox-pending-desktop");
+    expect(await accessibilityViolations(owner)).toEqual([]);
+
+    // Shown to the company: the renter's page says seen.
+    await expect
+      .poll(async () => {
+        const answer = await visitor.request.get(`/api/booking-requests/${tokenOf(approved.statusUrl)}`);
+        return ((await answer.json()) as { timeline: { step: string }[] }).timeline.map((s) => s.step);
+      })
+      .toEqual(["sent", "seen"]);
+
+    // Approve with a message: the dialog names the overlapping request it will decline.
+    await first.getByRole("button", { name: "Approve" }).click();
+    const dialog = owner.getByRole("dialog", { name: "Approve this request?" });
+    await dialog.getByText(overlapping.reference, { exact: false }).waitFor();
+    await dialog.getByLabel("Message to the renter (optional)").fill("See you at Douglas-Charles arrivals.");
+    await screenshotViewport(owner, "inbox-approve-dialog-desktop");
+    expect(await accessibilityViolations(owner)).toEqual([]);
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await waitForToast(owner, "Booking status updated successfully");
+    await inbox
+      .getByRole("status")
+      .getByText(`${approved.reference} approved. Declined as they shared its days: ${overlapping.reference}.`)
+      .waitFor();
+    await inbox.getByRole("tab", { name: /^Pending\s*1$/ }).waitFor();
+    // The request left the tab with its button; focus is on the inbox's heading, not lost.
+    expect(await owner.evaluate(() => document.activeElement?.textContent)).toBe("Vehicle Bookings");
+
+    await inbox.getByRole("tab", { name: /^Upcoming/ }).click();
+    await card(approved.reference).getByText("Your message: See you at Douglas-Charles arrivals.").waitFor();
+    const reply = new URL(
+      (await card(approved.reference).getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href")) ?? "",
+    );
+    expect(reply.searchParams.get("text")).toMatch(
+      new RegExp(`\\(request ${approved.reference}\\) is confirmed\\.\\n\\nSee you at Douglas-Charles arrivals\\.$`),
+    );
+    await inbox.getByRole("tab", { name: /^Declined \/ cancelled \/ expired/ }).click();
+    await card(overlapping.reference)
+      .getByText(`Declined automatically when you approved ${approved.reference} for these days.`)
+      .waitFor();
+    await card(overlapping.reference).getByTestId("booking-status").getByText("Declined", { exact: true }).waitFor();
+
+    // The overlapping renter is told in French, with the company's vehicles free on those dates.
+    const taken = await waitForMail({ to: overlapping.email, subject: `Demande ${overlapping.reference} refusée` });
+    expect(taken.text).toContain("a loué le Toyota RAV4 à un autre client sur ces dates");
+    expect(taken.text).toContain("- Suzuki Jimny (2023)");
+    const alternative = taken.links.find((link) => link.includes(`/companies/${companyId}`));
+    expect(alternative).toBe(`${session.baseURL}/companies/${companyId}?lang=fr`);
+    const page = await session.newPage();
+    await page.goto(alternative ?? "");
+    await page
+      .getByRole("heading", { name: new RegExp(`${username} Rentals`) })
+      .first()
+      .waitFor();
+
+    // The approved renter has the mail, and the status page says confirmed with the message.
+    const confirmed = await waitForMail({ to: approved.email, subject: `Request ${approved.reference} confirmed` });
+    expect(confirmed.text).toContain("Message from the company: See you at Douglas-Charles arrivals.");
+    await visitor.goto(approved.statusUrl);
+    const status = visitor.getByTestId("request-status");
+    await status.getByText("Confirmed", { exact: true }).waitFor();
+    await visitor.getByText("See you at Douglas-Charles arrivals.").waitFor();
+    await visitor.getByTestId("request-timeline").getByText("Seen by the company").waitFor();
+    await screenshot(visitor, "inbox-renter-confirmed-desktop");
+
+    // Decline with a message.
+    await inbox.getByRole("tab", { name: /^Pending/ }).click();
+    await card(declined.reference).getByRole("button", { name: "Decline" }).click();
+    const declineDialog = owner.getByRole("dialog", { name: "Decline this request?" });
+    await declineDialog.getByLabel("Message to the renter (optional)").fill("That car is in the garage that week.");
+    await declineDialog.getByRole("button", { name: "Decline" }).click();
+    await inbox.getByRole("status").getByText(`${declined.reference} declined.`).waitFor();
+    await inbox.getByText("No bookings found", { exact: true }).waitFor();
+    expect(await dashboardLink.getByTestId("pending-count").count()).toBe(0);
+    const declinedMail = await waitForMail({ to: declined.email, subject: `Request ${declined.reference} declined` });
+    expect(declinedMail.text).toContain("Message from the company: That car is in the garage that week.");
+    expect(declinedMail.text).toContain("Free on your dates at the same company:");
+    await visitor.goto(declined.statusUrl);
+    await visitor.getByTestId("request-status").getByText("Declined", { exact: true }).waitFor();
+    await visitor.getByText("That car is in the garage that week.").waitFor();
+    await inbox.getByRole("tab", { name: /^Declined \/ cancelled \/ expired\s*2$/ }).click();
+    await screenshotPage(owner, "inbox-closed-desktop");
+  });
+
+  it("works at 375 px in French, by keyboard", async () => {
+    const { username, vehicles } = await companyWithFleet(session);
+    const visitor = await session.newPage();
+    const request = await sendRequest(visitor, vehicles.cheap, 80, 83, { name: "Diane Dupont", language: "fr" });
+    const phone = await session.newPage({ mobile: true });
+    await loginThroughUi(phone, username, "password123");
+    await phone.goto("/bookings?lang=fr");
+    // The closed menu shows the count; inside it, the Dashboard link says it.
+    const menu = phone.locator('button[aria-controls="mobile-menu"]');
+    await menu.getByTestId("pending-count").getByText("1", { exact: true }).waitFor();
+    await menu.click();
+    await phone
+      .locator("#mobile-menu")
+      .getByRole("link", { name: /^Tableau de bord/ })
+      .getByText("1 demande en attente")
+      .waitFor();
+    await menu.click();
+    const inbox = phone.getByRole("region", { name: "Réservations de vos véhicules" });
+    await inbox.getByRole("tab", { name: /^En attente\s*1$/, selected: true }).waitFor();
+    // The tabs are one tab stop; the arrow keys move between them.
+    await inbox.getByRole("tab", { name: /^En attente/ }).focus();
+    await phone.keyboard.press("ArrowRight");
+    await inbox.getByRole("tab", { name: /^À venir/, selected: true }).waitFor();
+    await inbox.getByText("Aucune réservation trouvée").waitFor();
+    await phone.keyboard.press("ArrowLeft");
+    const card = inbox.getByTestId("booking-card").filter({ has: phone.getByText(`Demande ${request.reference}`) });
+    await card.getByRole("button", { name: "Informations du locataire" }).click();
+    await card.getByText("LIC-DIANE-77").waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshotPage(phone, "inbox-mobile-fr");
+    expect(await accessibilityViolations(phone)).toEqual([]);
+
+    // The dialog by keyboard: it opens with focus inside, Escape closes it and focus returns.
+    const refuse = card.getByRole("button", { name: "Refuser" });
+    await refuse.focus();
+    await phone.keyboard.press("Enter");
+    const dialog = phone.getByRole("dialog", { name: "Refuser cette demande ?" });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await screenshotViewport(phone, "inbox-decline-dialog-mobile-fr");
+    await phone.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await refuse.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
