@@ -1,4 +1,4 @@
-import { dehydrate } from "@tanstack/react-query";
+import { dehydrate, skipToken } from "@tanstack/react-query";
 import type { i18n } from "i18next";
 import { prerenderToNodeStream } from "react-dom/static";
 import { I18nextProvider } from "react-i18next";
@@ -44,7 +44,8 @@ export async function createPageRenderer(api: typeof fetch): Promise<RenderPage>
     const unloaded = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status !== "success");
+      // A skipped query (its user is not signed in) has nothing to load.
+      .filter((query) => query.state.status !== "success" && query.options.queryFn !== skipToken);
     if (unloaded.length) {
       const keys = unloaded.map((query) => JSON.stringify(query.queryKey)).join(", ");
       throw new Error(`the page asked for data its route does not load: ${keys}`);

@@ -62,6 +62,7 @@ it("logs why a page it meant to render is left to the browser: a failed render, 
   expect(failed.body).toContain('<div id="root"></div>');
   expect(fallbacks()).toEqual([
     expect.objectContaining({
+      level: 40,
       address: "/companies",
       reason: 'render failed: the page asked for data its route does not load: ["x"]',
     }),
@@ -71,7 +72,7 @@ it("logs why a page it meant to render is left to the browser: a failed render, 
   expect(first.body).toContain("<p>rendered /vehicles?type=suv</p>");
   await app.inject({ url: "/vehicles?type=van", remoteAddress: "198.51.100.2" });
   expect(fallbacks().at(-1)).toEqual(
-    expect.objectContaining({ address: "/vehicles?type=van", reason: "render budget spent" }),
+    expect.objectContaining({ level: 30, address: "/vehicles?type=van", reason: "render budget spent" }),
   );
 });
 

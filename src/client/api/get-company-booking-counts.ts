@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
 import { call } from "../lib/api";
 import { useUser } from "../lib/auth";
@@ -12,8 +12,12 @@ export const companyBookingCountsQuery = queryOptions({
   queryFn: getCompanyBookingCounts,
 });
 
-/** Fetched only for a user with a company: the navigation bar's badge and the inbox's tabs. */
-export const useCompanyBookingCounts = (enabled: boolean) => useQuery({ ...companyBookingCountsQuery, enabled });
+/**
+ * Fetched only for a user with a company: the navigation bar's badge and the inbox's tabs. Skipped
+ * (not merely disabled) otherwise, so a server render knows it has nothing to load.
+ */
+export const useCompanyBookingCounts = (enabled: boolean) =>
+  useQuery({ ...companyBookingCountsQuery, queryFn: enabled ? getCompanyBookingCounts : skipToken });
 
 /** How many requests wait for the logged-in company's answer; undefined without a company. */
 export function usePendingRequestCount(): number | undefined {

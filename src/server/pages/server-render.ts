@@ -41,8 +41,8 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string, rend
     if (!renderPage || request.cookies[SESSION_COOKIE]) return null;
     const address = await publicPageAddress(request.url);
     if (!address) return null;
-    const inBrowser = (reason: string) => {
-      request.log.info({ address, reason }, "page left to the browser");
+    const inBrowser = (reason: string, level: "info" | "warn" = "info") => {
+      request.log[level]({ address, reason }, "page left to the browser");
       return null;
     };
     const answer = await app.catalogue.answer(
@@ -58,7 +58,8 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string, rend
           const page = await withApp(app, () => renderPage(address, language));
           return { json: JSON.stringify(page) };
         } catch (error) {
-          return inBrowser(`render failed: ${error instanceof Error ? error.message : String(error)}`);
+          // Unlike a spent budget, a failed render is a bug: it is logged as a warning.
+          return inBrowser(`render failed: ${error instanceof Error ? error.message : String(error)}`, "warn");
         } finally {
           rendering--;
         }
