@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bookingInquiryDefaults } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { priceForPeriod } from "../../src/domain/pricing";
 import { expireRequests } from "../../src/server/booking-requests/expire-requests";
 import { bookings, mailOutbox, vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import { filledRequestForm } from "../helpers/request-form";
 import { buildTestApp, login, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
 const t = setUpTestApp({ requests: { perAddressPerHour: 10_000 } });
@@ -17,7 +17,6 @@ let companyId: number;
 let companyEmail: string;
 let vehicleId: number;
 let vehicle: Awaited<ReturnType<typeof createVehicle>>;
-let nextEmail = 0;
 
 beforeAll(async () => {
   const { company } = await createCompany(t.db, { phone: "767-448-2211" });
@@ -32,21 +31,8 @@ afterEach(async () => {
 });
 
 /** A filled Book Now form for the test vehicle, each with its own renter unless told. */
-const form = (overrides: Record<string, unknown> = {}) => ({
-  ...bookingInquiryDefaults({ startDate: start, endDate: end }),
-  vehicleId,
-  fullName: "Ana Visitor",
-  email: `ana${++nextEmail}@example.com`,
-  phone: "(212) 736-5000",
-  nationality: "American",
-  dateOfBirth: "1988-01-31",
-  driverLicenseNumber: "D1234-5678",
-  licenseClass: "C",
-  licenseFirstIssued: "2008-05-05",
-  licenseCountry: "USA",
-  drivingExperienceYears: 12,
-  ...overrides,
-});
+const form = (overrides: Record<string, unknown> = {}) =>
+  filledRequestForm(vehicleId, { startDate: start, endDate: end }, overrides);
 
 const send = (payload: Record<string, unknown>, remoteAddress = "203.0.113.7") =>
   t.app.inject({ method: "POST", url: "/api/booking-requests", payload, remoteAddress });

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bookingInquiryDefaults } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { priceForPeriod } from "../../src/domain/pricing";
 import { expireRequests } from "../../src/server/booking-requests/expire-requests";
 import { bookings, companies, mailOutbox } from "../../src/server/db/schema";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import { filledRequestForm } from "../helpers/request-form";
 import { login, type Actor as MatrixActor, setUpActors, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
 /** The permission matrix's actors, plus a renter: an account without a company. */
@@ -16,7 +16,6 @@ const actors = setUpActors(t);
 const today = todayInDominica();
 const day = (n: number) => addDays(today, n);
 let renter: { id: number; cookie: string };
-let nextEmail = 0;
 
 beforeAll(async () => {
   const user = await createUser(t.db, { role: "customer", isActive: true });
@@ -31,24 +30,17 @@ const cookieOf = (actor: Actor) =>
   actor === "anonymous" ? {} : { cookie: actor === "renter" ? renter.cookie : actors[actor].cookie };
 
 /** A visitor's Book Now form for `vehicleId`, each with its own renter unless told. */
-const form = (vehicleId: number, overrides: Record<string, unknown> = {}) => ({
-  ...bookingInquiryDefaults({ startDate: day(10), endDate: day(16) }),
-  vehicleId,
-  fullName: "Ana Visitor",
-  email: `inbox${++nextEmail}@example.com`,
-  phone: "(212) 736-5000",
-  nationality: "American",
-  dateOfBirth: "1988-01-31",
-  driverLicenseNumber: "D1234-5678",
-  licenseClass: "C",
-  licenseFirstIssued: "2008-05-05",
-  licenseCountry: "USA",
-  drivingExperienceYears: 12,
-  paymentMethod: "credit_card",
-  dropoffLocation: "douglas_charles_airport",
-  visitingLocations: "Trafalgar Falls",
-  ...overrides,
-});
+const form = (vehicleId: number, overrides: Record<string, unknown> = {}) =>
+  filledRequestForm(
+    vehicleId,
+    { startDate: day(10), endDate: day(16) },
+    {
+      paymentMethod: "credit_card",
+      dropoffLocation: "douglas_charles_airport",
+      visitingLocations: "Trafalgar Falls",
+      ...overrides,
+    },
+  );
 
 /** Records a request through the API, as the Book Now form does; its booking id, reference and status token. */
 async function sendRequest(vehicleId: number, overrides: Record<string, unknown> = {}) {

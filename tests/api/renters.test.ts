@@ -1,7 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PHONE_NOT_A_NUMBER } from "../../src/domain/contracts/booking-requests";
-import { bookingInquiryDefaults } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { PERSONAL_RENTER_FIELDS } from "../../src/domain/renter-details";
 import { vehicleName } from "../../src/domain/vehicle-name";
@@ -13,6 +12,7 @@ import { TOO_MANY_REQUESTS_SENT } from "../../src/server/booking-requests/routes
 import { bookings, mailOutbox, users } from "../../src/server/db/schema";
 import { notFoundMessage } from "../../src/server/errors";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
+import { filledRequestForm } from "../helpers/request-form";
 import {
   createTestApp,
   login,
@@ -51,21 +51,8 @@ async function newRenter(overrides: Record<string, unknown> = {}) {
 const listedVehicle = () => createVehicle(t.db, { companyId: actors.other.company.id, make: "Suzuki", model: "Jimny" });
 
 /** A filled Book Now form for `vehicleId`. */
-const form = (vehicleId: number, overrides: Record<string, unknown> = {}) => ({
-  ...bookingInquiryDefaults({ startDate: day(10), endDate: day(12) }),
-  vehicleId,
-  fullName: "Ana Visitor",
-  email: `ana${++sequence}@example.com`,
-  phone: "(212) 736-5000",
-  nationality: "American",
-  dateOfBirth: "1988-01-31",
-  driverLicenseNumber: "D1234-5678",
-  licenseClass: "C",
-  licenseFirstIssued: "2008-05-05",
-  licenseCountry: "USA",
-  drivingExperienceYears: 12,
-  ...overrides,
-});
+const form = (vehicleId: number, overrides: Record<string, unknown> = {}) =>
+  filledRequestForm(vehicleId, { startDate: day(10), endDate: day(12) }, overrides);
 
 const sendForm = (app: TestApp["app"], payload: Record<string, unknown>, cookie?: string) =>
   app.inject({ method: "POST", url: "/api/booking-requests", payload, headers: cookie ? { cookie } : {} });

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingInquiryDefaults } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { createBooking, createCompany, createVehicle } from "../helpers/factories";
+import { filledRequestForm } from "../helpers/request-form";
 import { setUpTestApp } from "../helpers/test-app";
 
 /** A minimal built client: the server fills its <head>. */
@@ -20,21 +20,8 @@ const today = todayInDominica();
 let vehicleId: number;
 let statusPath: string;
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  ...bookingInquiryDefaults({ startDate: addDays(today, 10), endDate: addDays(today, 12) }),
-  vehicleId,
-  fullName: "Ana Visitor",
-  email: "ana@example.com",
-  phone: "(212) 736-5000",
-  nationality: "American",
-  dateOfBirth: "1988-01-31",
-  driverLicenseNumber: "D1234-5678",
-  licenseClass: "C",
-  licenseFirstIssued: "2008-05-05",
-  licenseCountry: "USA",
-  drivingExperienceYears: 12,
-  ...overrides,
-});
+const form = (overrides: Record<string, unknown> = {}) =>
+  filledRequestForm(vehicleId, { startDate: addDays(today, 10), endDate: addDays(today, 12) }, overrides);
 const send = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/booking-requests", payload, remoteAddress: "203.0.113.9" });
 

@@ -1,14 +1,47 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { CalendarX, Car } from "lucide-react";
 import type { ReactNode } from "react";
 import { thumbnailUrl } from "../../../../domain/images";
+import { QueryState } from "../../../components/query-state";
 
-/** A booking list with nothing in it: its empty text, and what to do next if there is something. */
-export function NoBookings({ children }: { children: ReactNode }) {
+/**
+ * A list of bookings newest first, as the server sends them, with the loading, error and empty
+ * states; `empty` says what the person sees when there is none, `item` draws one booking.
+ */
+export function BookingList<T extends { id: number }>({
+  query,
+  empty,
+  item,
+}: {
+  query: UseQueryResult<T[]>;
+  empty: ReactNode;
+  item: (booking: T, shown: T[]) => ReactNode;
+}) {
+  if (query.isLoading || query.isError) {
+    return (
+      <QueryState
+        isLoading={query.isLoading}
+        error={query.error}
+        fallback="Failed to fetch bookings"
+        label="bookings"
+      />
+    );
+  }
+  const bookings = query.data ?? [];
+  if (bookings.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+        <CalendarX aria-hidden className="size-8" />
+        {empty}
+      </div>
+    );
+  }
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-      <CalendarX aria-hidden className="size-8" />
-      {children}
-    </div>
+    <ul className="flex flex-col gap-4">
+      {bookings.map((booking) => (
+        <li key={booking.id}>{item(booking, bookings)}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -38,6 +38,4 @@ export const renter: Translations = {
   "See it in My Bookings": "La voir dans Mes réservations",
 
   // My Bookings
-  "No photo of the {{vehicle}}": "Pas de photo du véhicule {{vehicle}}",
-  "Reference {{reference}}": "Référence {{reference}}",
 };

@@ -2,10 +2,9 @@ import { useEffect, useMemo, useRef } from "react";
 import { type CompanyBooking, type InboxFilter, SEEN_REPORT_MAX } from "../../../../../domain/contracts/bookings";
 import type { BookingDecision } from "../../../../api/change-booking-status";
 import { useCompanyBookings } from "../../../../api/get-company-bookings";
-import { QueryState } from "../../../../components/query-state";
 import { useI18n } from "../../../../lib/i18n";
 import { useMarkBookingsSeen } from "../../api/mark-bookings-seen";
-import { NoBookings } from "../booking-parts";
+import { BookingList } from "../booking-parts";
 import { InboxRequest } from "./inbox-request";
 
 /** One tab of the inbox: its bookings newest first, with loading, error and empty states. */
@@ -21,35 +20,18 @@ export function InboxList({
   const query = useCompanyBookings(filter, true);
   const unseen = useReportSeen(query.data);
 
-  if (query.isLoading || query.isError) {
-    return (
-      <QueryState
-        isLoading={query.isLoading}
-        error={query.error}
-        fallback="Failed to fetch bookings"
-        label="bookings"
-      />
-    );
-  }
-  const bookings = query.data ?? [];
-  if (bookings.length === 0)
-    return (
-      <NoBookings>
-        <p>{t("No bookings found")}</p>
-      </NoBookings>
-    );
   return (
-    <ul className="flex flex-col gap-4">
-      {bookings.map((booking) => (
-        <li key={booking.id}>
-          <InboxRequest
-            booking={booking}
-            isNew={unseen.has(booking.id)}
-            onDecide={(decision) => onDecide(booking, decision, bookings)}
-          />
-        </li>
-      ))}
-    </ul>
+    <BookingList
+      query={query}
+      empty={<p>{t("No bookings found")}</p>}
+      item={(booking, shown) => (
+        <InboxRequest
+          booking={booking}
+          isNew={unseen.has(booking.id)}
+          onDecide={(decision) => onDecide(booking, decision, shown)}
+        />
+      )}
+    />
   );
 }
 
