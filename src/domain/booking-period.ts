@@ -13,22 +13,27 @@ export const BOOKING_DATE_MESSAGES = {
 } as const;
 
 /**
- * A booking's period: start not before today (in Dominica), end not before start; and, so that one
+ * A booking's period (or a search's): start not before today (in Dominica), end not before start; and, so that one
  * request cannot block a vehicle for years, at most 180 days starting within two years. Checked on
  * the object so the message lands on the field the person has to change.
  */
-export function checkBookingPeriod(value: DayRange, ctx: z.RefinementCtx) {
+export function checkBookingPeriod(
+  value: DayRange,
+  ctx: z.RefinementCtx,
+  /** The fields the messages land on: a search names its days `start` and `end`. */
+  fields: { start: string; end: string } = { start: "startDate", end: "endDate" },
+) {
   // A missing date already has its own message; comparing it would only add noise.
   if (!isIsoDate(value.startDate) || !isIsoDate(value.endDate)) return;
   const today = todayInDominica();
   if (value.startDate < today) {
-    ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_DATE_MESSAGES.startInPast });
+    ctx.addIssue({ code: "custom", path: [fields.start], message: BOOKING_DATE_MESSAGES.startInPast });
   } else if (value.startDate > addDays(today, BOOKING_LIMITS.horizonDays)) {
-    ctx.addIssue({ code: "custom", path: ["startDate"], message: BOOKING_DATE_MESSAGES.tooFarAhead });
+    ctx.addIssue({ code: "custom", path: [fields.start], message: BOOKING_DATE_MESSAGES.tooFarAhead });
   }
   if (value.endDate < value.startDate) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_DATE_MESSAGES.endBeforeStart });
+    ctx.addIssue({ code: "custom", path: [fields.end], message: BOOKING_DATE_MESSAGES.endBeforeStart });
   } else if (rentalDays(value.startDate, value.endDate) > BOOKING_LIMITS.maxDays) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: BOOKING_DATE_MESSAGES.tooLong });
+    ctx.addIssue({ code: "custom", path: [fields.end], message: BOOKING_DATE_MESSAGES.tooLong });
   }
 }

@@ -7,12 +7,15 @@ const FILTER_KEYS = [
   "q",
   "doors",
   "seats",
+  "is4x4",
+  "transmission",
   "start",
   "end",
   "minPrice",
   "maxPrice",
   "minDeposit",
   "maxDeposit",
+  "sort",
 ] as const satisfies readonly (keyof VehicleFilters)[];
 
 const isOneOf = (options: readonly number[], value: unknown) => typeof value === "number" && options.includes(value);
@@ -34,8 +37,14 @@ export function filtersFromSearch(search: string): VehicleFilters {
   const result = filters as VehicleFilters;
   if (!isOneOf(DOOR_OPTIONS, result.doors)) delete result.doors;
   if (!isOneOf(SEAT_OPTIONS, result.seats)) delete result.seats;
-  // A period has both ends and ends after it starts.
-  if (!result.start || !result.end || result.end <= result.start) {
+  // A period has both ends, ends after it starts, and could be booked (not over, not too long): a
+  // link shared yesterday shows today's search rather than an error.
+  if (
+    !result.start ||
+    !result.end ||
+    result.end <= result.start ||
+    !vehicleFiltersQuery.safeParse({ start: result.start, end: result.end }).success
+  ) {
     delete result.start;
     delete result.end;
   }

@@ -1,8 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { VEHICLE_TYPES } from "../../src/domain/constants";
-import { COMPANY_FLEET_LIMIT, type VehicleFilters, vehicleSearchQuery } from "../../src/domain/contracts/vehicles";
+import { TRANSMISSIONS, VEHICLE_TYPES } from "../../src/domain/constants";
+import {
+  COMPANY_FLEET_LIMIT,
+  VEHICLE_SORTS,
+  type VehicleFilters,
+  vehicleSearchQuery,
+} from "../../src/domain/contracts/vehicles";
 import { addDays, type DayRange, todayInDominica } from "../../src/domain/dates";
 import { findListedVehicleBusyRanges } from "../../src/server/availability/queries";
 import type { CatalogueModel } from "../../src/server/catalogue/read-model/catalogue-model";
@@ -51,6 +56,12 @@ const IMAGES = [
   "https://cdn.example/\uffff.jpg",
 ] as const;
 
+const CREATED = [
+  new Date("2026-01-01T00:00:00.000Z"),
+  new Date("2026-01-01T00:00:00.001Z"),
+  new Date("2026-06-30T23:59:59.999Z"),
+] as const;
+
 /** What exists, as the writes go: picked by index, so any number picks something. */
 const known = {
   companies: [] as { id: number; userId: number }[],
@@ -66,9 +77,13 @@ const vehicleFields = fc.record({
   type: fc.constantFrom(...VEHICLE_TYPES),
   doors: fc.integer({ min: 2, max: 5 }),
   seats: fc.integer({ min: 2, max: 9 }),
+  is4x4: fc.boolean(),
+  transmission: fc.constantFrom(...TRANSMISSIONS),
   dailyPrice: fc.constantFrom(...PRICES),
   deposit: fc.constantFrom(...PRICES),
   image: fc.constantFrom(...IMAGES),
+  // Few instants, so that "newest" meets ties (broken by id) and instants a millisecond apart.
+  createdAt: fc.constantFrom(...CREATED),
 });
 type VehicleFields = typeof vehicleFields extends fc.Arbitrary<infer T> ? T : never;
 const asVehicleRow = ({ name, ...fields }: Partial<VehicleFields>) => ({
@@ -80,7 +95,11 @@ const days = fc.record({ start: fc.integer({ min: -6, max: 45 }), length: fc.int
 
 /** One write; a refused one (a booking over a confirmed one) changes nothing and is fine. */
 const write = fc.oneof(
-  fc.record({ kind: fc.constant("add vehicle" as const), company: fc.nat(), fields: vehicleFields }),
+  // Most often: the searches' orders need several vehicles to meet their ties.
+  {
+    arbitrary: fc.record({ kind: fc.constant("add vehicle" as const), company: fc.nat(), fields: vehicleFields }),
+    weight: 4,
+  },
   fc.record({
     kind: fc.constant("edit vehicle" as const),
     vehicle: fc.nat(),
@@ -224,11 +243,15 @@ const search = fc
     ),
     doors: optional(fc.integer({ min: 2, max: 5 })),
     seats: optional(fc.integer({ min: 2, max: 9 })),
+    is4x4: optional(fc.constantFrom("true", "false")),
+    transmission: optional(fc.constantFrom(...TRANSMISSIONS)),
+    sort: optional(fc.constantFrom(...VEHICLE_SORTS)),
     minPrice: amount,
     maxPrice: amount,
     minDeposit: amount,
     maxDeposit: amount,
-    dates: optional(days),
+    // A search's period starts today or later; the writes' periods may lie before it.
+    dates: optional(fc.record({ start: fc.integer({ min: 0, max: 45 }), length: fc.integer({ min: 0, max: 8 }) })),
     page: fc.integer({ min: 1, max: 4 }),
     pageSize: fc.integer({ min: 1, max: 8 }),
   })

@@ -47,6 +47,7 @@ beforeAll(async () => {
       type: "suv",
       doors: 5,
       seats: 7,
+      is4x4: true,
       dailyPrice: 90,
       deposit: 500,
     })
@@ -59,6 +60,8 @@ beforeAll(async () => {
       type: "suv",
       doors: 2,
       seats: 4,
+      is4x4: true,
+      transmission: "manual",
       dailyPrice: 70,
       deposit: 250,
     })
@@ -150,6 +153,13 @@ describe("GET /api/vehicles filters", () => {
     ["q=nothing-like-this", []],
     ["doors=2", ["jimny"]],
     ["seats=7", ["rav4"]],
+    ["seats=5", ["corolla", "rav4", "percent"]], // a minimum: the 7-seater too
+    ["seats=4", ["corolla", "rav4", "jimny", "percent"]],
+    ["is4x4=true", ["rav4", "jimny"]],
+    ["is4x4=false", ["corolla", "percent"]],
+    ["transmission=automatic", ["corolla", "rav4", "percent"]],
+    ["transmission=manual", ["jimny"]],
+    ["is4x4=true&transmission=automatic&seats=5", ["rav4"]],
     ["minPrice=80", ["rav4", "percent"]],
     ["maxPrice=70", ["corolla", "jimny"]],
     ["minPrice=60&maxPrice=90", ["corolla", "rav4", "jimny"]],
@@ -160,6 +170,29 @@ describe("GET /api/vehicles filters", () => {
   ])("%s", async (query, expected) => {
     const listed = (await ids(`/api/vehicles?${query}`)).filter((id) => id !== hidden.landingOff);
     expect(listed).toEqual(sortIds(expected.map((name) => fleet[name])));
+  });
+});
+
+describe("GET /api/vehicles order", () => {
+  const publicFleet = async (query: string) =>
+    (await get<{ id: number }[]>(`/api/vehicles?${query}`)).body
+      .map((vehicle) => vehicle.id)
+      .filter((id) => id !== hidden.landingOff);
+
+  it.each([
+    ["sort=price", ["corolla", "jimny", "rav4", "percent"]], // 60, 70, 90, 150 a day
+    ["sort=newest", ["percent", "jimny", "rav4", "corolla"]], // the last listed first
+    ["sort=price&maxPrice=80", ["corolla", "jimny"]],
+    [`sort=price&start=${day(13)}&end=${day(20)}`, ["corolla", "jimny", "rav4", "percent"]],
+    [`sort=newest&start=${day(4)}&end=${day(5)}`, ["percent", "jimny", "rav4"]], // the Corolla is in maintenance
+  ])("%s", async (query, expected) => {
+    expect(await publicFleet(query)).toEqual(expected.map((name) => fleet[name]));
+  });
+
+  it("pages through one order without repeating or losing a vehicle", async () => {
+    const pages: number[] = [];
+    for (const page of [1, 2, 3, 4, 5]) pages.push(...(await publicFleet(`sort=price&pageSize=1&page=${page}`)));
+    expect(pages).toEqual(["corolla", "jimny", "rav4", "percent"].map((name) => fleet[name]));
   });
 });
 
@@ -207,6 +240,12 @@ describe("GET /api/vehicles bad parameters", () => {
     [`start=${day(1)}`, "end", "start and end must be given together"],
     [`end=${day(1)}`, "start", "start and end must be given together"],
     [`start=${day(3)}&end=${day(2)}`, "end", "End date cannot be before start date"],
+    [`start=${day(-1)}&end=${day(2)}`, "start", "Start date cannot be in the past"],
+    [`start=${day(1)}&end=${day(181)}`, "end", "A rental can be at most 180 days long"],
+    [`start=${day(800)}&end=${day(802)}`, "start", "Start date must be within 2 years from today"],
+    ["is4x4=maybe", "is4x4", "is4x4 must be true or false"],
+    ["transmission=cvt", "transmission", "transmission must be one of manual, automatic"],
+    ["sort=cheapest", "sort", "sort must be one of price, newest"],
     [`q=${"x".repeat(101)}`, "q", "q must be at most 100 characters"],
   ])("%s → 400 naming %s", async (query, field, message) => {
     const { status, body } = await get<{ message: string; errors: { field: string; message: string }[] }>(

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { filtersFromForm, formFromFilters, sliderMax } from "../../src/client/features/vehicles/search-params";
+import { addDays, todayInDominica } from "../../src/domain/dates";
 import { filtersFromSearch, searchFromFilters } from "../../src/domain/vehicle-search-url";
+
+/** The day `n` days from today in Dominica: a search's period may not start in the past. */
+const day = (n: number) => addDays(todayInDominica(), n);
 
 describe("the /vehicles URL holds the search", () => {
   it.each([
@@ -10,10 +14,16 @@ describe("the /vehicles URL holds the search", () => {
     ["q=%20toyota%20", { q: "toyota" }],
     ["doors=4&seats=7", { doors: 4, seats: 7 }],
     ["doors=3&seats=6", {}], // not options of the form
-    ["start=2031-05-01&end=2031-05-04", { start: "2031-05-01", end: "2031-05-04" }],
-    ["start=2031-05-01", {}], // a period needs both ends
-    ["start=2031-05-04&end=2031-05-04", {}], // the end comes after the start
-    ["start=2031-02-30&end=2031-03-04", {}],
+    [`start=${day(30)}&end=${day(33)}`, { start: day(30), end: day(33) }],
+    [`start=${day(30)}`, {}], // a period needs both ends
+    [`start=${day(33)}&end=${day(33)}`, {}], // the end comes after the start
+    ["start=2027-02-30&end=2027-03-04", {}],
+    [`start=${day(-1)}&end=${day(3)}`, {}], // a link from yesterday: the period is over
+    [`start=${day(1)}&end=${day(180)}`, { start: day(1), end: day(180) }], // 180 days: the longest rental
+    [`start=${day(1)}&end=${day(181)}`, {}],
+    [`start=${day(800)}&end=${day(803)}`, {}], // beyond the two years a booking may start in
+    ["is4x4=true&transmission=automatic&sort=price", { is4x4: "true", transmission: "automatic", sort: "price" }],
+    ["is4x4=yes&transmission=cvt&sort=cheapest", {}],
     ["minPrice=50&maxPrice=120", { minPrice: 50, maxPrice: 120 }],
     ["minPrice=150&maxPrice=120", { minPrice: 150 }],
     ["minDeposit=abc&maxDeposit=500", { maxDeposit: 500 }],
@@ -28,8 +38,11 @@ describe("the /vehicles URL holds the search", () => {
       maxDeposit: 800,
       q: "land cruiser",
       type: "suv",
-      end: "2031-05-04",
-      start: "2031-05-01",
+      end: day(33),
+      start: day(30),
+      sort: "newest",
+      transmission: "automatic",
+      is4x4: "true",
       seats: 7,
       doors: 5,
       minPrice: 40,
@@ -38,15 +51,18 @@ describe("the /vehicles URL holds the search", () => {
     } as const;
     const search = searchFromFilters(filters);
     expect(search).toBe(
-      "type=suv&q=land+cruiser&doors=5&seats=7&start=2031-05-01&end=2031-05-04&minPrice=40&maxPrice=200&minDeposit=100&maxDeposit=800",
+      `type=suv&q=land+cruiser&doors=5&seats=7&is4x4=true&transmission=automatic&start=${day(30)}&end=${day(33)}` +
+        "&minPrice=40&maxPrice=200&minDeposit=100&maxDeposit=800&sort=newest",
     );
     expect(filtersFromSearch(search)).toEqual(filters);
   });
 
   it("round-trips through the form, which sends a period only once both dates are set", () => {
-    const filters = filtersFromSearch("type=van&seats=9&start=2031-05-01&end=2031-05-02&maxPrice=90");
+    const filters = filtersFromSearch(
+      `type=van&seats=9&is4x4=true&transmission=manual&start=${day(30)}&end=${day(31)}&maxPrice=90&sort=price`,
+    );
     expect(filtersFromForm(formFromFilters(filters))).toEqual(filters);
-    const halfPeriod = { ...formFromFilters({}), startDate: "2031-05-01", q: "  " };
+    const halfPeriod = { ...formFromFilters({}), startDate: day(30), q: "  " };
     expect(searchFromFilters(filtersFromForm(halfPeriod))).toBe("");
     expect(formFromFilters({})).toMatchObject({ type: "all", doors: "any", seats: "any", q: "", startDate: "" });
   });

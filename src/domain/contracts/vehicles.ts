@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOOKING_DATE_MESSAGES } from "../booking-period";
+import { checkBookingPeriod } from "../booking-period";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../constants";
 import { isIsoDate } from "../dates";
 import { id, timestamp, type Wire } from "./common";
@@ -92,28 +92,43 @@ const amount = (name: string) =>
     .optional();
 const day = (name: string) => z.string().refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`).optional();
 
+/** The orders a search can ask for besides its default (featured first). */
+export const VEHICLE_SORTS = ["price", "newest"] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
 const filterFields = {
   type: z.enum(VEHICLE_TYPES, { error: `type must be one of ${VEHICLE_TYPES.join(", ")}` }).optional(),
   q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
   doors: wholeNumber("doors", LIMITS.doorsMin, LIMITS.doorsMax),
+  /** At least this many seats. */
   seats: wholeNumber("seats", LIMITS.seatsMin, LIMITS.seatsMax),
+  /** "true": only 4×4s; "false": none. Written as the query string carries it, so one search is one cache key. */
+  is4x4: z.enum(["true", "false"], { error: "is4x4 must be true or false" }).optional(),
+  transmission: z.enum(TRANSMISSIONS, { error: `transmission must be one of ${TRANSMISSIONS.join(", ")}` }).optional(),
   minPrice: amount("minPrice"),
   maxPrice: amount("maxPrice"),
   minDeposit: amount("minDeposit"),
   maxDeposit: amount("maxDeposit"),
   start: day("start"),
   end: day("end"),
+  /** The order of the results; without it, featured companies' vehicles first (docs/product-rules.md, "Search"). */
+  sort: z.enum(VEHICLE_SORTS, { error: `sort must be one of ${VEHICLE_SORTS.join(", ")}` }).optional(),
 };
 
 type FilterFields = z.output<z.ZodObject<typeof filterFields>>;
 
-function checkFilters(filters: FilterFields, ctx: z.RefinementCtx) {
-  if (Boolean(filters.start) !== Boolean(filters.end)) {
-    const missing = filters.start ? "end" : "start";
-    ctx.addIssue({ code: "custom", path: [missing], message: "start and end must be given together" });
-  } else if (filters.start && filters.end && filters.end < filters.start) {
-    ctx.addIssue({ code: "custom", path: ["end"], message: BOOKING_DATE_MESSAGES.endBeforeStart });
+/** A search's period is one that could be booked (checkBookingPeriod), its days given together. */
+function checkSearchPeriod(filters: FilterFields, ctx: z.RefinementCtx) {
+  const { start, end } = filters;
+  if (Boolean(start) !== Boolean(end)) {
+    ctx.addIssue({ code: "custom", path: [start ? "end" : "start"], message: "start and end must be given together" });
+  } else if (start && end) {
+    checkBookingPeriod({ startDate: start, endDate: end }, ctx, { start: "start", end: "end" });
   }
+}
+
+function checkFilters(filters: FilterFields, ctx: z.RefinementCtx) {
+  checkSearchPeriod(filters, ctx);
   if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
     ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "maxPrice must not be below minPrice" });
   }

@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, gte, is, lte, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgColumn } from "drizzle-orm/pg-core";
 import { VEHICLE_TYPES } from "../../domain/constants";
-import { COMPANY_FLEET_LIMIT, publicVehicle, type VehicleFilters } from "../../domain/contracts/vehicles";
+import {
+  COMPANY_FLEET_LIMIT,
+  publicVehicle,
+  type VehicleFilters,
+  type VehicleSort,
+} from "../../domain/contracts/vehicles";
 import type { IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { bookings, listedVehicles, vehicleUnavailability } from "../db/schema";
@@ -32,7 +37,9 @@ function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
     filters.type ? eq(listedVehicles.type, filters.type) : undefined,
     filters.q ? sql`${listedVehicles.name} ilike ${likePattern(filters.q)} escape '\\'` : undefined,
     filters.doors !== undefined ? eq(listedVehicles.doors, filters.doors) : undefined,
-    filters.seats !== undefined ? eq(listedVehicles.seats, filters.seats) : undefined,
+    filters.seats !== undefined ? gte(listedVehicles.seats, filters.seats) : undefined,
+    filters.is4x4 ? eq(listedVehicles.is4x4, filters.is4x4 === "true") : undefined,
+    filters.transmission ? eq(listedVehicles.transmission, filters.transmission) : undefined,
     filters.minPrice !== undefined ? gte(listedVehicles.dailyPrice, filters.minPrice) : undefined,
     filters.maxPrice !== undefined ? lte(listedVehicles.dailyPrice, filters.maxPrice) : undefined,
     filters.minDeposit !== undefined ? gte(listedVehicles.deposit, filters.minDeposit) : undefined,
@@ -111,9 +118,18 @@ export interface VehiclePage {
 }
 
 /**
+ * The search's order, each ending on the vehicle id so that pages never shift under a reader; each
+ * has its index (db/schema.ts). The read model sorts alike (catalogue-model.ts, `searchOrders`).
+ */
+const SEARCH_ORDERS: Record<VehicleSort | "featured", SQL[]> = {
+  featured: [desc(listedVehicles.isFeatured), asc(listedVehicles.vehicleId)],
+  price: [asc(listedVehicles.dailyPrice), asc(listedVehicles.vehicleId)],
+  newest: [desc(listedVehicles.createdAt), asc(listedVehicles.vehicleId)],
+};
+
+/**
  * One page of the public vehicle search (the Vehicles page) as the JSON list to send, and the
- * number of matches: featured companies' vehicles first, then by id, so pages never shift under a
- * reader. Without dates the page walks an index in that order and stops after it, and a second
+ * number of matches, in the order asked (featured companies' vehicles first unless told). Without dates the page walks an index in that order and stops after it, and a second
  * statement counts (a window count would make the page visit every match). With dates, finding
  * the busy vehicles is the dear part, so one statement does it once: the window count and the
  * sort run over the narrow matches and only the page's rows bring their public fields.
@@ -121,7 +137,7 @@ export interface VehiclePage {
 export async function searchListedVehicles(db: Db, filters: VehicleFilters, paging: VehiclePage) {
   const where = vehicleFilterConditions(filters);
   const offset = (paging.page - 1) * paging.pageSize;
-  const order = [desc(listedVehicles.isFeatured), asc(listedVehicles.vehicleId)];
+  const order = SEARCH_ORDERS[filters.sort ?? "featured"];
   const countMatches = async () =>
     (await db.select({ total: count() }).from(listedVehicles).where(where))[0]?.total ?? 0;
   if (!(filters.start && filters.end)) {
@@ -138,7 +154,6 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
     db
       .select({
         id: sql<number>`${listedVehicles.vehicleId}`.as("match_id"),
-        isFeatured: sql<boolean>`${listedVehicles.isFeatured}`.as("match_featured"),
         total: sql<number>`count(*) over ()`.as("total"),
       })
       .from(listedVehicles)
@@ -152,7 +167,7 @@ export async function searchListedVehicles(db: Db, filters: VehicleFilters, pagi
     .select({ json: publicVehicleJson, total: sql<number>`${matches.total}`.mapWith(Number) })
     .from(matches)
     .innerJoin(listedVehicles, eq(listedVehicles.vehicleId, matches.id))
-    .orderBy(desc(matches.isFeatured), asc(matches.id));
+    .orderBy(...order);
   // Past the last page the window has no row to ride on; only then does the count cost a statement.
   const total = rows[0]?.total ?? (paging.page > 1 ? await countMatches() : 0);
   return { json: jsonList(rows), total };
@@ -163,7 +178,7 @@ export async function findFirstListedImage(db: Db): Promise<string | null> {
   const [first] = await db
     .select({ image: listedVehicles.image })
     .from(listedVehicles)
-    .orderBy(desc(listedVehicles.isFeatured), asc(listedVehicles.vehicleId))
+    .orderBy(...SEARCH_ORDERS.featured)
     .limit(1);
   return first?.image ?? null;
 }

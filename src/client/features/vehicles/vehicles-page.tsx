@@ -1,7 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { addDays, todayInDominica } from "../../../domain/dates";
+import { BOOKING_DATE_MESSAGES } from "../../../domain/booking-period";
+import { BOOKING_LIMITS } from "../../../domain/constants";
+import { addDays, rentalDays, todayInDominica } from "../../../domain/dates";
 import { filtersFromSearch, searchFromFilters } from "../../../domain/vehicle-search-url";
 import { useVehicleFacets } from "../../api/get-vehicle-facets";
 import { useVehicleSearch } from "../../api/get-vehicles";
@@ -53,16 +55,23 @@ export default function VehiclesPage() {
   const depositMax = sliderMax(facets.data?.maxDeposit, DEPOSIT_STEP);
 
   // The search's dates.
+  // A period no booking could have is never searched: the end follows a start moved past it or too far before it.
   const onStartDate = (startDate: string) => {
-    if (startDate && form.endDate && startDate >= form.endDate) {
+    if (
+      startDate &&
+      form.endDate &&
+      (startDate >= form.endDate || rentalDays(startDate, form.endDate) > BOOKING_LIMITS.maxDays)
+    ) {
       update({ startDate, endDate: addDays(startDate, 1) });
     } else update({ startDate });
   };
   const onEndDate = (endDate: string) => {
-    if (endDate && form.startDate && endDate <= form.startDate) {
-      // The toaster shows these in the visitor's language.
-      toast({ title: "Invalid date range", description: "End date must be after start date", variant: "destructive" });
-      return;
+    // The toaster shows these in the visitor's language.
+    const invalid = (description: string) =>
+      toast({ title: "Invalid date range", description, variant: "destructive" });
+    if (endDate && form.startDate && endDate <= form.startDate) return invalid("End date must be after start date");
+    if (endDate && form.startDate && rentalDays(form.startDate, endDate) > BOOKING_LIMITS.maxDays) {
+      return invalid(BOOKING_DATE_MESSAGES.tooLong);
     }
     update({ endDate });
   };

@@ -1,5 +1,5 @@
 import { VEHICLE_TYPES } from "../../../domain/constants";
-import type { VehicleFacets, VehicleFilters } from "../../../domain/contracts/vehicles";
+import type { VehicleFacets, VehicleFilters, VehicleSort } from "../../../domain/contracts/vehicles";
 import type { DayRange, IsoDate } from "../../../domain/dates";
 import type { VehiclePage } from "../../vehicles/listing-queries";
 import { type BusyRuns, busyRangesWithin } from "./busy-days";
@@ -10,6 +10,8 @@ export interface ListingRow extends Omit<Matchable, "busy"> {
   id: number;
   companyId: number;
   isFeatured: boolean;
+  /** When it was listed, as text that sorts as the instants do (load-catalogue.ts). */
+  createdAt: string;
   image: string | null;
   /** The vehicle's public answer, as the SQL search writes it. */
   json: string;
@@ -19,6 +21,12 @@ type Listing = ListingRow & Matchable & { typeIndex: number };
 
 /** The search order: featured companies' vehicles first, then by id (as `searchListedVehicles`). */
 const searchOrder = (a: Listing, b: Listing) => Number(b.isFeatured) - Number(a.isFeatured) || a.id - b.id;
+
+/** The other orders a search may ask for, as `SEARCH_ORDERS` in listing-queries.ts writes them. */
+const searchOrders: Record<VehicleSort, (a: Listing, b: Listing) => number> = {
+  price: (a, b) => a.dailyPrice - b.dailyPrice || a.id - b.id,
+  newest: (a, b) => (a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? 1 : -1),
+};
 
 /** Text compared as the database's `collate "C"` does: by code point (JavaScript's `<` is by UTF-16 unit). */
 function isBeforeInCodePoints(a: string, b: string): boolean {
@@ -44,6 +52,8 @@ function isBeforeInCodePoints(a: string, b: string): boolean {
  */
 export class CatalogueModel {
   private listings: Listing[] = [];
+  /** The listings in the other orders, sorted when first asked for after a change. */
+  private sorted: Partial<Record<VehicleSort, Listing[]>> = {};
   private readonly byId = new Map<number, Listing>();
   private readonly busy = new Map<number, BusyRuns>();
 
@@ -81,6 +91,13 @@ export class CatalogueModel {
     const added = rows.map((row) => this.listing(row)).sort(searchOrder);
     for (const listing of added) this.byId.set(listing.id, listing);
     this.listings = mergeSorted(kept, added);
+    this.sorted = {};
+  }
+
+  private inOrder(sort: VehicleSort | undefined): Listing[] {
+    if (!sort) return this.listings;
+    this.sorted[sort] ??= [...this.listings].sort(searchOrders[sort]);
+    return this.sorted[sort];
   }
 
   /**
@@ -92,11 +109,14 @@ export class CatalogueModel {
       id: row.id,
       companyId: row.companyId,
       isFeatured: row.isFeatured,
+      createdAt: row.createdAt,
       type: row.type,
       typeIndex: VEHICLE_TYPES.indexOf(row.type),
       name: row.name,
       doors: row.doors,
       seats: row.seats,
+      is4x4: row.is4x4,
+      transmission: row.transmission,
       dailyPrice: row.dailyPrice,
       deposit: row.deposit,
       image: row.image,
@@ -125,7 +145,7 @@ export class CatalogueModel {
     const to = from + paging.pageSize;
     const page: string[] = [];
     let total = 0;
-    for (const listing of this.listings) {
+    for (const listing of this.inOrder(filters.sort)) {
       if (!matches(listing)) continue;
       if (total >= from && total < to) page.push(listing.json);
       total++;

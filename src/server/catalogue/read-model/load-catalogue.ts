@@ -28,6 +28,11 @@ export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]>
       name: sql<string>`lower(${listedVehicles.name})`,
       doors: listedVehicles.doors,
       seats: listedVehicles.seats,
+      is4x4: listedVehicles.is4x4,
+      transmission: listedVehicles.transmission,
+      // The instant to the microsecond as fixed-width text: compared as text, it sorts as the database
+      // sorts the timestamps (a JavaScript Date keeps only milliseconds).
+      createdAt: sql<string>`to_char(${listedVehicles.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
       dailyPrice: listedVehicles.dailyPrice,
       deposit: listedVehicles.deposit,
       image: listedVehicles.image,

@@ -1,4 +1,4 @@
-import type { VehicleType } from "../../../domain/constants";
+import type { Transmission, VehicleType } from "../../../domain/constants";
 import type { VehicleFilters } from "../../../domain/contracts/vehicles";
 import type { IsoDate } from "../../../domain/dates";
 import { type BusyRuns, dayNumber, isFreeBetween } from "./busy-days";
@@ -10,6 +10,8 @@ export interface Matchable {
   name: string;
   doors: number;
   seats: number;
+  is4x4: boolean;
+  transmission: Transmission;
   dailyPrice: number;
   deposit: number;
   busy: BusyRuns | undefined;
@@ -28,8 +30,9 @@ export function vehicleMatcher(
   filters: VehicleFilters,
   firstDay: IsoDate,
 ): ((vehicle: Matchable) => boolean) | undefined {
-  const { type, doors, seats, minPrice, maxPrice, minDeposit, maxDeposit } = filters;
+  const { type, doors, seats, is4x4, transmission, minPrice, maxPrice, minDeposit, maxDeposit } = filters;
   const q = filters.q || undefined;
+  const only4x4 = is4x4 === undefined ? undefined : is4x4 === "true";
   const dated = Boolean(filters.start && filters.end);
   if ((q && BEYOND_ASCII.test(q)) || (dated && (filters.start as IsoDate) < firstDay)) return undefined;
   // `ilike '%q%'` with the pattern's wildcards escaped: a case-blind substring. ASCII letters lower
@@ -41,7 +44,9 @@ export function vehicleMatcher(
     (type === undefined || vehicle.type === type) &&
     (text === undefined || vehicle.name.includes(text)) &&
     (doors === undefined || vehicle.doors === doors) &&
-    (seats === undefined || vehicle.seats === seats) &&
+    (seats === undefined || vehicle.seats >= seats) &&
+    (only4x4 === undefined || vehicle.is4x4 === only4x4) &&
+    (transmission === undefined || vehicle.transmission === transmission) &&
     (minPrice === undefined || vehicle.dailyPrice >= minPrice) &&
     (maxPrice === undefined || vehicle.dailyPrice <= maxPrice) &&
     (minDeposit === undefined || vehicle.deposit >= minDeposit) &&

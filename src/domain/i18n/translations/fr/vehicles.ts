@@ -10,6 +10,13 @@ export const vehicles: Translations = {
   "End date must be after start date": "La date de fin doit être postérieure à la date de début",
   // Filters
   Filters: "Filtres",
+  "Filters ({{count}})": "Filtres ({{count}})",
+  "Sort by": "Trier par",
+  Recommended: "Recommandés",
+  "Lowest price": "Prix le plus bas",
+  Newest: "Les plus récents",
+  "4×4 only": "4×4 uniquement",
+  "Automatic only": "Automatique uniquement",
   Search: "Recherche",
   "Make or model": "Marque ou modèle",
   "Vehicle Type": "Type de véhicule",
