@@ -162,6 +162,39 @@ describeInBrowser("vehicle catalogue: pages, filters in the URL, crawlable", (se
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it("at 375 px shows the results first, the filters behind 'Filters (n)', and sorts", async () => {
+    const page = await session.newPage({ mobile: true });
+    await page.goto(`/vehicles?q=${make}`);
+    await countText(page).getByText(`Showing 24 of ${FLEET_SIZE} vehicles`).waitFor();
+    const toggle = page.getByRole("button", { name: "Filters (1)" }); // the make typed in Search
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByLabel("Vehicle Type").isVisible()).toBe(false);
+    const firstCard = await cards(page).first().boundingBox();
+    expect(firstCard?.y).toBeLessThan(page.viewportSize()?.height ?? 0);
+    await screenshot(page, "catalogue-filters-folded-mobile");
+
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.getByLabel("Automatic only").check();
+    await page.waitForURL((url) => url.searchParams.get("transmission") === "automatic");
+    await page.getByRole("button", { name: "Filters (2)" }).waitFor();
+    await countText(page).getByText(`Showing 24 of ${FLEET_SIZE} vehicles`).waitFor();
+
+    await page.getByLabel("Sort by").selectOption("newest");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "newest");
+    await expect.poll(() => cards(page).first().getAttribute("aria-label")).toBe(`${make} S${FLEET_SIZE}`);
+    await page.getByLabel("Sort by").selectOption("price");
+    await expect.poll(() => cards(page).first().getAttribute("aria-label")).toBe(`${make} S01`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "catalogue-filters-open-mobile");
+
+    // Scooters are no 4×4s: the filter says so rather than showing them.
+    await page.getByLabel("4×4 only").check();
+    await page.getByText("No vehicles found matching your criteria").waitFor();
+    await page.getByRole("button", { name: "Filters (3)" }).waitFor();
+  });
+
   it("serves robots.txt and a sitemap of the public pages and every public company page", async () => {
     const page = await session.newPage();
     const robots = await page.request.get("/robots.txt");

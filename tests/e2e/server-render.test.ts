@@ -64,6 +64,8 @@ describeInBrowser("server-rendered public pages", (session) => {
     await page.getByRole("dialog").waitFor();
     // A filter is the app's from now on: the search is asked for and the address follows.
     await page.keyboard.press("Escape");
+    // On a phone the filters are folded behind their button.
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
     await page.getByLabel("Vehicle Type").selectOption("pickup");
     await page.waitForURL((url) => url.search === "?type=pickup");
     await expect.poll(() => calls.some((call) => call.startsWith("/api/vehicles?type=pickup"))).toBe(true);

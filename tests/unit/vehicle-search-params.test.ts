@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { filtersFromForm, formFromFilters, sliderMax } from "../../src/client/features/vehicles/search-params";
+import {
+  activeFilterCount,
+  filtersFromForm,
+  formFromFilters,
+  sliderMax,
+} from "../../src/client/features/vehicles/search-params";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { filtersFromSearch, searchFromFilters } from "../../src/domain/vehicle-search-url";
 
@@ -65,6 +70,20 @@ describe("the /vehicles URL holds the search", () => {
     const halfPeriod = { ...formFromFilters({}), startDate: day(30), q: "  " };
     expect(searchFromFilters(filtersFromForm(halfPeriod))).toBe("");
     expect(formFromFilters({})).toMatchObject({ type: "all", doors: "any", seats: "any", q: "", startDate: "" });
+  });
+});
+
+describe("the phone's Filters (n) button", () => {
+  it.each([
+    ["", 0],
+    ["sort=price", 0], // the order is not a filter
+    ["q=jeep&type=suv&doors=4&seats=5", 4],
+    ["is4x4=true&transmission=automatic", 2],
+    [`start=${day(3)}&end=${day(5)}`, 1], // one period
+    ["minPrice=40&maxPrice=90", 1], // one range
+    ["maxPrice=90&minDeposit=100", 2],
+  ])("%j counts %i", (search, count) => {
+    expect(activeFilterCount(formFromFilters(filtersFromSearch(search)))).toBe(count);
   });
 });
 
