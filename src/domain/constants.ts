@@ -52,6 +52,7 @@ export const LIMITS = {
   emailMax: 254,
   phoneMax: 30,
   nameMax: 120,
+  usernameMax: 32,
 } as const;
 
 /** Bounds on the period a request may ask of a vehicle's calendar (trust and safety). */

@@ -51,6 +51,8 @@ describe("POST /api/register", () => {
     ["phone", "767123", "Phone number must be at least 10 digits"],
     ["fullName", "A", "Full name is required"],
     ["username", "a", "Username is required"],
+    ["username", "roseau rides", "Username may contain only letters, digits, '.', '_' and '-'"],
+    ["username", "r".repeat(33), "Username must be at most 32 characters"],
     ["password", "short", "Password must be at least 8 characters"],
     ["companyName", "", "Company name is required"],
   ])("rejects a bad %s with 400 and the spec's message", async (field, value, message) => {

@@ -23,6 +23,9 @@ describe("registerSchema (spec §5 Registration)", () => {
 
   it("accepts a valid registration and trims text", () => {
     expect(registerSchema.parse({ ...valid, username: "  roseau_rentals " }).username).toBe("roseau_rentals");
+    for (const username of ["ab", "Éole-Cars.2", "u".repeat(32)]) {
+      expect(registerSchema.parse({ ...valid, username }).username).toBe(username);
+    }
   });
 
   it.each([
@@ -36,7 +39,9 @@ describe("registerSchema (spec §5 Registration)", () => {
     ["phone", "767-440-123 ext", "Phone number must be at least 10 digits"],
     ["phone", "7".repeat(31), "Phone number must be at most 30 characters"],
     ["email", `${"a".repeat(250)}@b.dm`, "Email must be at most 254 characters"],
-    ["username", "u".repeat(51), "Username must be at most 50 characters"],
+    ["username", "u".repeat(33), "Username must be at most 32 characters"],
+    ["username", "roseau rides", "Username may contain only letters, digits, '.', '_' and '-'"],
+    ["username", "roseau@rides", "Username may contain only letters, digits, '.', '_' and '-'"],
     ["fullName", "F".repeat(121), "Full name must be at most 120 characters"],
     ["companyName", "C".repeat(121), "Company name must be at most 120 characters"],
   ])("rejects %s=%j with '%s'", (field, value, message) => {

@@ -23,8 +23,16 @@ const fullName = z
   .min(2, "Full name is required")
   .max(LIMITS.nameMax, atMost("Full name", LIMITS.nameMax));
 
+/** What a company's username may hold: it is typed at every login and shown in admin lists. */
+export const USERNAME_CHARACTERS = "Username may contain only letters, digits, '.', '_' and '-'";
+
 export const registerSchema = z.object({
-  username: z.string().trim().min(2, "Username is required").max(50, atMost("Username", 50)),
+  username: z
+    .string()
+    .trim()
+    .min(2, "Username is required")
+    .max(LIMITS.usernameMax, atMost("Username", LIMITS.usernameMax))
+    .regex(/^[\p{L}\p{N}._-]+$/u, USERNAME_CHARACTERS),
   password: newPassword,
   fullName,
   email: emailField(),

@@ -31,6 +31,8 @@ export const auth: Translations = {
   // Validation (src/domain/account-schemas.ts, text-fields.ts, length-message.ts)
   "{{label}} must be at most {{max}} characters": "{{label}} : {{max}} caractères au maximum",
   "Username is required": "Le nom d'utilisateur est obligatoire",
+  "Username may contain only letters, digits, '.', '_' and '-'":
+    "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, « . », « _ » et « - »",
   "Password is required": "Le mot de passe est obligatoire",
   "Password must be at least 8 characters": "Le mot de passe doit contenir au moins 8 caractères",
   "Full name is required": "Le nom complet est obligatoire",
