@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { SERVER_STATE_ID, type ServerState } from "../domain/page-render";
 import { App } from "./app";
+import { userQuery } from "./lib/auth";
 import { readDisplayCurrency } from "./lib/display-currency";
 import { currentLanguage, setUpI18n } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
@@ -16,6 +17,9 @@ function serverState(): ServerState | null {
   element?.remove();
   return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
 }
+
+// The server says when there is no session: asking GET /api/user would only answer 401.
+if (document.body.dataset.session === "none") queryClient.setQueryData(userQuery.queryKey, null);
 
 // The visitor's language is known before the first paint, so a French visitor never sees English flash.
 const state = serverState();

@@ -22,3 +22,6 @@ export type RenderPage = (url: string, language: Language) => Promise<RenderedPa
 
 /** The id of the `<script type="application/json">` that carries the `ServerState`. */
 export const SERVER_STATE_ID = "server-state";
+
+/** Set on `<body>` when the visitor has no session: the app then knows nobody is logged in without asking. */
+export const NO_SESSION_ATTRIBUTE = 'data-session="none"';

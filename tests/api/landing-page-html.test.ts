@@ -8,7 +8,7 @@ import { vehiclesRoute } from "../../src/client/features/vehicles/vehicles-route
 import { ROUTES } from "../../src/client/route-table";
 import { NUL_MESSAGE } from "../../src/server/nul-characters";
 import { createCompany, createVehicle } from "../helpers/factories";
-import { setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
+import { login, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
 /** A minimal built client: the server fills its <head> for landing pages. */
 const clientDir = mkdtempSync(join(tmpdir(), "client-shell-"));
@@ -43,8 +43,20 @@ it("writes a company named with $' and $& into its landing page's head as text, 
   expect(response.statusCode).toBe(200);
   const html = response.body;
   expect(html.match(/<html/g)).toHaveLength(1);
-  expect(html.match(/<body>/g)).toHaveLength(1);
+  expect(html.match(/<body[ >]/g)).toHaveLength(1);
   expect(html).toContain("<title>Roseau $&#39; Rentals $&amp; Co");
+});
+
+it("tells the app in the page when the visitor has no session, so it does not ask GET /api/user", async () => {
+  const { user } = await createCompany(t.db, { user: { password: "session-page-password" } });
+  const cookie = await login(t.app, user.username, "session-page-password");
+  for (const url of ["/", "/auth", "/no-such-page"]) {
+    const anonymous = await t.app.inject({ method: "GET", url });
+    expect(anonymous.body, url).toContain('<body data-session="none">');
+    const signedIn = await t.app.inject({ method: "GET", url, headers: { cookie } });
+    expect(signedIn.body, url).not.toContain("data-session");
+    expect(signedIn.body, url).toContain("<body>");
+  }
 });
 
 describe("a landing page in French (issue 12)", () => {

@@ -71,6 +71,27 @@ describeInBrowser("server-rendered public pages", (session) => {
     await expect.poll(() => calls.some((call) => call.startsWith("/api/vehicles?type=pickup"))).toBe(true);
   });
 
+  it("asks nothing that answers 401 of a visitor without a session, and the console stays clean", async () => {
+    const page = await session.newPage();
+    const refused: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
+    for (const path of ["/", "/vehicles", "/companies", "/companies/1", "/auth", "/no-such-page"]) {
+      await page.goto(path);
+      await page.locator("main").first().waitFor();
+    }
+    // A private page sends the visitor to sign in, still without asking who they are.
+    await page.goto("/bookings");
+    await page.waitForURL((url) => url.pathname === "/auth");
+    expect(refused).toEqual([]);
+    expect(consoleErrors.filter((text) => !text.includes("404"))).toEqual([]);
+  });
+
   it("renders in the browser what the server cannot know: a chosen currency, a logged-in visitor", async () => {
     const page = await session.newPage();
     await page.goto("/vehicles");

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchRoute } from "../../client/lib/page-route";
 import { ROUTES } from "../../client/route-table";
 import type { Language } from "../../domain/i18n/languages";
-import { type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
+import { NO_SESSION_ATTRIBUTE, type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
+import { SESSION_COOKIE } from "../auth/sessions";
 import { keepPrivate } from "../private-answer";
 import { loadAfterFirstPaint } from "./app-loader";
 import { headHtml } from "./head-html";
@@ -71,8 +72,13 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`,
     );
 
+  // A visitor without a session cookie is told so in the page, so the app does not ask GET /api/user
+  // only to hear 401 (a stale cookie asks once and is answered 401, as the spec says).
+  const withoutSession = (html: string) => html.replace(/<body\b/, () => `<body ${NO_SESSION_ATTRIBUTE}`);
+
   app.decorate("sendShell", (reply: FastifyReply, head = "", { language = "en", hints = [], page = null } = {}) => {
     let html = inLanguage(head ? withHead(head) : shell, language);
+    if (!reply.request.cookies[SESSION_COOKIE]) html = withoutSession(html);
     if (hints.length) html = html.replace("</head>", () => `  ${hints.join("\n    ")}\n  </head>`);
     if (page) html = withPage(html, page);
     return (
