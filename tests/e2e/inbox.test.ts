@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
   accessibilityViolations,
@@ -11,6 +11,7 @@ import {
   uniqueName,
   waitForToast,
 } from "./browser";
+import { ADMIN } from "./constants";
 import { waitForMail } from "./mailbox";
 
 const day = (n: number) => addDays(todayInDominica(), n);
@@ -86,6 +87,9 @@ async function sendRequest(
   return { ...((await response.json()) as { reference: string; statusUrl: string }), email };
 }
 
+/** The companies these tests made: deleted afterwards, so that later files see the demo's fleet alone. */
+const madeCompanies: number[] = [];
+
 /** A new company with an approved account, three vehicles and a logged-in owner. */
 async function companyWithFleet(session: Parameters<Parameters<typeof describeInBrowser>[1]>[0]) {
   const owner = await session.newPage();
@@ -93,6 +97,7 @@ async function companyWithFleet(session: Parameters<Parameters<typeof describeIn
   const { id: userId, companyId } = await registerCompany(owner, username);
   const admin = await approveAccount(session, userId);
   await admin.close();
+  madeCompanies.push(companyId);
   const vehicles = {
     main: await addVehicle(owner, "Toyota", "RAV4", 90),
     cheap: await addVehicle(owner, "Suzuki", "Jimny", 45),
@@ -115,6 +120,14 @@ async function screenshotPage(page: Page, name: string) {
 }
 
 describeInBrowser("the company's inbox", (session) => {
+  afterAll(async () => {
+    const admin = await session.newPage();
+    await loginThroughUi(admin, ADMIN.username, ADMIN.password);
+    for (const id of madeCompanies) {
+      expect((await admin.request.delete(`/api/admin/companies/${id}`)).ok()).toBe(true);
+    }
+  });
+
   it("shows the company each request in full, approves one with a message, declines the overlapping one and tells both renters", async () => {
     const { owner, username, companyId, vehicles } = await companyWithFleet(session);
     const visitor = await session.newPage();
