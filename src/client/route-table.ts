@@ -61,13 +61,13 @@ export const ROUTES: readonly PageRoute[] = [
   {
     path: paths.companyDashboard,
     component: lazy(() => import("./features/company-dashboard/company-dashboard-page")),
-    access: "user",
+    access: "company",
     navbar: true,
   },
   {
     path: paths.companyProfile,
     component: lazy(() => import("./features/company-profile/company-profile-page")),
-    access: "user",
+    access: "company",
     navbar: true,
   },
 ];

@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { usePendingRequestCount } from "./api/get-company-booking-counts";
 import { Navbar } from "./components/navbar";
 import { NotFoundPage } from "./components/not-found-page";
-import { PageSpinner, RedirectIfLoggedIn, RequireAdmin, RequireUser } from "./components/route-guards";
+import { PageSpinner, RedirectIfLoggedIn, RequireAdmin, RequireCompany, RequireUser } from "./components/route-guards";
 import { type Access, matchRoute } from "./lib/page-route";
 import { usePageHead } from "./lib/use-page-head";
 import { ROUTES } from "./route-table";
@@ -12,6 +12,7 @@ const GUARDS: Record<Access, ComponentType<{ children: React.ReactNode }>> = {
   public: ({ children }) => <>{children}</>,
   guest: RedirectIfLoggedIn,
   user: RequireUser,
+  company: RequireCompany,
   admin: RequireAdmin,
 };
 

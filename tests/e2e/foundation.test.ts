@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { accessibilityViolations, describeInBrowser, loginThroughUi, screenshot, uniqueName } from "./browser";
-import { demoLogin } from "./constants";
+import { ADMIN, demoLogin } from "./constants";
 
 describeInBrowser("foundation: accounts, guards and navigation", (session) => {
   it("registers a company, shows Dashboard and Profile, then logs out", async () => {
@@ -52,13 +52,31 @@ describeInBrowser("foundation: accounts, guards and navigation", (session) => {
     expect(new URL(page.url()).pathname).toBe("/auth");
   });
 
-  it("sends a visitor from /bookings to /auth, and a logged-in user from /auth to /", async () => {
+  it("sends a visitor from /bookings to /auth, and a company from its login and /auth to its dashboard", async () => {
     const page = await session.newPage();
     await page.goto("/bookings");
     await page.waitForURL((url) => url.pathname === "/auth");
     await loginThroughUi(page, demoLogin("company1").username, demoLogin("company1").password);
+    await page.waitForURL((url) => url.pathname === "/company/dashboard");
+    await page.getByRole("heading", { name: "Company Dashboard" }).waitFor();
     await page.goto("/auth");
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForURL((url) => url.pathname === "/company/dashboard");
+  });
+
+  it("lands an admin on the admin dashboard, and tells an account without a company what company screens are for", async () => {
+    const page = await session.newPage({ mobile: true });
+    await loginThroughUi(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL((url) => url.pathname === "/admin/dashboard");
+    for (const path of ["/company/dashboard", "/company/profile"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: "For rental companies" }).waitFor();
+      expect(await page.getByRole("button", { name: "Add Vehicle" }).count()).toBe(0);
+      expect(await page.getByText("Company ID not found").count()).toBe(0);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "company-screen-without-company-375");
+    await page.getByRole("main").getByRole("link", { name: "Admin Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/dashboard");
   });
 
   it("shows Access Denied to a company user on an admin page", async () => {

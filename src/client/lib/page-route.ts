@@ -4,7 +4,7 @@ import type { Language } from "../../domain/i18n/languages";
 import type { Translate } from "../../domain/i18n/translate";
 import type { PageHead } from "../../domain/page-head";
 
-export type Access = "public" | "guest" | "user" | "admin";
+export type Access = "public" | "guest" | "user" | "company" | "admin";
 
 /** A page's address as a route reads it: the path's `:params` and the raw query string. */
 export interface PageAddress {

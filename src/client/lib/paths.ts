@@ -22,6 +22,10 @@ export const paths = {
 
 /**
  * Where a person lands once logged in (and where the login page sends someone already logged in):
- * a renter on My Bookings, everyone else home.
+ * an admin on the admin dashboard, a company on its dashboard, a renter on My Bookings.
  */
-export const landingPath = (user: { role: string }) => (user.role === "renter" ? paths.bookings : paths.home);
+export function landingPath(user: { role: string; isAdmin: boolean; companyId: number | null }): string {
+  if (user.isAdmin) return paths.adminDashboard;
+  if (user.companyId !== null) return paths.companyDashboard;
+  return user.role === "renter" ? paths.bookings : paths.home;
+}

@@ -107,4 +107,7 @@ export const home: Translations = {
   companies: "loueurs",
   "Access Denied": "Accès refusé",
   "You must be an admin to view this page.": "Vous devez être administrateur pour voir cette page.",
+  "For rental companies": "Pour les sociétés de location",
+  "This page is where a rental company lists its vehicles, keeps their calendar and answers requests. Your account has no company.":
+    "Cette page est celle où une société de location présente ses véhicules, tient leur calendrier et répond aux demandes. Votre compte n'a pas de société.",
 };
