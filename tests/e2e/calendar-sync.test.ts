@@ -115,6 +115,19 @@ describeInBrowser("calendar sync", (session) => {
       await page.getByText("2 event(s) read · 3 day(s) blocked").waitFor();
       await expect.poll(() => page.getByText("1 event marked free was not imported").count()).toBe(0);
 
+      // A channel that offers only a download: its .ics file is read at once and kept.
+      const upload = page.getByLabel("Or upload an .ics file");
+      await upload.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      await page.getByRole("alert").getByText("This file is not an iCalendar (.ics) file").waitFor();
+      await upload.setInputFiles({ name: "other-channel.ics", mimeType: "text/calendar", buffer: Buffer.from(ICS) });
+      await waitForToast(page, "Calendar file added");
+      const uploaded = page.getByRole("listitem").filter({ hasText: "Uploaded file: other-channel.ics" });
+      await uploaded.getByText(/^Read .* · 1 period\(s\)$/).waitFor();
+      // Nothing to fetch: only the calendar with an address offers Sync now.
+      expect(await page.getByRole("button", { name: "Sync now" }).count()).toBe(1);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `calendar-upload-${mobile ? "mobile" : "desktop"}`);
+
       // Approved, its Jimny is listed: remove the company so later tests see the demo catalogue.
       expect((await admin.request.delete(`/api/admin/companies/${registered.companyId}`)).status()).toBe(200);
     });

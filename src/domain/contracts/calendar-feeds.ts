@@ -54,6 +54,34 @@ export const importUrl = z
 export const calendarImportBody = z.object({ vehicleId: id("Vehicle ID"), url: importUrl });
 export type CalendarImportBody = z.input<typeof calendarImportBody>;
 
+/** The largest .ics file a company may upload: what a fetched calendar may weigh. */
+export const MAX_CALENDAR_FILE_BYTES = 1024 * 1024;
+export const CALENDAR_FILE_MESSAGES = {
+  required: "Choose an .ics file",
+  tooLarge: "The calendar file must be at most 1 MB",
+  notCalendar: "This file is not an iCalendar (.ics) file",
+} as const;
+
+/**
+ * POST /api/company/calendar-imports/file: an .ics file exported from another channel, read at once
+ * and kept, for channels that offer a download rather than a link.
+ */
+export const calendarImportFileBody = z.object({
+  vehicleId: id("Vehicle ID"),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, CALENDAR_FILE_MESSAGES.required)
+    .max(200, "The file name must be at most 200 characters"),
+  content: z
+    .string()
+    .min(1, CALENDAR_FILE_MESSAGES.required)
+    .max(MAX_CALENDAR_FILE_BYTES, CALENDAR_FILE_MESSAGES.tooLarge)
+    // A byte-order mark or blank lines may come first; the rest is the reader's to judge.
+    .refine((content) => /^\uFEFF?\s*BEGIN:VCALENDAR/i.test(content), CALENDAR_FILE_MESSAGES.notCalendar),
+});
+export type CalendarImportFileBody = z.input<typeof calendarImportFileBody>;
+
 /** Why parts of an external calendar were not imported (see `describeSkipped` for the words). */
 export const SKIP_REASONS = [
   "marked-free",
@@ -69,7 +97,10 @@ export type SkippedEvents = z.infer<typeof skippedEvents>;
 export const calendarImport = z.object({
   id: z.number(),
   vehicleId: z.number(),
-  url: z.string(),
+  /** The calendar's address; null for an uploaded file. */
+  url: z.string().nullable(),
+  /** The uploaded file's name; null for a calendar read from its address. */
+  fileName: z.string().nullable(),
   lastSyncedAt: timestamp.nullable(),
   lastError: z.string().nullable(),
   /** Periods the last successful sync made. */

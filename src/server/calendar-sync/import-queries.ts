@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import { MAX_IMPORTS_PER_VEHICLE } from "../../domain/contracts/calendar-feeds";
 import { confirmedBookingOverlaps } from "../availability/conflicts";
 import type { Db } from "../db/client";
@@ -10,6 +10,7 @@ const importColumns = {
   id: calendarImports.id,
   vehicleId: calendarImports.vehicleId,
   url: calendarImports.url,
+  fileName: calendarImports.fileName,
   lastSyncedAt: calendarImports.lastSyncedAt,
   lastError: calendarImports.lastError,
   importFreeEvents: calendarImports.importFreeEvents,
@@ -76,7 +77,10 @@ export async function findCalendarImportConflicts(db: Db, companyId: number) {
     .orderBy(asc(vehicleUnavailability.startDate), asc(bookings.id));
 }
 
-export async function insertCalendarImport(db: Db, companyId: number, vehicleId: number, url: string) {
+/** Where an import's calendar comes from: its address, or an uploaded file's name and text. */
+export type CalendarSource = { url: string } | { fileName: string; content: string };
+
+export async function insertCalendarImport(db: Db, companyId: number, vehicleId: number, source: CalendarSource) {
   return db.transaction(async (tx) => {
     const [vehicle] = await tx
       .select({ id: vehicles.id })
@@ -88,11 +92,16 @@ export async function insertCalendarImport(db: Db, companyId: number, vehicleId:
       .select({ url: calendarImports.url })
       .from(calendarImports)
       .where(eq(calendarImports.vehicleId, vehicleId));
-    if (existing.some((row) => row.url === url)) throw conflict("This calendar is already synced to this vehicle");
+    if ("url" in source && existing.some((row) => row.url === source.url)) {
+      throw conflict("This calendar is already synced to this vehicle");
+    }
     if (existing.length >= MAX_IMPORTS_PER_VEHICLE) {
       throw conflict(`A vehicle can sync at most ${MAX_IMPORTS_PER_VEHICLE} external calendars`);
     }
-    const [row] = await tx.insert(calendarImports).values({ vehicleId, url }).returning(importColumns);
+    const [row] = await tx
+      .insert(calendarImports)
+      .values({ vehicleId, ...source })
+      .returning(importColumns);
     if (!row) throw new Error("calendar import insert returned nothing");
     return { ...row, periodCount: 0 };
   });
@@ -115,8 +124,9 @@ export async function deleteCalendarImport(db: Db, importId: number) {
 }
 
 /**
- * The imports the schedule syncs: those of approved, active companies. Fetching a calendar is a
- * privilege: a pending or suspended company's imports are left alone.
+ * The imports the schedule syncs: those read from an address, of approved, active companies.
+ * Fetching a calendar is a privilege: a pending or suspended company's imports are left alone; an
+ * uploaded file changes only when the company uploads it again.
  */
 export async function listSyncableCalendarImportIds(db: Db) {
   const rows = await db
@@ -124,7 +134,7 @@ export async function listSyncableCalendarImportIds(db: Db) {
     .from(calendarImports)
     .innerJoin(vehicles, eq(vehicles.id, calendarImports.vehicleId))
     .innerJoin(companies, eq(companies.id, vehicles.companyId))
-    .where(isCompanyPublic)
+    .where(and(isCompanyPublic, isNotNull(calendarImports.url)))
     .orderBy(asc(calendarImports.id));
   return rows.map((row) => row.id);
 }

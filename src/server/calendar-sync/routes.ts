@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MAX_CALENDAR_FILE_BYTES } from "../../domain/contracts/calendar-feeds";
 import { calendarEndpoints } from "../../domain/contracts/calendar-feeds/endpoints";
 import { todayInDominica } from "../../domain/dates";
 import { route } from "../api/route";
@@ -17,7 +18,7 @@ import {
   updateCalendarImportOptions,
 } from "./import-queries";
 import { HTTPS_REQUIRED } from "./safe-fetch";
-import { type SyncOptions, syncCalendarImport } from "./sync-calendar-import";
+import { CALENDAR_UNREADABLE, type SyncOptions, syncCalendarImport } from "./sync-calendar-import";
 
 /** Syncs a minute a company may ask for: of one calendar ("Sync now"), and in all (option changes too). */
 export interface SyncsPerMinute {
@@ -29,6 +30,9 @@ export const TOO_MANY_IMPORT_SYNCS = "This calendar was synced less than a minut
 export const TOO_MANY_COMPANY_SYNCS = "Too many calendar syncs for this company";
 export const SYNC_NEEDS_APPROVAL =
   "External calendars are synced once an admin has approved your account and while it is active";
+
+/** An upload's JSON: the file's text may be up to 1 MB of characters, each up to 3 bytes in UTF-8. */
+const CALENDAR_FILE_BODY_LIMIT = 3 * MAX_CALENDAR_FILE_BYTES + 64 * 1024;
 
 /** iCal feeds out (secret links) and external calendars in (per vehicle). */
 export async function calendarSyncRoutes(
@@ -74,7 +78,7 @@ export async function calendarSyncRoutes(
       throw invalid("url", HTTPS_REQUIRED);
     }
     const companyId = currentCompanyId(request);
-    const created = await insertCalendarImport(app.db, companyId, vehicleId, url);
+    const created = await insertCalendarImport(app.db, companyId, vehicleId, { url });
     // Read it at once, so the company sees its events (or why they could not be read) without a
     // second step. A company awaiting approval, or past its syncs for the minute, keeps the added
     // calendar for the next scheduled sync: the add itself is never refused for it.
@@ -83,6 +87,22 @@ export async function calendarSyncRoutes(
       (await app.rateLimits.hit(`calendar-sync:company:${companyId}`, perCompany)).allowed;
     if (!maySyncNow) return reply.code(201).send(created);
     await syncCalendarImport(app.db, created.id, options.sync);
+    return reply.code(201).send(await findCompanyCalendarImport(app.db, companyId, created.id));
+  });
+
+  route(app, calendarEndpoints.addImportFile, { bodyLimit: CALENDAR_FILE_BODY_LIMIT }, async (request, reply) => {
+    const { vehicleId, fileName, content } = request.body;
+    const companyId = currentCompanyId(request);
+    // Reading a calendar takes a worker's time: an upload counts among the company's syncs of the minute.
+    await app.rateLimits.consume(`calendar-sync:company:${companyId}`, perCompany, TOO_MANY_COMPANY_SYNCS);
+    const created = await insertCalendarImport(app.db, companyId, vehicleId, { fileName, content });
+    // Read at once, whatever the account's standing: nothing is fetched from anywhere. A file that
+    // cannot be read is refused and not kept.
+    if ((await syncCalendarImport(app.db, created.id, options.sync)) === "failed") {
+      const { lastError } = await findCompanyCalendarImport(app.db, companyId, created.id);
+      await deleteCalendarImport(app.db, created.id);
+      throw invalid("content", lastError ?? CALENDAR_UNREADABLE);
+    }
     return reply.code(201).send(await findCompanyCalendarImport(app.db, companyId, created.id));
   });
 

@@ -32,15 +32,19 @@ export const CALENDAR_UNREADABLE = "The calendar could not be read";
 export type SyncOutcome = "synced" | "not-modified" | "failed";
 
 /**
- * Fetches one external calendar and, when it has changed, replaces the periods it brought in
- * with its current events, all in one transaction. A failed fetch or an unreadable calendar
- * changes no period: it only records the error for the company to see.
+ * Reads one external calendar — fetched from its address, or the uploaded file kept with it — and,
+ * when it has changed, replaces the periods it brought in with its current events, all in one
+ * transaction. A failed fetch or an unreadable calendar changes no period: it only records the
+ * error for the company to see.
  */
 export async function syncCalendarImport(db: Db, importId: number, options: SyncOptions): Promise<SyncOutcome> {
   const [source] = await db.select().from(calendarImports).where(eq(calendarImports.id, importId));
   if (!source) return "failed";
   try {
-    const fetched = await fetchCalendar(source.url, { etag: source.etag, lastModified: source.lastModified }, options);
+    const fetched =
+      source.url === null
+        ? { status: "fetched" as const, body: source.content ?? "", etag: null, lastModified: null }
+        : await fetchCalendar(source.url, { etag: source.etag, lastModified: source.lastModified }, options);
     if (fetched.status === "not-modified") {
       await db
         .update(calendarImports)

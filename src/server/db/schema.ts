@@ -356,7 +356,10 @@ export const calendarImports = pgTable(
     vehicleId: integer("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
-    url: text("url").notNull(),
+    /** Where the calendar is fetched from; null for an uploaded file, whose text is `content`. */
+    url: text("url"),
+    fileName: text("file_name"),
+    content: text("content"),
     etag: text("etag"),
     lastModified: text("last_modified"),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
@@ -369,7 +372,11 @@ export const calendarImports = pgTable(
     skipped: jsonb("skipped").$type<SkippedEvents>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index("calendar_imports_vehicle_id_idx").on(t.vehicleId)],
+  (t) => [
+    index("calendar_imports_vehicle_id_idx").on(t.vehicleId),
+    // An address or an uploaded file, never both and never neither.
+    check("calendar_imports_source_check", sql`(${t.url} is null) <> (${t.content} is null)`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { VEHICLE_TYPES } from "../../../domain/constants";
+import { VEHICLE_TYPES, type VehicleType } from "../../../domain/constants";
 import type { VehicleFacets, VehicleFilters, VehicleSort } from "../../../domain/contracts/vehicles";
 import type { DayRange, IsoDate } from "../../../domain/dates";
 import type { VehiclePage } from "../../vehicles/listing-queries";
@@ -52,8 +52,11 @@ function isBeforeInCodePoints(a: string, b: string): boolean {
  */
 export class CatalogueModel {
   private listings: Listing[] = [];
-  /** The listings in the other orders, sorted when first asked for after a change. */
-  private sorted: Partial<Record<VehicleSort, Listing[]>> = {};
+  /**
+   * The listings in an order and of one type (or all), made when first asked for after a change: a
+   * search of one type walks only that type's vehicles.
+   */
+  private views = new Map<string, Listing[]>();
   private readonly byId = new Map<number, Listing>();
   private readonly busy = new Map<number, BusyRuns>();
 
@@ -91,13 +94,18 @@ export class CatalogueModel {
     const added = rows.map((row) => this.listing(row)).sort(searchOrder);
     for (const listing of added) this.byId.set(listing.id, listing);
     this.listings = mergeSorted(kept, added);
-    this.sorted = {};
+    this.views.clear();
   }
 
-  private inOrder(sort: VehicleSort | undefined): Listing[] {
-    if (!sort) return this.listings;
-    this.sorted[sort] ??= [...this.listings].sort(searchOrders[sort]);
-    return this.sorted[sort];
+  private view(sort: VehicleSort | undefined, type: VehicleType | undefined): Listing[] {
+    const key = `${sort ?? ""}/${type ?? ""}`;
+    let view = this.views.get(key);
+    if (!view) {
+      if (type) view = this.view(sort, undefined).filter((listing) => listing.type === type);
+      else view = sort ? [...this.listings].sort(searchOrders[sort]) : this.listings;
+      this.views.set(key, view);
+    }
+    return view;
   }
 
   /**
@@ -145,7 +153,7 @@ export class CatalogueModel {
     const to = from + paging.pageSize;
     const page: string[] = [];
     let total = 0;
-    for (const listing of this.inOrder(filters.sort)) {
+    for (const listing of this.view(filters.sort, filters.type)) {
       if (!matches(listing)) continue;
       if (total >= from && total < to) page.push(listing.json);
       total++;
@@ -163,7 +171,7 @@ export class CatalogueModel {
     let total = 0;
     let maxDailyPrice: number | null = null;
     let maxDeposit: number | null = null;
-    for (const listing of this.listings) {
+    for (const listing of this.view(undefined, filters.type)) {
       if (!matches(listing)) continue;
       total++;
       if (maxDailyPrice === null || listing.dailyPrice > maxDailyPrice) maxDailyPrice = listing.dailyPrice;

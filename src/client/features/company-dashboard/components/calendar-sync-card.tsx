@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertTriangle, RefreshCw, Trash2 } from "lucide-react";
+import { AlertTriangle, FileText, RefreshCw, Trash2 } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { describeSkipped } from "../../../../domain/calendar-import-status";
@@ -26,6 +26,7 @@ import { useCalendarImports } from "../api/get-calendar-imports";
 import { useRemoveCalendarImport } from "../api/remove-calendar-import";
 import { useSyncCalendarImport } from "../api/sync-calendar-import";
 import { useUpdateCalendarImport } from "../api/update-calendar-import";
+import { CalendarFileUpload } from "./calendar-file-upload";
 
 type ImportFormInput = z.input<typeof calendarImportBody>;
 type ImportFormData = z.output<typeof calendarImportBody>;
@@ -51,7 +52,7 @@ export function CalendarSyncCard({ vehicles, companyId }: { vehicles: Vehicle[];
         <p className="text-sm text-muted-foreground">
           Add the iCal (.ics) export link of another booking channel: its events block the vehicle here as “External
           calendar” periods, refreshed automatically (every 15 minutes unless set otherwise) and whenever you press Sync
-          now.
+          now. A channel that only offers a download: upload its .ics file.
         </p>
         {!imports.data ? (
           <QueryState
@@ -116,13 +117,28 @@ function ImportRow({ source, name }: { source: CalendarImport; name: string }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
           <p className="font-medium">{name}</p>
-          <p className="break-all text-muted-foreground">{source.url}</p>
+          <p className="break-all text-muted-foreground">
+            {source.url ?? (
+              <span className="inline-flex items-center gap-1">
+                <FileText aria-hidden className="size-4" /> Uploaded file: {source.fileName}
+              </span>
+            )}
+          </p>
         </div>
         <div className="flex gap-1">
-          <Button type="button" variant="outline" size="sm" disabled={sync.isPending} onClick={() => sync.mutate(ids)}>
-            <RefreshCw aria-hidden className={sync.isPending ? "animate-spin" : undefined} />
-            {sync.isPending ? "Syncing..." : "Sync now"}
-          </Button>
+          {/* An uploaded file changes only when it is uploaded again: there is nothing to fetch. */}
+          {source.url !== null && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={sync.isPending}
+              onClick={() => sync.mutate(ids)}
+            >
+              <RefreshCw aria-hidden className={sync.isPending ? "animate-spin" : undefined} />
+              {sync.isPending ? "Syncing..." : "Sync now"}
+            </Button>
+          )}
           <Button
             type="button"
             variant="ghost"
@@ -137,7 +153,7 @@ function ImportRow({ source, name }: { source: CalendarImport; name: string }) {
       </div>
       <p>
         {source.lastSyncedAt
-          ? `Last synced ${formatInstant(source.lastSyncedAt)} · ${source.periodCount} period(s)`
+          ? `${source.url === null ? "Read" : "Last synced"} ${formatInstant(source.lastSyncedAt)} · ${source.periodCount} period(s)`
           : "Never synced"}
       </p>
       <ReadingSummary source={source} />
@@ -188,6 +204,9 @@ function ImportFreeEventsSwitch({ source, name }: { source: CalendarImport; name
   );
 }
 
+/** The form's vehicle, once it holds one (its input type is the wire's `unknown`). */
+const chosenVehicle = (value: unknown) => (typeof value === "number" ? value : undefined);
+
 function AddImportForm({ vehicles }: { vehicles: Vehicle[] }) {
   const add = useAddCalendarImport();
   const form = useForm<ImportFormInput, unknown, ImportFormData>({
@@ -236,6 +255,7 @@ function AddImportForm({ vehicles }: { vehicles: Vehicle[] }) {
           {add.isPending ? "Adding..." : "Add calendar"}
         </Button>
       </div>
+      <CalendarFileUpload vehicleId={chosenVehicle(form.watch("vehicleId"))} />
     </form>
   );
 }
