@@ -48,6 +48,9 @@ export function quoteFor(vehicle: VehiclePrices, startDate: IsoDate, endDate: Is
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
+export const INSURANCE_WANTED = "Wanted, please tell me what it covers and its price";
+export const INSURANCE_NOT_WANTED = "Not wanted";
+
 /**
  * Who sent the inquiry, as far as the message needs: the company reads English, so the visitor's
  * language is named for it to answer in kind, and the EC$ figures the visitor saw are added.
@@ -109,7 +112,8 @@ export function bookingMessage(
     ...availabilityLine(availabilityShown),
     `Pickup: ${optionLabel(inquiry.pickupLocation)}`,
     `Dropoff: ${optionLabel(inquiry.dropoffLocation)}`,
-    `Insurance: ${inquiry.includeInsurance ? "Included" : "Not included"}`,
+    // No price includes cover: the company names it and its cost (docs/product-rules.md, "Prices").
+    `Insurance cover: ${inquiry.includeInsurance ? INSURANCE_WANTED : INSURANCE_NOT_WANTED}`,
     `Payment method: ${optionLabel(inquiry.paymentMethod)}`,
     ...(inquiry.visitingLocations ? [`Places I plan to visit: ${inquiry.visitingLocations}`] : []),
     "",

@@ -139,7 +139,7 @@ describeInBrowser("public marketplace", (session) => {
       "License number: AB123456",
       "Pickup: Douglas-Charles Airport",
       "Dropoff: Roseau",
-      "Insurance: Included",
+      "Insurance cover: Wanted, please tell me what it covers and its price",
       "Duration: 8 days",
       "Total price: US$595.00",
       "Deposit: US$350.00",

@@ -76,7 +76,7 @@ describe("bookingMessage", () => {
     "Duration: 8 days",
     "Pickup: Douglas-Charles Airport",
     "Dropoff: Roseau",
-    "Insurance: Not included",
+    "Insurance cover: Not wanted",
     "Payment method: Credit Card",
     "Places I plan to visit: Boiling Lake & Trafalgar Falls",
     // 8 days: one week (510) + one day (85)
@@ -84,6 +84,12 @@ describe("bookingMessage", () => {
     "Deposit: US$350.00",
   ])("holds %s", (text) => {
     expect(message).toContain(text);
+  });
+
+  it("asks the company for its cover and price when the renter wants insurance: no total includes it", () => {
+    const message = bookingMessage(vehicle, { ...inquiry, includeInsurance: true });
+    expect(message).toContain("Insurance cover: Wanted, please tell me what it covers and its price");
+    expect(message).toContain("Total price: US$595.00");
   });
 
   it("says N/A when the vehicle has no deposit", () => {

@@ -182,7 +182,12 @@ export function BookingForm({
         <FormField label={t("Dropoff Location")} error={errors.dropoffLocation?.message}>
           <NativeSelect {...register("dropoffLocation")}>{locationOptions}</NativeSelect>
         </FormField>
-        <CheckboxField name="includeInsurance" control={control} label={t("Include insurance")} />
+        <CheckboxField
+          name="includeInsurance"
+          control={control}
+          label={t("Ask for insurance cover")}
+          hint={t("The company tells you what the cover includes and what it costs: the total does not include it.")}
+        />
       </Section>
 
       <fieldset className="space-y-3">
@@ -240,10 +245,13 @@ function CheckboxField({
   name,
   control,
   label,
+  hint,
 }: {
   name: "needsDominicanPermit" | "includeInsurance";
   control: ReturnType<typeof useForm<BookingInquiryInput, unknown, BookingInquiry>>["control"];
   label: string;
+  /** What ticking it means, read with it by screen readers. */
+  hint?: string;
 }) {
   const id = useId();
   return (
@@ -251,11 +259,21 @@ function CheckboxField({
       name={name}
       control={control}
       render={({ field }) => (
-        <div className="flex items-center gap-2 self-end py-2 sm:col-span-2">
-          <Checkbox id={id} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+        <div className="grid grid-cols-[auto_1fr] items-center gap-x-2 gap-y-1 self-end py-2 sm:col-span-2">
+          <Checkbox
+            id={id}
+            checked={field.value}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          />
           <Label htmlFor={id} className="font-normal">
             {label}
           </Label>
+          {hint && (
+            <p id={`${id}-hint`} className="col-start-2 text-xs text-muted-foreground">
+              {hint}
+            </p>
+          )}
         </div>
       )}
     />

@@ -35,7 +35,9 @@ export const booking: Translations = {
   "Booking Details": "Détails de la réservation",
   "Pickup Location": "Lieu de prise en charge",
   "Dropoff Location": "Lieu de restitution",
-  "Include insurance": "Inclure l'assurance",
+  "Ask for insurance cover": "Demander une assurance",
+  "The company tells you what the cover includes and what it costs: the total does not include it.":
+    "La société vous dira ce que couvre l'assurance et son prix : le total ne la comprend pas.",
   "Dominica Travel Plans": "Votre séjour en Dominique",
   "Places you plan to visit (optional)": "Lieux que vous prévoyez de visiter (facultatif)",
   "e.g. Boiling Lake, Trafalgar Falls, Portsmouth": "p. ex. Boiling Lake, chutes de Trafalgar, Portsmouth",

@@ -52,7 +52,10 @@ export function RequestDetails({ booking }: { booking: CompanyBooking }) {
         <BookingDetail label={t("Payment Method")} value={t(optionLabel(renter.paymentMethod))} />
         <BookingDetail label={t("Pickup Location")} value={t(optionLabel(renter.pickupLocation))} />
         <BookingDetail label={t("Dropoff Location")} value={t(optionLabel(renter.dropoffLocation))} />
-        <BookingDetail label={t("Insurance")} value={renter.includeInsurance ? t("Included") : t("Not included")} />
+        <BookingDetail
+          label={t("Insurance cover")}
+          value={renter.includeInsurance ? t("Wanted: tell the renter what it covers and its price") : t("Not wanted")}
+        />
         <BookingDetail label={t("Places to visit")} value={renter.visitingLocations || t("Not provided")} />
         <BookingDetail label={t("Renter's language")} value={LANGUAGE_NAMES[booking.language]} />
       </dl>
