@@ -147,40 +147,22 @@ export function VehicleSearchFilters({
             />
           </FormField>
         </div>
-        <div className="space-y-3">
-          <Label asChild>
-            <p>{t("Daily Price: {{min}} – {{max}}", { min: price(daily[0]), max: price(daily[1]) })}</p>
-          </Label>
-          <Slider
-            min={0}
-            max={priceMax}
-            step={PRICE_STEP}
-            value={daily}
-            minStepsBetweenThumbs={0}
-            thumbLabels={[t("Minimum daily price"), t("Maximum daily price")]}
-            valueText={price}
-            onValueChange={([min = 0, max = priceMax]) =>
-              onChange({ minPrice: min > 0 ? min : undefined, maxPrice: max < priceMax ? max : undefined })
-            }
-          />
-        </div>
-        <div className="space-y-3">
-          <Label asChild>
-            <p>{t("Deposit: {{min}} – {{max}}", { min: price(deposit[0]), max: price(deposit[1]) })}</p>
-          </Label>
-          <Slider
-            min={0}
-            max={depositMax}
-            step={DEPOSIT_STEP}
-            value={deposit}
-            minStepsBetweenThumbs={0}
-            thumbLabels={[t("Minimum deposit"), t("Maximum deposit")]}
-            valueText={price}
-            onValueChange={([min = 0, max = depositMax]) =>
-              onChange({ minDeposit: min > 0 ? min : undefined, maxDeposit: max < depositMax ? max : undefined })
-            }
-          />
-        </div>
+        <RangeFilter
+          label={t("Daily Price: {{min}} – {{max}}", { min: price(daily[0]), max: price(daily[1]) })}
+          thumbLabels={[t("Minimum daily price"), t("Maximum daily price")]}
+          value={daily}
+          max={priceMax}
+          step={PRICE_STEP}
+          onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+        />
+        <RangeFilter
+          label={t("Deposit: {{min}} – {{max}}", { min: price(deposit[0]), max: price(deposit[1]) })}
+          thumbLabels={[t("Minimum deposit"), t("Maximum deposit")]}
+          value={deposit}
+          max={depositMax}
+          step={DEPOSIT_STEP}
+          onChange={(minDeposit, maxDeposit) => onChange({ minDeposit, maxDeposit })}
+        />
         <div className="flex flex-wrap gap-x-6 gap-y-3 sm:col-span-2 lg:col-span-4">
           <CheckboxField
             label={t("4×4 only")}
@@ -194,6 +176,45 @@ export function VehicleSearchFilters({
           />
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * A price range as a two-thumb slider from 0 to `max`: a thumb at its end of the slider sets no
+ * bound (undefined), so the range follows the fleet.
+ */
+function RangeFilter({
+  label,
+  thumbLabels,
+  value,
+  max,
+  step,
+  onChange,
+}: {
+  label: string;
+  thumbLabels: [string, string];
+  value: [number, number];
+  max: number;
+  step: number;
+  onChange: (min: number | undefined, max: number | undefined) => void;
+}) {
+  const { price } = useMoney();
+  return (
+    <div className="space-y-3">
+      <Label asChild>
+        <p>{label}</p>
+      </Label>
+      <Slider
+        min={0}
+        max={max}
+        step={step}
+        value={value}
+        minStepsBetweenThumbs={0}
+        thumbLabels={thumbLabels}
+        valueText={price}
+        onValueChange={([low = 0, high = max]) => onChange(low > 0 ? low : undefined, high < max ? high : undefined)}
+      />
     </div>
   );
 }
