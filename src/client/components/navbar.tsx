@@ -112,7 +112,7 @@ export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
         >
           {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
           {/* Seen on the closed menu too; read out on the Dashboard link inside it. */}
-          {!isOpen && <PendingCount count={pendingRequests} className="absolute -top-0.5 -right-0.5" />}
+          {!isOpen && <PendingCount count={pendingRequests} className="absolute -top-0.5 right-0" />}
         </button>
       </nav>
       {isOpen && (

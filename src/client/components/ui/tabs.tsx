@@ -11,7 +11,8 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "bg-muted text-muted-foreground inline-flex h-9 w-fit max-w-full items-center justify-center overflow-x-auto rounded-lg p-[3px]",
+        // Tabs wrap onto a second line on a narrow phone rather than scroll out of sight.
+        "bg-muted text-muted-foreground inline-flex min-h-9 w-fit max-w-full flex-wrap items-center justify-start rounded-lg p-[3px]",
         className,
       )}
       {...props}

@@ -73,7 +73,7 @@ function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehi
   if (data.length === 0)
     return <p className="text-muted-foreground">{t("No vehicles available from this company.")}</p>;
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {data.map((vehicle) => (
         <li key={vehicle.id}>
           <button
@@ -81,15 +81,18 @@ function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehi
             onClick={() => onPick(vehicle)}
             className="flex w-full items-center gap-3 rounded-lg border p-2 text-left hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            <VehicleImage image={vehicle.image} alt="" sizes="96px" className="w-24 shrink-0 rounded-md" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">{vehicleName(vehicle)}</span>
-              <span className="block text-sm text-muted-foreground">
-                {vehicle.year} · {t(optionLabel(vehicle.type))}
+            <VehicleImage image={vehicle.image} alt="" sizes="96px" className="w-20 shrink-0 rounded-md sm:w-24" />
+            {/* Name, year and type, and the price: stacked, so a phone shows the whole name. */}
+            <span className="flex min-w-0 flex-1 flex-col gap-x-3 sm:flex-row sm:items-center sm:justify-between">
+              <span className="min-w-0">
+                <span className="block font-semibold break-words">{vehicleName(vehicle)}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {vehicle.year} · {t(optionLabel(vehicle.type))}
+                </span>
               </span>
-            </span>
-            <span className="shrink-0 text-sm font-semibold text-primary">
-              {t("{{price}}/day", { price: price(vehicle.dailyPrice) })}
+              <span className="shrink-0 text-sm font-semibold text-primary">
+                {t("{{price}}/day", { price: price(vehicle.dailyPrice) })}
+              </span>
             </span>
           </button>
         </li>

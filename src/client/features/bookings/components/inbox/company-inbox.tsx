@@ -75,9 +75,9 @@ export function CompanyInbox() {
         {outcome}
       </p>
       <Tabs value={filter} onValueChange={(value) => setFilter(value as InboxFilter)}>
-        <TabsList aria-label={t("Show bookings")} className="h-auto flex-wrap justify-start">
+        <TabsList aria-label={t("Show bookings")}>
           {INBOX_FILTERS.map((tab) => (
-            <TabsTrigger key={tab} value={tab} className="flex-none px-3 py-1.5">
+            <TabsTrigger key={tab} value={tab} className="flex-initial px-3 py-1.5 whitespace-normal">
               {t(TAB_LABELS[tab])}
               {counts.data && (
                 <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground">
