@@ -59,6 +59,39 @@ it("tells the app in the page when the visitor has no session, so it does not as
   }
 });
 
+describe("Home, Vehicles and Companies preview themselves (issue 23)", () => {
+  it.each([
+    ["/", "Dominica Car Rental — rent a car from local companies", true],
+    ["/vehicles?type=suv", "Available Vehicles | Dominica Car Rental", true],
+    ["/companies", "Our Car Rental Partners | Dominica Car Rental", false],
+  ])("%s: title, description, canonical, languages, Open Graph and Twitter tags", async (url, title, hasImage) => {
+    const { company } = await createCompany(t.db, { name: "Preview Motors" });
+    await createVehicle(t.db, { companyId: company.id, type: "suv", image: "https://cdn.example/rav4.webp" });
+    const path = url.split("?")[0];
+    const { body: html } = await t.app.inject({ method: "GET", url, headers: { host: "evil.example" } });
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    // Addresses come from the configured public address, never from the request's Host.
+    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}${path}" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="fr" href="${TEST_PUBLIC_URL}${path}?lang=fr" />`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain('<meta name="twitter:card"');
+    expect(html).not.toContain("evil.example");
+    if (hasImage) expect(html).toMatch(/<meta property="og:image" content="https:\/\/cdn\.example\/[^"]+" \/>/);
+
+    const { body: french } = await t.app.inject({ method: "GET", url: `${path}?lang=fr` });
+    expect(french).toContain('<html lang="fr">');
+    expect(french).not.toContain(`<title>${title}</title>`);
+    expect(french).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}${path}?lang=fr" />`);
+  });
+
+  it("says it in French", async () => {
+    const { body } = await t.app.inject({ method: "GET", url: "/?lang=fr" });
+    expect(body).toContain("<title>Dominica Car Rental — louez une voiture auprès des loueurs locaux</title>");
+    expect(body).toContain("Comparez les voitures, SUV et 4x4 des loueurs de confiance de toute la Dominique");
+  });
+});
+
 describe("a landing page in French (issue 12)", () => {
   const page = async (url: string, headers: Record<string, string> = {}) => {
     const { company } = await createCompany(t.db, { name: "Calibishie Cars", cityVillage: "Calibishie" });

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { companiesQuery } from "../../api/get-companies";
 import { definePage } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
+import { SITE_NAME } from "../../lib/site-head";
 
 export const companiesRoute = definePage({
   path: paths.companies,
@@ -11,4 +12,11 @@ export const companiesRoute = definePage({
   navbar: true,
   serverRender: {},
   load: (queryClient) => queryClient.ensureQueryData(companiesQuery),
+  head: ({ data, t, origin }) => ({
+    title: `${t("Our Car Rental Partners")} | ${SITE_NAME}`,
+    description: t("{{count}} trusted local rental companies across Dominica: their fleets, contacts and pages.", {
+      count: data.length,
+    }),
+    url: `${origin}${paths.companies}`,
+  }),
 });

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { vehicleFacetsQuery } from "../../api/get-vehicle-facets";
 import { definePage } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
+import { catalogueImage, SITE_NAME } from "../../lib/site-head";
 
 // The search's modules come when used: they bring zod, which the app's first download leaves out.
 const searchUrl = () => import("../../../domain/vehicle-search-url");
@@ -29,4 +30,14 @@ export const vehiclesRoute = definePage({
       queryClient.ensureQueryData(vehicleFacetsQuery()),
     ]);
   },
+  // One head for every search: the canonical address is the catalogue's, whatever the filters.
+  head: ({ data: [, facets], t, origin }) => ({
+    title: `${t("Available Vehicles")} | ${SITE_NAME}`,
+    description: t(
+      "{{count}} cars, SUVs and 4x4s from local companies across Dominica, with their prices and free days. Book by WhatsApp.",
+      { count: facets.total },
+    ),
+    url: `${origin}${paths.vehicles()}`,
+    image: catalogueImage(facets, origin),
+  }),
 });

@@ -8,6 +8,15 @@ export const en: Translations = {
   // Home
   "{{count}} vehicles available_one": "{{count}} vehicle available",
   "{{count}} vehicles available_other": "{{count}} vehicles available",
+  // Page heads (shared links, search results)
+  "{{count}} cars, SUVs and 4x4s from local companies across Dominica, with their prices and free days. Book by WhatsApp._one":
+    "{{count}} car from a local company in Dominica, with its prices and free days. Book by WhatsApp.",
+  "{{count}} cars, SUVs and 4x4s from local companies across Dominica, with their prices and free days. Book by WhatsApp._other":
+    "{{count}} cars, SUVs and 4x4s from local companies across Dominica, with their prices and free days. Book by WhatsApp.",
+  "{{count}} trusted local rental companies across Dominica: their fleets, contacts and pages._one":
+    "{{count}} trusted local rental company in Dominica: its fleet, contacts and page.",
+  "{{count}} trusted local rental companies across Dominica: their fleets, contacts and pages._other":
+    "{{count}} trusted local rental companies across Dominica: their fleets, contacts and pages.",
   // Vehicles page
   "Showing {{shown}} of {{total}} vehicles_one": "Showing {{shown}} of {{total}} vehicle",
   "Showing {{shown}} of {{total}} vehicles_other": "Showing {{shown}} of {{total}} vehicles",
