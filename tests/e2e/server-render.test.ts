@@ -1,6 +1,14 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, it } from "vitest";
 import { describeInBrowser, loginThroughUi, screenshot } from "./browser";
 import { demoLogin } from "./constants";
+
+/** The W3C Nu HTML checker (vnu-jar), run with the machine's Java. */
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 /** What the page asks the API for, by path and query. */
 function apiCalls(page: import("playwright-core").Page): string[] {
@@ -52,6 +60,26 @@ describeInBrowser("server-rendered public pages", (session) => {
       expect(html, path).not.toContain('<div id="root"></div>');
       expect(html, path).toContain('<script type="application/json" id="server-state">');
     }
+  });
+
+  it("writes every public page as valid HTML (the W3C Nu checker finds no error)", async () => {
+    const page = await session.newPage();
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => new URL(found[1] ?? "").pathname);
+    const dir = mkdtempSync(join(tmpdir(), "vnu-"));
+    const files: string[] = [];
+    for (const [index, path] of [...paths, "/vehicles?type=suv", "/?lang=fr", "/no-such-page"].entries()) {
+      const file = join(dir, `page-${index}.html`);
+      writeFileSync(file, await (await page.request.get(path)).text());
+      files.push(file);
+    }
+    const checked = spawnSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], {
+      encoding: "utf8",
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(checked.error, "java runs the checker").toBeUndefined();
+    const { messages } = JSON.parse(checked.stderr) as { messages: { url: string; message: string }[] };
+    expect(messages.map((m) => `${m.url.split("/").pop()}: ${m.message}`)).toEqual([]);
   });
 
   it("hands the page to the app without asking the API again, and its buttons then work", async () => {

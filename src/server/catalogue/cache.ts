@@ -29,13 +29,23 @@ export function encodedBody(answer: CachedAnswer, encoding: Encoding): { bytes: 
   }
   if (encoding === "br") {
     answer.br ??= brotliCompressSync(answer.body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+        // A window just big enough for the body: the same bytes out, less to set up for each new
+        // answer (a tenth of a distinct search's time went to brotli; docs/performance.md).
+        [zlib.BROTLI_PARAM_LGWIN]: brotliWindowBits(answer.body.length),
+      },
     });
     return { bytes: answer.br, encoding };
   }
   answer.gzip ??= gzipSync(answer.body, { level: 6 });
   return { bytes: answer.gzip, encoding };
 }
+
+/** log2 of the smallest brotli window (2^10 to 2^24 bytes) that holds `length` bytes. */
+export const brotliWindowBits = (length: number) =>
+  Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 16))));
 
 /** br when the client takes it, else gzip, else none ("q=0" refuses). */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {

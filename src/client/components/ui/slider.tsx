@@ -43,6 +43,10 @@ function Slider({ className, defaultValue, value, min = 0, max = 100, thumbLabel
           // biome-ignore lint/suspicious/noArrayIndexKey: thumbs are positional and never reorder
           key={index}
           aria-label={thumbLabels?.[index]}
+          // Radix learns a thumb's place only once mounted: the server's HTML needs them written out.
+          aria-valuenow={thumbValue}
+          aria-valuemin={min}
+          aria-valuemax={max}
           aria-valuetext={valueText?.(thumbValue)}
           className="border-primary bg-background ring-ring/50 block size-5 shrink-0 rounded-full border shadow-sm transition-[color,box-shadow] hover:ring-4 focus-visible:ring-4 focus-visible:outline-hidden disabled:pointer-events-none disabled:opacity-50"
         />
