@@ -355,6 +355,10 @@ describe("GET /companies/:id HTML head", () => {
       image: "/api/images/42",
       dailyPrice: 45,
     });
+    // Written past the app: on PostgreSQL this instance hears of it by NOTIFY a moment after the
+    // commit, and its read model then takes it in (docs/architecture.md, "Catalogue read model").
+    await pages.catalogue.version.settle();
+    await pages.catalogue.model.idle();
     const { status, body } = await html(`/companies/${featuredCompany.id}`);
     expect(status).toBe(200);
     expect(body).toContain("<title>Zebra Featured Hire | Car Rental in Dominica</title>");
