@@ -75,6 +75,15 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     // (the event-loop check is off; the database turns stay, as in production).
     shedding: { maxEventLoopDelayMs: 0, ...options.shedding },
   });
+  // Tests write through factories, past the app. On PostgreSQL an instance hears of such a write by
+  // NOTIFY a moment after its commit, and until then its read model answers without it; a write
+  // through the app waits for its own notification before answering (docs/architecture.md, "Change
+  // signal"). Each request first lets every committed write be heard, as PGlite does by itself.
+  if (database.kind !== "pglite") {
+    app.addHook("onRequest", async () => {
+      await app.catalogue.version.settle();
+    });
+  }
   await app.ready();
   return app;
 }
