@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 import { atMost } from "./length-message";
+import { CHOOSE_PHONE_COUNTRY, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_CODES } from "./phone-numbers";
 
 export const emailField = (message = "Invalid email address") =>
   z.string().trim().max(LIMITS.emailMax, atMost("Email", LIMITS.emailMax)).pipe(z.email(message));
@@ -19,3 +20,7 @@ export const phoneField = (requiredMessage?: string) => {
     .max(LIMITS.phoneMax, atMost("Phone number", LIMITS.phoneMax))
     .refine((phone) => digitCount(phone) >= LIMITS.phoneMin, PHONE_TOO_SHORT);
 };
+
+/** The country a phone is dialled from (docs/product-rules.md, "Phones"); the island unless chosen. */
+export const phoneCountryField = () =>
+  z.enum(PHONE_COUNTRY_CODES, { error: CHOOSE_PHONE_COUNTRY }).default(DEFAULT_PHONE_COUNTRY);

@@ -6,25 +6,11 @@ import { formatLongDate, type IsoDate, rentalDays } from "./dates";
 import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from "./i18n/languages";
 import { type Currency, formatTotal } from "./money";
 import { optionLabel } from "./option-labels";
+import { phoneWithCountry, whatsAppNumber } from "./phone-numbers";
 import { priceForDays, type VehiclePrices } from "./pricing";
 import { vehicleName } from "./vehicle-name";
 
-/** Dominica's country code plus area code: local numbers are 7 digits after it. */
-const DOMINICA_PREFIX = "1767";
-
-/**
- * A company phone as wa.me wants it: international digits only. Companies type their
- * number as they say it, so a 7-digit local number or a 10-digit 767… number becomes 1767…;
- * a number with an international 00 prefix loses the prefix; anything else keeps its digits.
- */
-export function whatsAppNumber(phone: string): string {
-  let digits = phone.replace(/\D/g, "");
-  if (digits.startsWith("00")) digits = digits.slice(2);
-  if (digits.length === 7) return `${DOMINICA_PREFIX}${digits}`;
-  if (digits.length === 10 && digits.startsWith("767")) return `1${digits}`;
-  return digits;
-}
-
+/** A chat with `phone` (E.164) with `message` typed in. */
 export function whatsAppLink(phone: string, message: string): string {
   return `https://wa.me/${whatsAppNumber(phone)}?text=${encodeURIComponent(message)}`;
 }
@@ -93,7 +79,7 @@ export function bookingMessage(
     "*Personal Details*",
     `Name: ${inquiry.fullName}`,
     `Email: ${inquiry.email}`,
-    `Phone: ${inquiry.phone}`,
+    `Phone: ${phoneWithCountry(inquiry.phone, inquiry.phoneCountry)}`,
     `Nationality: ${inquiry.nationality}`,
     `Date of birth: ${formatLongDate(inquiry.dateOfBirth)}`,
     "",

@@ -19,7 +19,7 @@ let vehicleId: number;
 let vehicle: Awaited<ReturnType<typeof createVehicle>>;
 
 beforeAll(async () => {
-  const { company } = await createCompany(t.db, { phone: "767-448-2211" });
+  const { company } = await createCompany(t.db, { phone: "+17674482211" });
   companyId = company.id;
   companyEmail = company.contactEmail;
   vehicle = await createVehicle(t.db, { companyId, make: "Toyota", model: "RAV4", deposit: 500 });

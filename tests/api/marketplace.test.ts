@@ -36,7 +36,11 @@ let hidden: { inactive: number; archived: number; landingOff: number };
 beforeAll(async () => {
   const customer = await createUser(t.db, { role: "customer", isActive: true });
 
-  ({ company: publicCompany } = await createCompany(t.db, { name: "Roseau Rides", phone: "448-1111", rating: 4.9 }));
+  ({ company: publicCompany } = await createCompany(t.db, {
+    name: "Roseau Rides",
+    phone: "+17674481111",
+    rating: 4.9,
+  }));
   const c = publicCompany.id;
   fleet.corolla = (await createVehicle(t.db, { companyId: c, make: "Toyota", model: "Corolla" })).id;
   fleet.rav4 = (
@@ -123,7 +127,7 @@ describe("GET /api/vehicles visibility", () => {
       deposit: 300,
       transmission: "automatic",
       year: 2022,
-      company: { id: publicCompany.id, name: "Roseau Rides", phone: "448-1111" },
+      company: { id: publicCompany.id, name: "Roseau Rides", phone: "+17674481111" },
     });
     for (const hidden of ["imageId", "insuranceExpiryDate", "licenseExpiryDate", "lastServiceDate", "isArchived"]) {
       expect(body[0]).not.toHaveProperty(hidden);
@@ -273,7 +277,7 @@ describe("GET /api/companies", () => {
     expect(body.find((c) => c.id === featuredCompany.id)).toMatchObject({
       name: "Zebra Featured Hire",
       rating: 3,
-      phone: "767-448-0000",
+      phone: "+17674480000",
       contactEmail: expect.stringContaining("@"),
       address: expect.any(String),
       cityVillage: "Roseau",
@@ -378,7 +382,7 @@ describe("GET /companies/:id HTML head", () => {
       "@context": "https://schema.org",
       "@type": "AutoRental",
       name: "Zebra Featured Hire",
-      telephone: "767-448-0000",
+      telephone: "+17674480000",
       email: expect.stringContaining("@example.com"),
       address: { addressLocality: "Roseau", addressRegion: "Saint George", addressCountry: "Dominica" },
       geo: { "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) },
@@ -412,7 +416,7 @@ describe("GET /companies/:id HTML head", () => {
         password: "password123",
         fullName: "Fresh Owner",
         email: "fresh.owner@example.com",
-        phone: "767-448-1111",
+        phone: "+17674481111",
         companyName: "Fresh Parish Rentals",
         role: "company",
       },

@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PHONE_NOT_A_NUMBER } from "../../src/domain/contracts/booking-requests";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { PHONE_NOT_A_NUMBER } from "../../src/domain/phone-numbers";
 import { PERSONAL_RENTER_FIELDS } from "../../src/domain/renter-details";
 import { vehicleName } from "../../src/domain/vehicle-name";
 import { EMAIL_TAKEN, REQUEST_LINK_NOT_VALID } from "../../src/server/accounts/queries";

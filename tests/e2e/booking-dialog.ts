@@ -22,7 +22,7 @@ export async function fillValidBooking(page: Page, email = `${uniqueName("ana")}
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Full Name").fill("Ana Visitor");
   await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill("+1 212 736 5000");
+  await dialog.getByLabel("Phone", { exact: true }).fill("+1 212 736 5000");
   await dialog.getByLabel("Nationality").fill("British");
   await dialog.getByLabel("Date of Birth").fill("1990-04-02");
   await dialog.getByLabel("Driver's License Number").fill("AB123456");

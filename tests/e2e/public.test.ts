@@ -308,7 +308,7 @@ describeInBrowser("public marketplace", (session) => {
     expect(jsonLd).toMatchObject({
       "@type": "AutoRental",
       name: "Nature Isle Car Rentals",
-      telephone: "767-448-2211",
+      telephone: "+17674482211",
       address: { addressRegion: "Saint George", addressCountry: "Dominica" },
       openingHours: "Mo-Sa 08:00-18:00",
     });

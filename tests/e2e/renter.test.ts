@@ -17,7 +17,7 @@ async function fillSignUp(page: Page, renter: { fullName: string; email: string;
   await page.getByLabel("Full Name").fill(renter.fullName);
   await page.getByLabel("Email").fill(renter.email);
   await page.getByLabel("Password").fill("password123");
-  await page.getByLabel("Phone").fill(renter.phone);
+  await page.getByLabel("Phone", { exact: true }).fill(renter.phone);
   await page.getByLabel("Nationality").fill("British");
 }
 
@@ -55,7 +55,7 @@ describeInBrowser("a renter's account", (session) => {
     const dialog = page.getByRole("dialog");
     expect(await dialog.getByLabel("Full Name").inputValue()).toBe("Rosa Renter");
     expect(await dialog.getByLabel("Email").inputValue()).toBe(email);
-    expect(await dialog.getByLabel("Phone").inputValue()).toBe("+442079460958");
+    expect(await dialog.getByLabel("Phone", { exact: true }).inputValue()).toBe("+442079460958");
     expect(await dialog.getByLabel("Nationality").inputValue()).toBe("British");
     await dialog.getByLabel("Date of Birth").fill("1990-04-02");
     await dialog.getByLabel("Driver's License Number").fill("AB123456");

@@ -31,7 +31,7 @@ export async function createCompany(
       name: `Island Rentals ${n}`,
       contactFullName: `Owner ${n}`,
       contactEmail: `owner${n}@example.com`,
-      phone: "767-448-0000",
+      phone: "+17674480000",
       address: `${n} Bath Road`,
       cityVillage: "Roseau",
       parish: "Saint George",
@@ -53,7 +53,7 @@ export async function createUser(db: Db, overrides: Partial<UserRow> & { passwor
       passwordHash: await hashPassword(password, FAST_COST),
       fullName: `User ${n}`,
       email: `user${n}@example.com`,
-      phone: "7672250000",
+      phone: "+17672250000",
       // An active account has been approved, as the admin's toggle records it.
       approvedAt: rest.isActive ? new Date() : null,
       ...rest,

@@ -4,12 +4,10 @@ import { BOOKING_STATUSES, LOCATIONS } from "../constants";
 import { checkDriver } from "../driver-checks";
 import { LANGUAGES } from "../i18n/languages";
 import { CURRENCIES } from "../money";
-import { isPhoneCountry, toE164 } from "../phone";
 import { bookingInquiryFields } from "./bookings/booking-inquiry-schema";
 import { requestedVehicleId } from "./bookings/booking-request-schema";
 import { timestamp, type Wire } from "./common";
 
-export const PHONE_NOT_A_NUMBER = "Enter the phone number with its country code, e.g. +1 767 448 2211";
 export const LOOKS_AUTOMATED = "This request could not be sent. Please try again.";
 
 /**
@@ -20,18 +18,12 @@ export const LOOKS_AUTOMATED = "This request could not be sent. Please try again
 export const bookingRequestCreateBody = bookingInquiryFields
   .extend({
     vehicleId: requestedVehicleId,
-    phoneCountry: z.string().refine(isPhoneCountry, "Choose the phone's country").optional(),
     language: z.enum(LANGUAGES).default("en"),
     currency: z.enum(CURRENCIES).default("USD"),
     website: z.string().max(200).optional(),
   })
   .superRefine(checkBookingPeriod)
-  .superRefine(checkDriver)
-  .superRefine((body, ctx) => {
-    if (!toE164(body.phone, body.phoneCountry)) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_NOT_A_NUMBER });
-    }
-  });
+  .superRefine(checkDriver);
 export type BookingRequestCreateBody = z.input<typeof bookingRequestCreateBody>;
 export type BookingRequestCreate = z.output<typeof bookingRequestCreateBody>;
 

@@ -2,10 +2,10 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { UserFlags } from "../../domain/contracts/accounts";
 import type { RegisterInput, renterSignUpSchema } from "../../domain/contracts/accounts/account-schemas";
-import { toE164 } from "../../domain/phone";
 import { deleteUserSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { bookings, companies, users, vehicles } from "../db/schema";
+import { dialablePhone } from "../dialable-phone";
 import { conflict, invalid, isUniqueViolation } from "../errors";
 import { hashSecretToken } from "../secret-tokens";
 
@@ -21,6 +21,7 @@ export const USERNAME_TAKEN = "Username already exists";
 
 /** Registration creates the company and its first user together, or neither. */
 export async function registerCompany(db: Db, input: Required<RegisterInput>, passwordHash: string) {
+  const phone = dialablePhone(input);
   try {
     return await db.transaction(async (tx) => {
       const [company] = await tx
@@ -29,7 +30,7 @@ export async function registerCompany(db: Db, input: Required<RegisterInput>, pa
           name: input.companyName,
           contactFullName: input.fullName,
           contactEmail: input.email,
-          phone: input.phone,
+          phone,
         })
         .returning({ id: companies.id });
       if (!company) throw new Error("company insert returned nothing");
@@ -40,7 +41,7 @@ export async function registerCompany(db: Db, input: Required<RegisterInput>, pa
           passwordHash,
           fullName: input.fullName,
           email: input.email,
-          phone: input.phone,
+          phone,
           role: "company",
           companyId: company.id,
         })
@@ -74,7 +75,7 @@ export async function registerRenter(db: Db, input: z.output<typeof renterSignUp
           passwordHash,
           fullName: input.fullName,
           email: input.email,
-          phone: toE164(input.phone) ?? input.phone,
+          phone: dialablePhone(input),
           nationality: input.nationality,
           role: "renter",
           isActive: true,

@@ -7,7 +7,6 @@ import type { BookingRequest } from "../../domain/contracts/bookings/booking-req
 import type { IsoDate } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
 import type { Currency } from "../../domain/money";
-import { toE164 } from "../../domain/phone";
 import { priceForPeriod } from "../../domain/pricing";
 import { companyRequestMail, requestReceiptMail } from "../../domain/request-mails";
 import { takenDatesMessage } from "../../domain/taken-dates-message";
@@ -17,6 +16,7 @@ import { findListedVehicleBusyRanges } from "../availability/queries";
 import { findBooking } from "../bookings/queries";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
+import { dialablePhone } from "../dialable-phone";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../errors";
 import type { Mailer } from "../mail/plugin";
 import { hashSecretToken, newSecretToken } from "../secret-tokens";
@@ -65,7 +65,7 @@ export async function sendBookingRequest(
   requester?: SessionUser,
 ) {
   const { vehicleId, startDate, endDate, language, currency, website: _honeypot, ...form } = body;
-  const renter: RenterDetails = { ...form, phone: toE164(form.phone, form.phoneCountry) ?? form.phone };
+  const renter: RenterDetails = { ...form, phone: dialablePhone(form) };
   const statusToken = newSecretToken();
   const recorded = await recordRequest(
     db,
@@ -96,7 +96,7 @@ export async function requestBookingForAccount(db: Db, user: SessionUser, body: 
   const renter: StoredRenter & { email: string } = {
     fullName: user.fullName,
     email: user.email,
-    phone: toE164(user.phone) ?? user.phone,
+    phone: user.phone,
     ...(user.nationality && { nationality: user.nationality }),
   };
   const { id } = await recordRequest(db, { ...body, language: "en", currency: "USD", renter, requester: user }, links);

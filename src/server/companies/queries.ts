@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { accountStatus } from "../../domain/account-status";
 import type { CompanyFlags } from "../../domain/contracts/companies";
-import type { CompanyProfileInput } from "../../domain/contracts/companies/company-schema";
+import type { CompanyProfileValues } from "../../domain/contracts/companies/company-schema";
 import type { Db } from "../db/client";
 import { isCompanyPublic } from "../db/public-listing";
 import { companies, users, vehicles } from "../db/schema";
+import { dialablePhone } from "../dialable-phone";
 
 /**
  * docs/product-rules.md, "What is listed": a company is featured when an admin featured its user;
@@ -125,7 +126,12 @@ export async function findCompanyProfile(db: Db, companyId: number) {
   return row;
 }
 
-export async function updateCompanyProfile(db: Db, companyId: number, profile: CompanyProfileInput) {
-  const [row] = await db.update(companies).set(profile).where(eq(companies.id, companyId)).returning(profileColumns);
+export async function updateCompanyProfile(db: Db, companyId: number, profile: CompanyProfileValues) {
+  const { phoneCountry: _readWithPhone, ...fields } = profile;
+  const [row] = await db
+    .update(companies)
+    .set({ ...fields, phone: dialablePhone(profile) })
+    .where(eq(companies.id, companyId))
+    .returning(profileColumns);
   return row;
 }

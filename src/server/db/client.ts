@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migratePhonesToE164 } from "./phones-in-e164";
 import { makeDataDirPrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
 
@@ -42,7 +43,10 @@ function openPostgres(url: string): Database {
     db: db as unknown as Db,
     kind: "postgres",
     pool,
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder });
+      await migratePhonesToE164(db as unknown as Db);
+    },
     ping: async () => {
       await pool.query("select 1");
     },
@@ -60,7 +64,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder });
+        await migratePhonesToE164(db as unknown as Db);
+      },
       ping: async () => {
         await client.query("select 1");
       },

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { addDays, todayInDominica } from "../../domain/dates";
+import { DEFAULT_PHONE_COUNTRY } from "../../domain/phone-numbers";
 import { vehicleName } from "../../domain/vehicle-name";
 import { registerCompany, updateUserFlags } from "../accounts/queries";
 import { hashPassword } from "../auth/password";
@@ -85,6 +86,7 @@ async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser, lin
       fullName: demo.contactFullName,
       email: demo.contactEmail,
       phone: demo.phone,
+      phoneCountry: DEFAULT_PHONE_COUNTRY,
       role: "company",
       companyName: demo.name,
     },
@@ -97,6 +99,7 @@ async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser, lin
     contactFullName: demo.contactFullName,
     contactEmail: demo.contactEmail,
     phone: demo.phone,
+    phoneCountry: DEFAULT_PHONE_COUNTRY,
     address: demo.address,
     cityVillage: demo.cityVillage,
     parish: demo.parish,

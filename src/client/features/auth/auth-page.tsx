@@ -4,7 +4,9 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
 import { loginSchema, registerSchema } from "../../../domain/contracts/accounts/account-schemas";
+import { DEFAULT_PHONE_COUNTRY } from "../../../domain/phone-numbers";
 import { FormField } from "../../components/form-field";
+import { PhoneInput } from "../../components/phone-input";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -19,9 +21,10 @@ const registerFormSchema = registerSchema.pick({
   companyName: true,
   email: true,
   phone: true,
+  phoneCountry: true,
   password: true,
 });
-type RegisterForm = z.infer<typeof registerFormSchema>;
+type RegisterForm = z.input<typeof registerFormSchema>;
 type LoginForm = z.infer<typeof loginSchema>;
 
 export default function AuthPage() {
@@ -116,9 +119,16 @@ function RegisterCard() {
   const register = useRegister();
   const { t } = useI18n();
   const [, navigate] = useLocation();
-  const form = useForm<RegisterForm>({
+  const form = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: "", companyName: "", email: "", phone: "", password: "" },
+    defaultValues: {
+      username: "",
+      companyName: "",
+      email: "",
+      phone: "",
+      phoneCountry: DEFAULT_PHONE_COUNTRY,
+      password: "",
+    },
   });
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(
@@ -147,7 +157,7 @@ function RegisterCard() {
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
           <FormField label={t("Contact Phone")} error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+            <PhoneInput country={form.register("phoneCountry")} {...form.register("phone")} />
           </FormField>
           <FormField label={t("Password")} error={errors.password?.message}>
             <Input type="password" autoComplete="new-password" {...form.register("password")} />

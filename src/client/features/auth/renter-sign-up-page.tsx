@@ -4,7 +4,9 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import type { z } from "zod";
 import { renterSignUpSchema } from "../../../domain/contracts/accounts/account-schemas";
+import { DEFAULT_PHONE_COUNTRY } from "../../../domain/phone-numbers";
 import { FormField } from "../../components/form-field";
+import { PhoneInput } from "../../components/phone-input";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -78,7 +80,15 @@ function SignUpCard({ requestToken }: { requestToken: string | undefined }) {
   const [, navigate] = useLocation();
   const form = useForm<SignUpForm>({
     resolver: zodResolver(renterSignUpSchema),
-    defaultValues: { fullName: "", email: "", password: "", phone: "", nationality: "", requestToken },
+    defaultValues: {
+      fullName: "",
+      email: "",
+      password: "",
+      phone: "",
+      phoneCountry: DEFAULT_PHONE_COUNTRY,
+      nationality: "",
+      requestToken,
+    },
   });
   const errors = form.formState.errors;
   // The page's guard also sends the new renter to My Bookings once the session is theirs.
@@ -111,7 +121,7 @@ function SignUpCard({ requestToken }: { requestToken: string | undefined }) {
             error={errors.phone?.message}
             hint={t("With its country code unless it is a Dominica number, e.g. +44 20 7946 0958.")}
           >
-            <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+            <PhoneInput country={form.register("phoneCountry")} {...form.register("phone")} />
           </FormField>
           <FormField label={t("Nationality")} error={errors.nationality?.message}>
             <Input autoComplete="country-name" {...form.register("nationality")} />

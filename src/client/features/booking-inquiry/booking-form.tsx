@@ -14,6 +14,7 @@ import { optionLabel } from "../../../domain/option-labels";
 import { bookingMessage, whatsAppLink } from "../../../domain/whatsapp";
 import { FormField } from "../../components/form-field";
 import { NativeSelect } from "../../components/native-select";
+import { PhoneInput } from "../../components/phone-input";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
@@ -122,7 +123,7 @@ export function BookingForm({
           <Input type="email" autoComplete="email" {...register("email")} />
         </FormField>
         <FormField label={t("Phone")} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register("phone")} />
+          <PhoneInput country={register("phoneCountry")} {...register("phone")} />
         </FormField>
         <FormField label={t("Nationality")} error={errors.nationality?.message}>
           <Input autoComplete="country-name" {...register("nationality")} />

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { addressLines } from "../../../domain/company-contact";
 import type { PublicCompany } from "../../../domain/contracts/companies";
 import type { Language } from "../../../domain/i18n/languages";
-import { phoneHref } from "../../../domain/phone-href";
+import { displayPhone, phoneHref } from "../../../domain/phone-numbers";
 import { useCompanies } from "../../api/get-companies";
 import { QueryState } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
@@ -62,7 +62,7 @@ function CompanyCard({ company }: { company: PublicCompany }) {
         <li className="flex items-center gap-2">
           <Phone aria-hidden className="size-4 shrink-0" />
           <a href={phoneHref(company.phone)} className="hover:text-primary">
-            {company.phone}
+            {displayPhone(company.phone)}
           </a>
         </li>
         <li className="flex items-center gap-2">

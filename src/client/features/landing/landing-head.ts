@@ -6,6 +6,7 @@ import type { Language } from "../../../domain/i18n/languages";
 import type { Translate } from "../../../domain/i18n/translate";
 import { formatMoney } from "../../../domain/money";
 import type { PageHead } from "../../../domain/page-head";
+import { displayPhone } from "../../../domain/phone-numbers";
 import type { HeadContext } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
 
@@ -29,7 +30,7 @@ function describeCompany({ company, fleet }: LandingData, language: Language, t:
             price: formatMoney(cheapest, { language }),
           }),
         ]),
-    t("Book by WhatsApp at {{phone}}.", { phone: company.phone }),
+    t("Book by WhatsApp at {{phone}}.", { phone: displayPhone(company.phone) }),
   ].join(" ");
 }
 
@@ -58,7 +59,7 @@ export function landingHead({ data, language, t, origin }: HeadContext<LandingDa
       name: company.name,
       url,
       description,
-      telephone: company.phone,
+      telephone: company.phone, // E.164: dialable from abroad
       email: company.contactEmail,
       ...(image && { image: image.url }),
       // Only what the company entered: an empty field is left out rather than stated blank.

@@ -5,7 +5,7 @@ import type { BookingRequestView } from "../../../domain/contracts/booking-reque
 import { formatLongDate, rentalDays } from "../../../domain/dates";
 import { formatTotal } from "../../../domain/money";
 import { optionLabel } from "../../../domain/option-labels";
-import { phoneHref } from "../../../domain/phone-href";
+import { displayPhone, phoneHref } from "../../../domain/phone-numbers";
 import { formatDominicaTime } from "../../../domain/request-mails";
 import { vehicleName } from "../../../domain/vehicle-name";
 import { BookingStatusBadge } from "../../components/booking-status-badge";
@@ -105,7 +105,7 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
             <Button asChild variant="outline">
               <a href={phoneHref(company.phone)}>
                 <Phone aria-hidden />
-                {t("Call {{phone}}", { phone: company.phone })}
+                {t("Call {{phone}}", { phone: displayPhone(company.phone) })}
               </a>
             </Button>
           </div>

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "../../constants";
 import { atMost } from "../../length-message";
-import { toE164 } from "../../phone";
-import { emailField, phoneField } from "../../text-fields";
-import { bookingRequestParams, PHONE_NOT_A_NUMBER } from "../booking-requests";
+import { emailField, phoneCountryField, phoneField } from "../../text-fields";
+import { bookingRequestParams } from "../booking-requests";
 
 export const loginSchema = z.object({
   // A renter logs in with their email, which may be longer than a company's username.
@@ -37,6 +36,7 @@ export const registerSchema = z.object({
   fullName,
   email: emailField(),
   phone: phoneField(),
+  phoneCountry: phoneCountryField(),
   role: z.literal("company").default("company"),
   companyName: z
     .string()
@@ -59,8 +59,8 @@ export const renterSignUpSchema = z.object({
     .string()
     .trim()
     .min(1, "Phone number is required")
-    .max(LIMITS.phoneMax, atMost("Phone number", LIMITS.phoneMax))
-    .refine((phone) => toE164(phone) !== undefined, PHONE_NOT_A_NUMBER),
+    .max(LIMITS.phoneMax, atMost("Phone number", LIMITS.phoneMax)),
+  phoneCountry: phoneCountryField(),
   nationality: z.string().trim().min(1, "Nationality is required").max(200, atMost("Nationality", 200)),
   requestToken: bookingRequestParams.shape.token.optional(),
 });

@@ -4,7 +4,8 @@ import { LOCATIONS, PAYMENT_METHODS } from "../../constants";
 import { addDays, type DayRange, isIsoDate, todayInDominica } from "../../dates";
 import { checkDriver } from "../../driver-checks";
 import { atMost } from "../../length-message";
-import { emailField } from "../../text-fields";
+import { DEFAULT_PHONE_COUNTRY } from "../../phone-numbers";
+import { emailField, phoneCountryField } from "../../text-fields";
 
 const required = (message: string, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(200, atMost(label, 200));
@@ -15,6 +16,7 @@ export const bookingInquiryFields = z.object({
   fullName: required("Full name is required", "Full name"),
   email: emailField(),
   phone: required("Phone number is required", "Phone number"),
+  phoneCountry: phoneCountryField(),
   nationality: required("Nationality is required", "Nationality"),
   dateOfBirth: day("Date of birth is required"),
   driverLicenseNumber: required("Driver's license number is required", "Driver's license number"),
@@ -48,6 +50,7 @@ export function bookingInquiryDefaults(period?: DayRange): BookingInquiryInput {
     fullName: "",
     email: "",
     phone: "",
+    phoneCountry: DEFAULT_PHONE_COUNTRY,
     nationality: "",
     dateOfBirth: "",
     driverLicenseNumber: "",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, PARISHES } from "../../constants";
 import { atMost } from "../../length-message";
-import { emailField, phoneField } from "../../text-fields";
+import { emailField, phoneCountryField, phoneField } from "../../text-fields";
 
 /** The company profile form with its messages. */
 export const companyProfileSchema = z.object({
@@ -12,6 +12,7 @@ export const companyProfileSchema = z.object({
     .max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
   contactEmail: emailField(),
   phone: phoneField("Phone number is required"),
+  phoneCountry: phoneCountryField(),
   contactFullName: z
     .string()
     .trim()
@@ -25,4 +26,5 @@ export const companyProfileSchema = z.object({
     .max(LIMITS.nameMax, atMost("City/Village", LIMITS.nameMax)),
   parish: z.enum(PARISHES, { error: "Parish is required" }),
 });
-export type CompanyProfileInput = z.infer<typeof companyProfileSchema>;
+export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
+export type CompanyProfileValues = z.output<typeof companyProfileSchema>;

@@ -1,6 +1,7 @@
 import { Check, Loader2, Mail, MessageCircle, Phone, User, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { Booking, CompanyBooking } from "../../../../domain/contracts/bookings";
+import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { bookingReplyMessage, whatsAppLink } from "../../../../domain/whatsapp";
 import type { BookingDecision } from "../../../api/change-booking-status";
 import { Button } from "../../../components/ui/button";
@@ -41,9 +42,9 @@ export function BookingCard({ booking, onDecide, deciding, children }: BookingCa
             <span className="sr-only">{t("Booked by")}</span>
             {customer.fullName}
           </span>
-          <a className="flex items-center gap-1.5 hover:underline" href={`tel:${customer.phone}`}>
+          <a className="flex items-center gap-1.5 hover:underline" href={phoneHref(customer.phone)}>
             <Phone aria-hidden className="size-4" />
-            {customer.phone}
+            {displayPhone(customer.phone)}
           </a>
           <a className="flex min-w-0 items-center gap-1.5 break-all hover:underline" href={`mailto:${customer.email}`}>
             <Mail aria-hidden className="size-4 shrink-0" />

@@ -2,9 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { COUNTRY, PARISHES } from "../../../../domain/constants";
 import type { CompanyProfile } from "../../../../domain/contracts/companies";
-import { type CompanyProfileInput, companyProfileSchema } from "../../../../domain/contracts/companies/company-schema";
+import {
+  type CompanyProfileInput,
+  type CompanyProfileValues,
+  companyProfileSchema,
+} from "../../../../domain/contracts/companies/company-schema";
+import { DEFAULT_PHONE_COUNTRY } from "../../../../domain/phone-numbers";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
+import { PhoneInput } from "../../../components/phone-input";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
@@ -16,12 +22,14 @@ const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish 
 /** 'Update Profile Information' with the profile's fields; the country is Dominica and fixed. */
 export function ProfileForm({ profile }: { profile: CompanyProfile }) {
   const update = useUpdateCompanyProfile();
-  const form = useForm<CompanyProfileInput>({
+  const form = useForm<CompanyProfileInput, unknown, CompanyProfileValues>({
     resolver: zodResolver(companyProfileSchema),
     defaultValues: {
       name: profile.name,
       contactEmail: profile.contactEmail,
       phone: profile.phone,
+      // Kept in E.164, so the country only matters once the number is retyped without its code.
+      phoneCountry: DEFAULT_PHONE_COUNTRY,
       contactFullName: profile.contactFullName,
       address: profile.address,
       cityVillage: profile.cityVillage,
@@ -62,7 +70,7 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
               <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
             </FormField>
             <FormField label="Phone" error={errors.phone?.message}>
-              <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+              <PhoneInput country={form.register("phoneCountry")} {...form.register("phone")} />
             </FormField>
             <FormField label="Address" error={errors.address?.message} className="space-y-1.5 sm:col-span-2">
               <Input autoComplete="street-address" {...form.register("address")} />

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { addressLines, companyPlace } from "../../../../domain/company-contact";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
-import { phoneHref } from "../../../../domain/phone-href";
+import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { useI18n } from "../../../lib/i18n";
 
 /** Who the company is and how to reach it, with the opening hours every landing page shows. */
@@ -30,7 +30,7 @@ export function LandingAbout({ company }: { company: PublicCompany }) {
           <li className="flex items-center gap-2">
             <Phone aria-hidden className="size-4 text-primary" />
             <a href={phoneHref(company.phone)} className="hover:text-primary">
-              {company.phone}
+              {displayPhone(company.phone)}
             </a>
           </li>
           <li className="flex items-center gap-2">

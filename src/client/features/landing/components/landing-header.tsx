@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, Star } from "lucide-react";
 import { addressLines, companyPlace } from "../../../../domain/company-contact";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
 import type { Language } from "../../../../domain/i18n/languages";
-import { phoneHref } from "../../../../domain/phone-href";
+import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { useI18n } from "../../../lib/i18n";
 
 // Ratings in the visitor's digits: "4.2" in English, "4,2" in French.
@@ -32,7 +32,7 @@ export function LandingHeader({ company }: { company: PublicCompany }) {
           <li className="flex items-center gap-2">
             <Phone aria-hidden className="size-4" />
             <a href={phoneHref(company.phone)} className="underline-offset-4 hover:underline">
-              {company.phone}
+              {displayPhone(company.phone)}
             </a>
           </li>
           <li className="flex items-center gap-2">

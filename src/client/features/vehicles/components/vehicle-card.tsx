@@ -3,7 +3,7 @@ import { memo } from "react";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
-import { phoneHref } from "../../../../domain/phone-href";
+import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { quoteFor } from "../../../../domain/whatsapp";
 import { Badge } from "../../../components/ui/badge";
@@ -47,7 +47,7 @@ export const VehicleCard = memo(function VehicleCard({
               className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
             >
               <Phone aria-hidden className="size-3.5" />
-              {vehicle.company.phone}
+              {displayPhone(vehicle.company.phone)}
             </a>
           </div>
           <p className="shrink-0 text-right">

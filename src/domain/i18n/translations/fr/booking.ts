@@ -21,6 +21,8 @@ export const booking: Translations = {
   "Personal Details": "Informations personnelles",
   "Full Name": "Nom complet",
   Phone: "Téléphone",
+  "Phone country": "Pays du téléphone",
+  "Choose the phone's country": "Choisissez le pays du téléphone",
   Nationality: "Nationalité",
   "Date of Birth": "Date de naissance",
   "Driver's License Information": "Permis de conduire",
