@@ -6,6 +6,7 @@ import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useAdminCompanies } from "./api/get-admin-companies";
 import { AdminPage } from "./components/admin-page";
+import { useRating } from "./use-rating";
 
 /** The shortcuts' words are English keys, said through `t`. */
 const SHORTCUTS = [
@@ -21,6 +22,7 @@ const SHORTCUTS = [
 
 export default function AdminDashboardPage() {
   const { t } = useI18n();
+  const rating = useRating();
   const { data: companies = [], isLoading, error } = useAdminCompanies();
   const awaiting = companies.filter((company) => company.status === "pending" && !company.isArchived);
   return (
@@ -75,7 +77,7 @@ export default function AdminDashboardPage() {
                 </span>
                 <span className="flex items-center gap-1.5 text-sm sm:ml-auto">
                   <Star aria-hidden className="size-4 shrink-0 text-warning" />
-                  {t("Rating: {{rating}}", { rating: company.rating ?? t("N/A") })}
+                  {t("Rating: {{rating}}", { rating: rating(company.rating) })}
                 </span>
               </li>
             ))}

@@ -32,11 +32,7 @@ export default function AdminVehiclesPage() {
       {vehicles.data && (
         <Card className="gap-2 py-2">
           <p className="px-4 pt-2 text-sm text-muted-foreground" aria-live="polite">
-            {t("Showing {{shown}} of {{total}} vehicles", {
-              shown: shown.length,
-              total: vehicles.data.length,
-              count: vehicles.data.length,
-            })}
+            {t("Showing {{count}} of {{total}} vehicles", { count: shown.length, total: vehicles.data.length })}
             {!filters.showArchived &&
               archivedCount > 0 &&
               ` ${t("({{number}} archived hidden)", { number: archivedCount })}`}

@@ -34,6 +34,8 @@ export const en: Translations = {
   "{{count}} pending requests_one": "{{count}} pending request",
   "{{count}} pending requests_other": "{{count}} pending requests",
   // The admin screens
+  "Showing {{count}} of {{total}} vehicles_one": "Showing {{count}} of {{total}} vehicles",
+  "Showing {{count}} of {{total}} vehicles_other": "Showing {{count}} of {{total}} vehicles",
   "{{count}} companies are waiting for activation:_one": "{{count}} company is waiting for activation:",
   "{{count}} companies are waiting for activation:_other": "{{count}} companies are waiting for activation:",
   "{{count}} companies are awaiting approval: turn Active on to approve._one":

@@ -5,6 +5,7 @@ import { TableCell, TableRow } from "../../../components/ui/table";
 import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateUser } from "../api/update-user";
+import { useRating } from "../use-rating";
 import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
@@ -27,6 +28,7 @@ const COLUMNS = [
 /** The Admin Companies table. Active and Featured act on the company's user account. */
 export function CompaniesTable({ companies, archived }: { companies: AdminCompany[]; archived: boolean }) {
   const { t } = useI18n();
+  const rating = useRating();
   const updateUser = useUpdateUser();
   const updateCompany = useUpdateCompany();
   const isUserPending = (userId: number | null) => updateUser.isPending && updateUser.variables?.id === userId;
@@ -52,7 +54,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
             <TableCell translate="no">{company.username ?? "—"}</TableCell>
             <TableCell>{company.phone}</TableCell>
             <TableCell translate="no">{company.contactEmail}</TableCell>
-            <TableCell>{company.rating ?? t("N/A")}</TableCell>
+            <TableCell>{rating(company.rating)}</TableCell>
             <TableCell>{company.vehicleCount}</TableCell>
             <TableCell>
               <FlagSwitch

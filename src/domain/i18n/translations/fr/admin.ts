@@ -74,6 +74,9 @@ export const admin: Translations = {
   // Vehicles
   "Every vehicle on the marketplace: correct listings, archive them, or delete them for good.":
     "Tous les véhicules de la plateforme : corrigez les annonces, archivez-les ou supprimez-les définitivement.",
+  // The plural follows the vehicles shown: a search often finds one
+  "Showing {{count}} of {{total}} vehicles_one": "{{count}} véhicule affiché sur {{total}}",
+  "Showing {{count}} of {{total}} vehicles_other": "{{count}} véhicules affichés sur {{total}}",
   "({{number}} archived hidden)": "(archivés masqués : {{number}})",
   "Search vehicles": "Rechercher des véhicules",
   "Make, model or year": "Marque, modèle ou année",
