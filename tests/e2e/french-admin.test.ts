@@ -92,6 +92,11 @@ describeInBrowser("French everywhere: sign-in, admin screens, every title", (ses
     await expectFrench(page, "sign-in: register tab with its messages");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "french-register-mobile");
+
+    await page.getByRole("link", { name: french("Create a renter account") }).click();
+    await page.getByRole("heading", { name: french("Create your renter account") }).waitFor();
+    expect(await page.title()).toBe(screenTitle("Create your renter account"));
+    await expectFrench(page, "renter sign-up");
   });
 
   it("walks the admin screens in French: dashboard, companies, users, vehicles", async () => {
