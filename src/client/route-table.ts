@@ -6,21 +6,31 @@ import { requestStatusRoute } from "./features/requests/request-status-route";
 import { vehiclesRoute } from "./features/vehicles/vehicles-route";
 import type { PageRoute } from "./lib/page-route";
 import { paths } from "./lib/paths";
+import { screenHead } from "./lib/site-head";
 
 /**
  * Every page of the app, the only list: the client's router, the server's renderer, the heads it
- * writes and sitemap.xml all read it (docs/architecture.md, "Page render"). A page with data, a
- * head or a server render has a `<name>-route.ts` beside it; the others are one line here. Every
- * page but Home loads on demand, so a visitor's first download stays small.
+ * writes and sitemap.xml all read it (docs/architecture.md, "Page render"). A page with data or a
+ * server render has a `<name>-route.ts` beside it; the others are one entry here, titled through
+ * `screenHead`. Every page has a head, so its title is in the visitor's language. Every page but
+ * Home loads on demand, so a visitor's first download stays small.
  */
 export const ROUTES: readonly PageRoute[] = [
   homeRoute,
-  { path: paths.auth, component: lazy(() => import("./features/auth/auth-page")), access: "guest", navbar: true },
+  {
+    path: paths.auth,
+    component: lazy(() => import("./features/auth/auth-page")),
+    access: "guest",
+    navbar: true,
+    // Where companies sign up: a page search engines may list.
+    head: ({ t }) => screenHead(t("Login"), { noindex: false }),
+  },
   {
     path: paths.renterSignUp,
     component: lazy(() => import("./features/auth/renter-sign-up-page")),
     access: "guest",
     navbar: true,
+    head: ({ t }) => screenHead(t("Create your renter account")),
     // `?request=` carries a request's secret.
     isPrivate: true,
   },
@@ -33,41 +43,48 @@ export const ROUTES: readonly PageRoute[] = [
     component: lazy(() => import("./features/bookings/bookings-page")),
     access: "user",
     navbar: true,
+    head: ({ t }) => screenHead(t("My Bookings")),
   },
   {
     path: paths.adminDashboard,
     component: lazy(() => import("./features/admin/admin-dashboard-page")),
     access: "admin",
     navbar: true,
+    head: ({ t }) => screenHead(t("Admin Dashboard")),
   },
   {
     path: paths.adminCompanies,
     component: lazy(() => import("./features/admin/admin-companies-page")),
     access: "admin",
     navbar: true,
+    head: ({ t }) => screenHead(t("Admin Companies")),
   },
   {
     path: paths.adminVehicles,
     component: lazy(() => import("./features/admin/admin-vehicles-page")),
     access: "admin",
     navbar: true,
+    head: ({ t }) => screenHead(t("Admin Vehicles")),
   },
   {
     path: paths.adminUsers,
     component: lazy(() => import("./features/admin/admin-users-page")),
     access: "admin",
     navbar: true,
+    head: ({ t }) => screenHead(t("Manage Users")),
   },
   {
     path: paths.companyDashboard,
     component: lazy(() => import("./features/company-dashboard/company-dashboard-page")),
     access: "company",
     navbar: true,
+    head: ({ t }) => screenHead(t("Company Dashboard")),
   },
   {
     path: paths.companyProfile,
     component: lazy(() => import("./features/company-profile/company-profile-page")),
     access: "company",
     navbar: true,
+    head: ({ t }) => screenHead(t("Company Profile")),
   },
 ];

@@ -15,7 +15,8 @@ company companies vehicle vehicles booking bookings user users calendar profile 
 prices daily weekly monthly day days week month available unavailable status name phone password seats year
 make deposit features import export imported sync feed feeds address street parish hours open opening
 month's select choose filter filters clear reset show hide more less per each only any every when what
-which who how why please before after until while`.split(/\s+/),
+which who how why please before after until while featured rating unarchive restore awaiting approval approved
+recommended fuel doors landing manage registered showing hidden deleted expiry username`.split(/\s+/),
 );
 
 export interface EnglishTextOptions {
@@ -58,7 +59,9 @@ export async function englishTextOn(page: Page, options: EnglishTextOptions = {}
   const english = (text: string) =>
     text
       .toLowerCase()
-      .split(/[^a-z']+/)
+      // Words of any alphabet: "téléphone" is one French word, not "t", "l" and "phone"; "company1"
+      // (a username) is a name, not the word "company".
+      .split(/[^\p{L}\p{N}']+/u)
       .some((word) => ENGLISH_WORDS.has(word));
   return [...new Set(texts)].filter((text) => english(text) && !allowed(text));
 }

@@ -30,8 +30,8 @@ function literalKeys(): Set<string> {
 }
 
 /**
- * Messages that reach `t` through variables on the public screens: the booking and account forms'
- * validation messages and the availability sentence's parts.
+ * Messages that reach `t` through variables: the booking, account and vehicle forms' validation
+ * messages, a picked picture's refusals and the availability sentence's parts.
  */
 const MESSAGE_SOURCES = [
   "src/domain/contracts/bookings/booking-inquiry-schema.ts",
@@ -44,6 +44,10 @@ const MESSAGE_SOURCES = [
   "src/client/features/booking-inquiry/request-failure.ts",
   "src/client/features/requests/request-status.ts",
   "src/client/features/bookings/components/my-booking-card.tsx",
+  "src/domain/contracts/vehicles/vehicle-schema.ts",
+  "src/domain/number-messages.ts",
+  "src/client/components/read-image-file.ts",
+  "src/client/api/delete-vehicle.ts",
 ];
 function messageKeys(): Set<string> {
   const keys = new Set<string>();

@@ -25,6 +25,13 @@ describe("the route table", () => {
     },
   );
 
+  it.each(ROUTES.map((route) => [route.path, route]))(
+    "%s has a head: its title in the visitor's language",
+    (_path, route) => {
+      expect(route.head).toBeTypeOf("function");
+    },
+  );
+
   it("has one route per path", () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useI18n } from "../lib/i18n";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -24,7 +25,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   isPending,
   isDestructive = false,
   onConfirm,
@@ -35,12 +36,13 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
-  /** The button that closes without acting; public screens pass it translated. */
+  /** The button that closes without acting; "Cancel" unless told. Every text comes translated. */
   cancelLabel?: string;
   isPending: boolean;
   isDestructive?: boolean;
   onConfirm: (close: () => void) => void;
 }) {
+  const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(trigger === undefined);
   const setOpen = (open: boolean) => {
     setIsOpen(open);
@@ -57,7 +59,7 @@ export function ConfirmDialog({
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel ?? t("Cancel")}</AlertDialogCancel>
           <Button
             variant={isDestructive ? "destructive" : "default"}
             disabled={isPending}

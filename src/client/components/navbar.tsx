@@ -77,7 +77,7 @@ export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
       <nav aria-label={t("Main")} className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link href={paths.home} className="flex items-center gap-2 text-lg font-bold text-primary">
           <Car aria-hidden className="size-6" />
-          <span>Dominica Car Rental</span>
+          <span translate="no">Dominica Car Rental</span>
         </Link>
         <div className="hidden flex-1 items-center gap-1 md:flex">{links("px-3 py-2")}</div>
         <div className="hidden items-center gap-3 md:flex">
@@ -88,6 +88,7 @@ export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
                 className="max-w-56 truncate text-sm text-muted-foreground"
                 title={user.username}
                 data-testid="nav-username"
+                translate="no"
               >
                 {user.username}
               </span>
@@ -122,7 +123,7 @@ export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
             {user ? (
               <>
                 <span className="flex min-w-0 items-center gap-2 text-sm">
-                  <span className="truncate" data-testid="nav-username">
+                  <span className="truncate" data-testid="nav-username" translate="no">
                     {user.username}
                   </span>
                   <span className="shrink-0 rounded bg-muted px-2 py-0.5 text-xs text-muted-foreground">

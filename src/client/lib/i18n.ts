@@ -5,6 +5,7 @@ import { asResources, I18N_OPTIONS, type Translations } from "../../domain/i18n/
 import type { Translate } from "../../domain/i18n/translate";
 import { en } from "../../domain/i18n/translations/en";
 import { AT_MOST_MESSAGE, readAtMost } from "../../domain/length-message";
+import { readNumberMessage } from "../../domain/number-messages";
 import { translateTryAgain } from "../../domain/try-again-message";
 
 /** The URL parameter a language link sets (`?lang=fr`): a link a search engine can follow. */
@@ -83,14 +84,16 @@ export function useI18n(): { t: Translate; language: Language } {
 
 /**
  * For messages made elsewhere (validation, the server's errors, toasts): the translations' words
- * for them, including the "… must be at most N characters" and "…: try again in N minutes"
- * families; as written when it has none.
+ * for them, including the "… must be at most N characters", "…: try again in N minutes" and
+ * "<number field> must be a number" families; as written when it has none.
  */
 export function useTranslatedMessage(): (message: string) => string {
   const { t } = useI18n();
   return (message) => {
     const limit = readAtMost(message);
     if (limit) return t(AT_MOST_MESSAGE, { label: t(limit.label), max: limit.max });
+    const number = readNumberMessage(message);
+    if (number) return t(number.template, { ...number.values, label: t(number.values.label ?? "") });
     return translateTryAgain(message, t) ?? t(message);
   };
 }

@@ -48,7 +48,7 @@ export interface PageRoute<Data = unknown> {
    * (`queryClient.ensureQueryData`); rejects with the API's error.
    */
   load?: (queryClient: QueryClient, address: PageAddress) => Promise<Data>;
-  /** The head once loaded. */
+  /** The head once loaded; a page without `load` has one from words alone (its `data` is undefined). */
   head?: (context: HeadContext<Data>, address: PageAddress) => PageHead;
   /** The head when the API does not know what the address names: the page answers 404. */
   missingHead?: (t: Translate) => PageHead;

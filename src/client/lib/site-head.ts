@@ -12,3 +12,12 @@ export function catalogueImage(facets: VehicleFacets, origin: string): PageHead[
   const picture = facets.types.find((type) => type.image)?.image;
   return picture ? { url: new URL(picture, origin).toString(), type: "image/webp" } : undefined;
 }
+
+/**
+ * The head of a page that is one person's screen (signing in, an account, the admin and company
+ * screens): its title in the visitor's language, and no place in search results.
+ */
+export const screenHead = (title: string, options: { noindex?: boolean } = {}): PageHead => ({
+  title: `${title} | ${SITE_NAME}`,
+  noindex: options.noindex ?? true,
+});

@@ -25,13 +25,13 @@ export async function loadPageHead(
   { search, language, log }: { search: string; language: Language; log: FastifyBaseLogger },
 ): Promise<LoadedHead | undefined> {
   const { head, load, missingHead } = match.route;
-  if (!head || !load) return undefined;
+  if (!head) return undefined;
   const t = translatorFor(language);
   const missing = missingHead && { head: missingHead(t), status: 404 as const };
   if (!paramsFit(match)) return missing;
   const address: PageAddress = { params: match.params, search };
   try {
-    const data = await withApp(app, () => load(createQueryClient(), address));
+    const data = load && (await withApp(app, () => load(createQueryClient(), address)));
     return { head: head({ data, language, t, origin: app.publicUrl }, address), status: 200 };
   } catch (error) {
     if (error instanceof ApiError && [400, 404].includes(error.status) && missing) return missing;

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 
 type SpinnerProps = React.ComponentProps<"div"> & {
   /** Visually hidden text announced to screen readers. */
@@ -8,7 +9,8 @@ type SpinnerProps = React.ComponentProps<"div"> & {
   iconClassName?: string;
 };
 
-function Spinner({ className, iconClassName, label = "Loading...", ...props }: SpinnerProps) {
+function Spinner({ className, iconClassName, label, ...props }: SpinnerProps) {
+  const { t } = useI18n();
   return (
     <div
       role="status"
@@ -17,7 +19,7 @@ function Spinner({ className, iconClassName, label = "Loading...", ...props }: S
       {...props}
     >
       <Loader2 aria-hidden="true" className={cn("text-primary size-5 animate-spin", iconClassName)} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t("Loading...")}</span>
     </div>
   );
 }

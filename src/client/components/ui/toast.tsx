@@ -3,6 +3,7 @@ import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
+import { useI18n } from "../../lib/i18n";
 
 const ToastProvider = ToastPrimitive.Provider;
 
@@ -56,6 +57,7 @@ function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastP
 }
 
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useI18n();
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
@@ -66,7 +68,7 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
       {...props}
     >
       <XIcon className="size-4" aria-hidden="true" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{t("Close")}</span>
     </ToastPrimitive.Close>
   );
 }

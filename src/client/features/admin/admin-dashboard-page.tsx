@@ -2,10 +2,13 @@ import { Building2, Car, Mail, Phone, Star, Users } from "lucide-react";
 import { Link } from "wouter";
 import { QueryState } from "../../components/query-state";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useAdminCompanies } from "./api/get-admin-companies";
 import { AdminPage } from "./components/admin-page";
+import { useRating } from "./use-rating";
 
+/** The shortcuts' words are English keys, said through `t`. */
 const SHORTCUTS = [
   {
     href: paths.adminCompanies,
@@ -18,11 +21,13 @@ const SHORTCUTS = [
 ];
 
 export default function AdminDashboardPage() {
+  const { t } = useI18n();
+  const rating = useRating();
   const { data: companies = [], isLoading, error } = useAdminCompanies();
   const awaiting = companies.filter((company) => company.status === "pending" && !company.isArchived);
   return (
-    <AdminPage title="Admin Dashboard" description="An overview of the companies on the marketplace.">
-      <nav aria-label="Admin sections" className="grid gap-3 sm:grid-cols-3">
+    <AdminPage title={t("Admin Dashboard")} description={t("An overview of the companies on the marketplace.")}>
+      <nav aria-label={t("Admin sections")} className="grid gap-3 sm:grid-cols-3">
         {SHORTCUTS.map(({ href, label, text, Icon }) => (
           <Link
             key={href}
@@ -31,36 +36,40 @@ export default function AdminDashboardPage() {
           >
             <Icon aria-hidden className="size-6 shrink-0 text-primary" />
             <span>
-              <span className="block font-semibold">{label}</span>
-              <span className="block text-sm text-muted-foreground">{text}</span>
+              <span className="block font-semibold">{t(label)}</span>
+              <span className="block text-sm text-muted-foreground">{t(text)}</span>
             </span>
           </Link>
         ))}
       </nav>
       {awaiting.length > 0 && (
         <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
-          {awaiting.length === 1 ? "1 company is" : `${awaiting.length} companies are`} waiting for activation:{" "}
-          {awaiting.map((company) => company.name).join(", ")}.
+          {t("{{count}} companies are waiting for activation:", { count: awaiting.length })}{" "}
+          <span translate="no">{awaiting.map((company) => company.name).join(", ")}</span>.
         </p>
       )}
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2 className="text-xl">Registered Companies</h2>
+            <h2 className="text-xl">{t("Registered Companies")}</h2>
           </CardTitle>
         </CardHeader>
         <CardContent>
           <QueryState isLoading={isLoading} error={error} fallback="Failed to fetch companies" label="companies" />
           {!isLoading && !error && companies.length === 0 && (
-            <p className="text-muted-foreground">No companies have registered yet.</p>
+            <p className="text-muted-foreground">{t("No companies have registered yet.")}</p>
           )}
           <ul className="divide-y">
             {companies.map((company) => (
               <li key={company.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-6">
-                <span className="font-semibold sm:w-64">{company.name}</span>
+                <span className="font-semibold sm:w-64" translate="no">
+                  {company.name}
+                </span>
                 <span className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
                   <Mail aria-hidden className="size-4 shrink-0" />
-                  <span className="truncate">{company.contactEmail}</span>
+                  <span className="truncate" translate="no">
+                    {company.contactEmail}
+                  </span>
                 </span>
                 <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Phone aria-hidden className="size-4 shrink-0" />
@@ -68,7 +77,7 @@ export default function AdminDashboardPage() {
                 </span>
                 <span className="flex items-center gap-1.5 text-sm sm:ml-auto">
                   <Star aria-hidden className="size-4 shrink-0 text-warning" />
-                  Rating: {company.rating ?? "N/A"}
+                  {t("Rating: {{rating}}", { rating: rating(company.rating) })}
                 </span>
               </li>
             ))}

@@ -3,6 +3,7 @@ import type { AdminUser } from "../../../domain/contracts/accounts";
 import { QueryState } from "../../components/query-state";
 import { Card, CardContent } from "../../components/ui/card";
 import { useUser } from "../../lib/auth";
+import { useI18n } from "../../lib/i18n";
 import { useAdminUsers } from "./api/get-admin-users";
 import { AdminPage } from "./components/admin-page";
 import { SearchField } from "./components/search-field";
@@ -17,16 +18,20 @@ function matchesSearch(user: AdminUser, search: string): boolean {
 }
 
 export default function AdminUsersPage() {
+  const { t } = useI18n();
   const { user: currentUser } = useUser();
   const { data: users = [], isLoading, error } = useAdminUsers();
   const [search, setSearch] = useState("");
   const shown = users.filter((user) => matchesSearch(user, search));
   return (
-    <AdminPage title="Manage Users" description="Activate accounts so their companies go public, and feature the best.">
+    <AdminPage
+      title={t("Manage Users")}
+      description={t("Activate accounts so their companies go public, and feature the best.")}
+    >
       <SearchField
         id="user-search"
-        label="Search users"
-        placeholder="Username, name, email, phone or company"
+        label={t("Search users")}
+        placeholder={t("Username, name, email, phone or company")}
         value={search}
         onChange={setSearch}
         className="max-w-sm"

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../../constants";
 import { isIsoDate, todayInDominica } from "../../dates";
 import { atMost } from "../../length-message";
+import { NUMBER_MESSAGES, numberMessage } from "../../number-messages";
 
 const isoDate = (message: string) =>
   z.preprocess(
@@ -14,17 +15,17 @@ const futureDate = (message: string) => isoDate(message).refine((date) => date >
 
 const price = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be greater than 0`)
-    .max(1_000_000, `${label} is too large`)
+    .number({ error: numberMessage(NUMBER_MESSAGES.notNumber, { label }) })
+    .min(0, numberMessage(NUMBER_MESSAGES.negative, { label }))
+    .max(1_000_000, numberMessage(NUMBER_MESSAGES.tooLarge, { label }))
     .transform((n) => Math.round(n * 100) / 100);
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be between ${min} and ${max}`)
-    .max(max, `${label} must be between ${min} and ${max}`);
+    .number({ error: numberMessage(NUMBER_MESSAGES.notNumber, { label }) })
+    .int(numberMessage(NUMBER_MESSAGES.notWhole, { label }))
+    .min(min, numberMessage(NUMBER_MESSAGES.outOfRange, { label, min, max }))
+    .max(max, numberMessage(NUMBER_MESSAGES.outOfRange, { label, min, max }));
 
 export function maxVehicleYear(today: string = todayInDominica()): number {
   return Number(today.slice(0, 4)) + 1;

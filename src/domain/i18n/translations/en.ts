@@ -33,6 +33,15 @@ export const en: Translations = {
   // The company's inbox badge
   "{{count}} pending requests_one": "{{count}} pending request",
   "{{count}} pending requests_other": "{{count}} pending requests",
+  // The admin screens
+  "Showing {{count}} of {{total}} vehicles_one": "Showing {{count}} of {{total}} vehicles",
+  "Showing {{count}} of {{total}} vehicles_other": "Showing {{count}} of {{total}} vehicles",
+  "{{count}} companies are waiting for activation:_one": "{{count}} company is waiting for activation:",
+  "{{count}} companies are waiting for activation:_other": "{{count}} companies are waiting for activation:",
+  "{{count}} companies are awaiting approval: turn Active on to approve._one":
+    "{{count}} company is awaiting approval: turn Active on to approve.",
+  "{{count}} companies are awaiting approval: turn Active on to approve._other":
+    "{{count}} companies are awaiting approval: turn Active on to approve.",
   // Refusals by a limit (try-again-message.ts)
   "{{count}} minutes_one": "{{count}} minute",
   "{{count}} minutes_other": "{{count}} minutes",

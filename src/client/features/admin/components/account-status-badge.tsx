@@ -1,5 +1,6 @@
 import type { AccountStatus } from "../../../../domain/account-status";
 import { Badge } from "../../../components/ui/badge";
+import { useI18n } from "../../../lib/i18n";
 
 const LOOKS: Record<AccountStatus, { label: string; variant: "warning" | "success" | "destructive" }> = {
   pending: { label: "Awaiting approval", variant: "warning" },
@@ -9,6 +10,7 @@ const LOOKS: Record<AccountStatus, { label: string; variant: "warning" | "succes
 
 /** Where an account stands (docs/product-rules.md, "Accounts"), so pending and suspended never look alike. */
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
+  const { t } = useI18n();
   const { label, variant } = LOOKS[status];
-  return <Badge variant={variant}>{label}</Badge>;
+  return <Badge variant={variant}>{t(label)}</Badge>;
 }

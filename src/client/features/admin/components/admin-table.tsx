@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useI18n } from "../../../lib/i18n";
 
-/** The admin pages' tables: a header of `columns`, then the rows, or one row saying there are none. */
+/**
+ * The admin pages' tables: a header of `columns` (English keys, shown through `t`), then the rows,
+ * or one row saying there are none.
+ */
 export function AdminTable({
   columns,
   headClassName,
@@ -15,13 +19,14 @@ export function AdminTable({
   emptyText: string;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <Table>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (
             <TableHead key={column} className={headClassName?.(column)}>
-              {column}
+              {t(column)}
             </TableHead>
           ))}
         </TableRow>

@@ -2,8 +2,10 @@ import { Archive, ArchiveRestore } from "lucide-react";
 import type { AdminCompany } from "../../../../domain/contracts/companies";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
+import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateUser } from "../api/update-user";
+import { useRating } from "../use-rating";
 import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
@@ -25,6 +27,8 @@ const COLUMNS = [
 
 /** The Admin Companies table. Active and Featured act on the company's user account. */
 export function CompaniesTable({ companies, archived }: { companies: AdminCompany[]; archived: boolean }) {
+  const { t } = useI18n();
+  const rating = useRating();
   const updateUser = useUpdateUser();
   const updateCompany = useUpdateCompany();
   const isUserPending = (userId: number | null) => updateUser.isPending && updateUser.variables?.id === userId;
@@ -34,7 +38,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
     <AdminTable
       columns={COLUMNS}
       isEmpty={companies.length === 0}
-      emptyText={archived ? "No archived companies found" : "No active companies found"}
+      emptyText={archived ? t("No archived companies found") : t("No active companies found")}
     >
       {companies.map((company) => {
         const { userId } = company;
@@ -43,18 +47,18 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
             <TableCell>{company.id}</TableCell>
             <TableCell className="font-medium">
               <span className="flex flex-col items-start gap-1">
-                {company.name}
+                <span translate="no">{company.name}</span>
                 {company.status && <AccountStatusBadge status={company.status} />}
               </span>
             </TableCell>
-            <TableCell>{company.username ?? "—"}</TableCell>
+            <TableCell translate="no">{company.username ?? "—"}</TableCell>
             <TableCell>{company.phone}</TableCell>
-            <TableCell>{company.contactEmail}</TableCell>
-            <TableCell>{company.rating ?? "N/A"}</TableCell>
+            <TableCell translate="no">{company.contactEmail}</TableCell>
+            <TableCell>{rating(company.rating)}</TableCell>
             <TableCell>{company.vehicleCount}</TableCell>
             <TableCell>
               <FlagSwitch
-                label={`Active: ${company.name}`}
+                label={t("Active: {{name}}", { name: company.name })}
                 checked={company.isActive ?? false}
                 disabled={userId === null || isUserPending(userId)}
                 onChange={(isActive) => userId !== null && updateUser.mutate({ id: userId, isActive })}
@@ -62,7 +66,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
             </TableCell>
             <TableCell>
               <FlagSwitch
-                label={`Featured: ${company.name}`}
+                label={t("Featured: {{name}}", { name: company.name })}
                 checked={company.isFeatured ?? false}
                 disabled={userId === null || isUserPending(userId)}
                 onChange={(isFeatured) => userId !== null && updateUser.mutate({ id: userId, isFeatured })}
@@ -70,7 +74,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
             </TableCell>
             <TableCell>
               <FlagSwitch
-                label={`Landing Page: ${company.name}`}
+                label={t("Landing Page: {{name}}", { name: company.name })}
                 checked={company.isLandingPageEnabled}
                 disabled={isCompanyPending(company.id)}
                 onChange={(isLandingPageEnabled) => updateCompany.mutate({ id: company.id, isLandingPageEnabled })}
@@ -81,12 +85,16 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`${archived ? "Restore" : "Archive"} ${company.name}`}
+                  aria-label={
+                    archived
+                      ? t("Restore {{name}}", { name: company.name })
+                      : t("Archive {{name}}", { name: company.name })
+                  }
                   disabled={isCompanyPending(company.id)}
                   onClick={() => updateCompany.mutate({ id: company.id, isArchived: !archived })}
                 >
                   {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
-                  {archived ? "Restore" : "Archive"}
+                  {archived ? t("Restore") : t("Archive")}
                 </Button>
                 {!archived && <DeleteCompanyDialog company={company} />}
               </div>

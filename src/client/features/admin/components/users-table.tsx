@@ -2,6 +2,7 @@ import type { AdminUser } from "../../../../domain/contracts/accounts";
 import { optionLabel } from "../../../../domain/option-labels";
 import { Badge } from "../../../components/ui/badge";
 import { TableCell, TableRow } from "../../../components/ui/table";
+import { useI18n } from "../../../lib/i18n";
 import { useUpdateUser } from "../api/update-user";
 import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
@@ -23,35 +24,40 @@ const COLUMNS = [
 ];
 
 export function UsersTable({ users, currentUserId }: { users: AdminUser[]; currentUserId: number | undefined }) {
+  const { t } = useI18n();
   const updateUser = useUpdateUser();
   const isPending = (id: number) => updateUser.isPending && updateUser.variables?.id === id;
   return (
-    <AdminTable columns={COLUMNS} isEmpty={users.length === 0} emptyText="No users found">
+    <AdminTable columns={COLUMNS} isEmpty={users.length === 0} emptyText={t("No users found")}>
       {users.map((user) => {
         const isSelf = user.id === currentUserId;
         return (
           <TableRow key={user.id}>
             <TableCell>{user.id}</TableCell>
             <TableCell className="font-medium">
-              {user.username}
-              {isSelf && <span className="ml-1 text-muted-foreground">(you)</span>}
+              <span translate="no">{user.username}</span>
+              {isSelf && <span className="ml-1 text-muted-foreground">{t("(you)")}</span>}
             </TableCell>
-            <TableCell>{user.fullName}</TableCell>
-            <TableCell>{user.email}</TableCell>
+            <TableCell translate="no">{user.fullName}</TableCell>
+            <TableCell translate="no">{user.email}</TableCell>
             <TableCell>{user.phone}</TableCell>
-            <TableCell>{optionLabel(user.role)}</TableCell>
+            <TableCell>{t(optionLabel(user.role))}</TableCell>
             <TableCell>
               <AccountStatusBadge status={user.status} />
             </TableCell>
-            <TableCell>{user.company?.name ?? "—"}</TableCell>
+            <TableCell translate="no">{user.company?.name ?? "—"}</TableCell>
             <TableCell>{user.company ? user.vehicleCount : "—"}</TableCell>
             <TableCell>
-              {user.isAdmin ? <Badge>Admin</Badge> : <span className="text-muted-foreground">No</span>}
+              {user.isAdmin ? <Badge>{t("Admin")}</Badge> : <span className="text-muted-foreground">{t("No")}</span>}
             </TableCell>
             <TableCell>
               <FlagSwitch
                 // The server refuses too: an admin cannot lock themself out.
-                label={isSelf ? "Active: your own account cannot be deactivated" : `Active: ${user.username}`}
+                label={
+                  isSelf
+                    ? t("Active: your own account cannot be deactivated")
+                    : t("Active: {{name}}", { name: user.username })
+                }
                 checked={user.isActive}
                 disabled={isSelf || isPending(user.id)}
                 onChange={(isActive) => updateUser.mutate({ id: user.id, isActive })}
@@ -61,7 +67,7 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
               {/* Featuring puts a company first in the listings; an account without one has nothing to feature. */}
               {user.company ? (
                 <FlagSwitch
-                  label={`Featured: ${user.username}`}
+                  label={t("Featured: {{name}}", { name: user.username })}
                   checked={user.isFeatured}
                   disabled={isPending(user.id)}
                   onChange={(isFeatured) => updateUser.mutate({ id: user.id, isFeatured })}

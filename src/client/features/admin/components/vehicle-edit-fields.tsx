@@ -8,17 +8,23 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Input } from "../../../components/ui/input";
 import { TableCell } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
+import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
 
 export type VehicleEditInput = z.input<ReturnType<typeof adminVehicleEditSchema>>;
 type Field = keyof VehicleEditInput & string;
 
-/** The label, invalid flag and error link of a field, and its cell with the message under the control. */
+/**
+ * The label, invalid flag and error link of a field, and its cell with the message under the
+ * control; the label (an English key) and the message are said in the visitor's language.
+ */
 export function useEditField(name: Field, label: string) {
+  const { t } = useI18n();
+  const translated = useTranslatedMessage();
   const id = `${useId()}-error`;
   const { formState } = useFormContext<VehicleEditInput>();
   const error = formState.errors[name]?.message;
   const aria = {
-    "aria-label": label,
+    "aria-label": t(label),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? id : undefined,
   } as const;
@@ -27,7 +33,7 @@ export function useEditField(name: Field, label: string) {
       {control}
       {error && (
         <p id={id} className="mt-1 max-w-40 text-xs whitespace-normal text-destructive">
-          {error}
+          {translated(error)}
         </p>
       )}
     </TableCell>
@@ -61,13 +67,14 @@ export function ChoiceCell({
   options: readonly string[];
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   const { register } = useFormContext<VehicleEditInput>();
   const { aria, cell } = useEditField(name, label);
   return cell(
     <NativeSelect {...aria} disabled={disabled} className="w-auto px-2 capitalize" {...register(name)}>
       {options.map((option) => (
         <option key={option} value={option}>
-          {optionLabel(option)}
+          {t(optionLabel(option))}
         </option>
       ))}
     </NativeSelect>,

@@ -4,6 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { readImageFile } from "../../../components/read-image-file";
 import { buttonVariants } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { useEditField, type VehicleEditInput } from "./vehicle-edit-fields";
 import { VehicleThumbnail } from "./vehicle-thumbnail";
@@ -20,6 +21,7 @@ export function VehicleEditImageCell({
   name: string;
   disabled: boolean;
 }) {
+  const { t } = useI18n();
   const hintId = `${useId()}-hint`;
   const { watch, setValue } = useFormContext<VehicleEditInput>();
   const { cell } = useEditField("image", "Image");
@@ -42,19 +44,19 @@ export function VehicleEditImageCell({
         )}
       >
         <Upload aria-hidden />
-        {newImage ? "Change" : "Upload"}
+        {newImage ? t("Change") : t("Upload")}
         <input
           type="file"
           accept="image/*"
           className="sr-only"
-          aria-label={`Upload image for ${name}`}
+          aria-label={t("Upload image for {{name}}", { name })}
           aria-describedby={hintId}
           disabled={disabled}
           onChange={onPick}
         />
       </label>
       <span id={hintId} className="text-xs text-muted-foreground">
-        1200x800px recommended
+        {t("1200x800px recommended")}
       </span>
     </div>,
   );

@@ -78,7 +78,9 @@ export function VehicleEditRow({ vehicle, onDone }: { vehicle: Vehicle; onDone: 
     <FormProvider {...form}>
       <TableRow data-testid={`vehicle-row-${vehicle.id}`} className="bg-accent/40 hover:bg-accent/40">
         <TableCell className="align-top">{vehicle.id}</TableCell>
-        <TableCell className="align-top">{vehicle.company.name}</TableCell>
+        <TableCell className="align-top" translate="no">
+          {vehicle.company.name}
+        </TableCell>
         <VehicleEditImageCell current={vehicle.image} alt={vehicleName(vehicle)} name={name} disabled={isPending} />
         <TextCell name="make" label="Make" className="w-28" disabled={isPending} />
         <TextCell name="model" label="Model" className="w-28" disabled={isPending} />

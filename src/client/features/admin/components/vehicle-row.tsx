@@ -10,6 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { VehicleDeletionList } from "../../../components/vehicle-deletion-list";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import { useArchiveVehicle } from "../api/archive-vehicle";
 import { VehicleStatus } from "./vehicle-status";
 import { VehicleThumbnail } from "./vehicle-thumbnail";
@@ -27,11 +28,13 @@ export const vehicleNameWithId = (vehicle: Pick<Vehicle, "id" | "make" | "model"
   `${vehicleName(vehicle)} (#${vehicle.id})`;
 
 function ExpiryDate({ date, today }: { date: string; today: string }) {
-  if (date > today) return <span className="whitespace-nowrap">{formatLongDate(date)}</span>;
+  const { t, language } = useI18n();
+  if (date > today) return <span className="whitespace-nowrap">{formatLongDate(date, language)}</span>;
   // '(expired)' goes under the date rather than widening the column.
   return (
     <span className="font-medium text-destructive">
-      <span className="whitespace-nowrap">{formatLongDate(date)}</span> <span className="block text-xs">(expired)</span>
+      <span className="whitespace-nowrap">{formatLongDate(date, language)}</span>{" "}
+      <span className="block text-xs">{t("(expired)")}</span>
     </span>
   );
 }
@@ -48,29 +51,37 @@ export function VehicleRow({
   isEditDisabled: boolean;
   onEdit: () => void;
 }) {
+  const { t, language } = useI18n();
+  const money = (amount: number) => formatMoney(amount, { language });
   const archive = useArchiveVehicle();
   const remove = useDeleteVehicle();
   const name = vehicleNameWithId(vehicle);
   return (
     <TableRow data-testid={`vehicle-row-${vehicle.id}`} className={vehicle.isArchived ? "bg-muted/40" : undefined}>
       <TableCell>{vehicle.id}</TableCell>
-      <TableCell className={WRAP}>{vehicle.company.name}</TableCell>
+      <TableCell className={WRAP} translate="no">
+        {vehicle.company.name}
+      </TableCell>
       <TableCell>
         <VehicleThumbnail src={vehicle.image} alt={vehicleName(vehicle)} />
       </TableCell>
-      <TableCell className={cn("font-medium", WRAP)}>{vehicle.make}</TableCell>
-      <TableCell className={WRAP}>{vehicle.model}</TableCell>
+      <TableCell className={cn("font-medium", WRAP)} translate="no">
+        {vehicle.make}
+      </TableCell>
+      <TableCell className={WRAP} translate="no">
+        {vehicle.model}
+      </TableCell>
       <TableCell>{vehicle.year}</TableCell>
-      <TableCell>{optionLabel(vehicle.type)}</TableCell>
-      <TableCell>{optionLabel(vehicle.fuelType)}</TableCell>
-      <TableCell>{optionLabel(vehicle.transmission)}</TableCell>
+      <TableCell>{t(optionLabel(vehicle.type))}</TableCell>
+      <TableCell>{t(optionLabel(vehicle.fuelType))}</TableCell>
+      <TableCell>{t(optionLabel(vehicle.transmission))}</TableCell>
       <TableCell>{vehicle.doors}</TableCell>
       <TableCell>{vehicle.seats}</TableCell>
-      <TableCell>{vehicle.is4x4 ? "Yes" : "No"}</TableCell>
-      <TableCell>{formatMoney(vehicle.dailyPrice)}</TableCell>
-      <TableCell>{formatMoney(vehicle.weeklyPrice)}</TableCell>
-      <TableCell>{formatMoney(vehicle.monthlyPrice)}</TableCell>
-      <TableCell>{formatMoney(vehicle.deposit)}</TableCell>
+      <TableCell>{vehicle.is4x4 ? t("Yes") : t("No")}</TableCell>
+      <TableCell>{money(vehicle.dailyPrice)}</TableCell>
+      <TableCell>{money(vehicle.weeklyPrice)}</TableCell>
+      <TableCell>{money(vehicle.monthlyPrice)}</TableCell>
+      <TableCell>{money(vehicle.deposit)}</TableCell>
       <TableCell>
         <ExpiryDate date={vehicle.insuranceExpiryDate} today={today} />
       </TableCell>
@@ -85,8 +96,8 @@ export function VehicleRow({
           <Button
             variant="outline"
             size="icon"
-            aria-label={`Edit ${name}`}
-            title="Edit"
+            aria-label={t("Edit {{name}}", { name })}
+            title={t("Edit")}
             disabled={isEditDisabled}
             onClick={onEdit}
           >
@@ -97,15 +108,15 @@ export function VehicleRow({
               <Button
                 variant="outline"
                 size="icon"
-                aria-label={`${vehicle.isArchived ? "Unarchive" : "Archive"} ${name}`}
-                title={vehicle.isArchived ? "Unarchive" : "Archive"}
+                aria-label={vehicle.isArchived ? t("Unarchive {{name}}", { name }) : t("Archive {{name}}", { name })}
+                title={vehicle.isArchived ? t("Unarchive") : t("Archive")}
               >
                 {vehicle.isArchived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
               </Button>
             }
-            title={vehicle.isArchived ? "Unarchive Vehicle" : "Archive Vehicle"}
-            confirmLabel={vehicle.isArchived ? "Unarchive" : "Archive"}
-            pendingLabel="Saving..."
+            title={vehicle.isArchived ? t("Unarchive Vehicle") : t("Archive Vehicle")}
+            confirmLabel={vehicle.isArchived ? t("Unarchive") : t("Archive")}
+            pendingLabel={t("Saving...")}
             isPending={archive.isPending}
             onConfirm={(close) =>
               archive.mutate({ id: vehicle.id, isArchived: !vehicle.isArchived }, { onSettled: close })
@@ -113,8 +124,10 @@ export function VehicleRow({
           >
             <p>
               {vehicle.isArchived
-                ? `${vehicleName(vehicle)} will be listed again and can be booked.`
-                : `${vehicleName(vehicle)} will be hidden from every rental listing and cannot be booked until it is unarchived.`}
+                ? t("{{name}} will be listed again and can be booked.", { name: vehicleName(vehicle) })
+                : t("{{name}} will be hidden from every rental listing and cannot be booked until it is unarchived.", {
+                    name: vehicleName(vehicle),
+                  })}
             </p>
           </ConfirmDialog>
           <ConfirmDialog
@@ -123,20 +136,22 @@ export function VehicleRow({
                 variant="outline"
                 size="icon"
                 className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                aria-label={`Delete ${name}`}
-                title="Delete permanently"
+                aria-label={t("Delete {{name}}", { name })}
+                title={t("Delete permanently")}
               >
                 <Trash2 aria-hidden />
               </Button>
             }
-            title="Delete Permanently"
-            confirmLabel="Delete Permanently"
-            pendingLabel="Deleting..."
+            title={t("Delete Permanently")}
+            confirmLabel={t("Delete Permanently")}
+            pendingLabel={t("Deleting...")}
             isDestructive
             isPending={remove.isPending}
             onConfirm={(close) => remove.mutate(vehicle.id, { onSettled: close })}
           >
-            <p>This action cannot be undone. {vehicleName(vehicle)} will be deleted along with:</p>
+            <p>
+              {t("This action cannot be undone. {{name}} will be deleted along with:", { name: vehicleName(vehicle) })}
+            </p>
             <VehicleDeletionList />
           </ConfirmDialog>
         </div>

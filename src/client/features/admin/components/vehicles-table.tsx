@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { todayInDominica } from "../../../../domain/dates";
+import { useI18n } from "../../../lib/i18n";
 import { AdminTable } from "./admin-table";
 import { VehicleEditRow } from "./vehicle-edit-row";
 import { STICKY_ACTIONS, VehicleRow } from "./vehicle-row";
@@ -30,6 +31,7 @@ const COLUMNS = [
 
 /** The Admin Vehicles table; one row at a time is edited inline. */
 export function VehiclesTable({ vehicles }: { vehicles: Vehicle[] }) {
+  const { t } = useI18n();
   const [editingId, setEditingId] = useState<number | null>(null);
   const today = todayInDominica();
   return (
@@ -39,7 +41,7 @@ export function VehiclesTable({ vehicles }: { vehicles: Vehicle[] }) {
         column === "Actions" ? STICKY_ACTIONS : column.includes(" ") ? "whitespace-normal" : undefined
       }
       isEmpty={vehicles.length === 0}
-      emptyText="No vehicles found matching the criteria."
+      emptyText={t("No vehicles found matching the criteria.")}
     >
       {vehicles.map((vehicle) =>
         vehicle.id === editingId ? (

@@ -5,6 +5,21 @@ export const common: Translations = {
   // Every toast's title
   Success: "Succès",
   Error: "Erreur",
+  // Buttons and states every screen shares (dialogs' close buttons, the admin and company screens)
+  Close: "Fermer",
+  Yes: "Oui",
+  No: "Non",
+  Save: "Enregistrer",
+  Edit: "Modifier",
+  Delete: "Supprimer",
+  Archive: "Archiver",
+  Unarchive: "Désarchiver",
+  Restore: "Restaurer",
+  Active: "Actif",
+  Archived: "Archivé",
+  "Deleting...": "Suppression…",
+  Upload: "Importer",
+  Change: "Changer",
   // Header strip
   Currency: "Devise",
   "Prices in": "Prix en",

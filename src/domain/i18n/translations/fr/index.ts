@@ -1,4 +1,5 @@
 import type { Translations } from "../../options";
+import { admin } from "./admin";
 import { auth } from "./auth";
 import { booking } from "./booking";
 import { common } from "./common";
@@ -25,6 +26,7 @@ export const FRENCH_PARTS = {
   requests,
   inbox,
   renter,
+  admin,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));

@@ -19,4 +19,6 @@ export const pages: Translations = {
     "{{count}} loueur local de confiance en Dominique : sa flotte, ses contacts et sa page.",
   "{{count}} trusted local rental companies across Dominica: their fleets, contacts and pages._other":
     "{{count}} loueurs locaux de confiance dans toute la Dominique : leurs flottes, leurs contacts et leurs pages.",
+  // Titles of the screens without data (src/client/route-table.ts)
+  "Company Profile": "Profil du loueur",
 };
