@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAP_PIN_MESSAGES } from "../../src/domain/company-map-pin";
 import { setUpActors, setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();
@@ -31,6 +32,8 @@ describe("GET /api/company/profile", () => {
       cityVillage: actors.own.company.cityVillage,
       parish: actors.own.company.parish,
       country: "Dominica",
+      latitude: null,
+      longitude: null,
     });
   });
 
@@ -43,6 +46,34 @@ describe("GET /api/company/profile", () => {
 });
 
 describe("PATCH /api/company/profile", () => {
+  it("keeps a map pin on the island, shows it on the company's public answer, and removes it with nulls", async () => {
+    const portsmouth = { latitude: 15.57851, longitude: -61.45874 };
+    const pinned = await patch(actors.own.cookie, profile(portsmouth));
+    expect(pinned.statusCode, pinned.body).toBe(200);
+    expect(pinned.json()).toMatchObject(portsmouth);
+    const publicAnswer = await t.app.inject({ url: `/api/companies/${actors.own.company.id}` });
+    expect(publicAnswer.json()).toMatchObject(portsmouth);
+
+    // A save that leaves the pin out (the spec's form) keeps it.
+    expect((await patch(actors.own.cookie, profile())).json()).toMatchObject(portsmouth);
+
+    for (const [payload, field, message] of [
+      [{ latitude: 18.2, longitude: -66.5 }, "latitude", MAP_PIN_MESSAGES.offIsland], // Puerto Rico
+      [{ latitude: 15.3, longitude: -60.9 }, "longitude", MAP_PIN_MESSAGES.offIsland], // at sea
+      [{ latitude: 15.3 }, "longitude", MAP_PIN_MESSAGES.bothOrNeither],
+      [{ latitude: 15.3, longitude: null }, "longitude", MAP_PIN_MESSAGES.bothOrNeither],
+      [{ latitude: "north", longitude: -61.4 }, "latitude", MAP_PIN_MESSAGES.latitude],
+    ] as const) {
+      const refused = await patch(actors.own.cookie, profile(payload));
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().errors).toContainEqual({ field, message });
+    }
+    expect((await t.app.inject({ url: `/api/companies/${actors.own.company.id}` })).json()).toMatchObject(portsmouth);
+
+    const removed = await patch(actors.own.cookie, profile({ latitude: null, longitude: null }));
+    expect(removed.json()).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it("updates the own company only, and the country stays Dominica", async () => {
     const response = await patch(actors.own.cookie, profile({ country: "Barbados" }));
     expect(response.statusCode).toBe(200);

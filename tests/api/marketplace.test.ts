@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANDING_COORDINATES } from "../../src/domain/company-landing";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { buildApp } from "../../src/server/app";
 import { companies, users } from "../../src/server/db/schema";
@@ -384,10 +385,25 @@ describe("GET /companies/:id HTML head", () => {
       name: "Zebra Featured Hire",
       telephone: "+17674480000",
       email: expect.stringContaining("@example.com"),
-      address: { addressLocality: "Roseau", addressRegion: "Saint George", addressCountry: "Dominica" },
-      geo: { "@type": "GeoCoordinates", latitude: expect.any(Number), longitude: expect.any(Number) },
+      address: { addressLocality: "Roseau", addressRegion: "Saint George", addressCountry: "DM" },
+      // No pin of its own: the spec's fixed coordinates.
+      geo: { "@type": "GeoCoordinates", ...LANDING_COORDINATES },
       openingHours: "Mo-Sa 08:00-18:00",
+      priceRange: "US$45.00 a day",
     });
+  });
+
+  it("puts the company's own map pin and its fleet's price range in the JSON-LD", async () => {
+    const { company } = await createCompany(t.db, { name: "Pinned Hire" });
+    await createVehicle(t.db, { companyId: company.id, dailyPrice: 120 });
+    await createVehicle(t.db, { companyId: company.id, dailyPrice: 38.5 });
+    await t.db.update(companies).set({ latitude: 15.57851, longitude: -61.45874 }).where(eq(companies.id, company.id));
+    await pages.catalogue.version.settle();
+    await pages.catalogue.model.idle();
+    const { body } = await html(`/companies/${company.id}`);
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1] ?? "null");
+    expect(json.geo).toEqual({ "@type": "GeoCoordinates", latitude: 15.57851, longitude: -61.45874 });
+    expect(json.priceRange).toBe("US$38.50–US$120.00 a day");
   });
 
   it("states only what a company entered: no parish it never chose, no blank address fields", async () => {
@@ -404,7 +420,7 @@ describe("GET /companies/:id HTML head", () => {
     expect(body).not.toMatch(/Saint Andrew/i);
     expect(body).toMatch(/<meta name="description" content="Rent a car from Fresh Start Hire in Dominica\./);
     const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1] ?? "null");
-    expect(json.address).toEqual({ "@type": "PostalAddress", addressCountry: "Dominica" });
+    expect(json.address).toEqual({ "@type": "PostalAddress", addressCountry: "DM" });
   });
 
   it("gives a newly registered company no parish until it chooses one", async () => {

@@ -309,7 +309,7 @@ describeInBrowser("public marketplace", (session) => {
       "@type": "AutoRental",
       name: "Nature Isle Car Rentals",
       telephone: "+17674482211",
-      address: { addressRegion: "Saint George", addressCountry: "Dominica" },
+      address: { addressRegion: "Saint George", addressCountry: "DM" },
       openingHours: "Mo-Sa 08:00-18:00",
     });
 

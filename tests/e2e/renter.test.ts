@@ -150,7 +150,7 @@ describeInBrowser("a renter's account", (session) => {
     await page.getByLabel("Nom complet").fill("Léa Martin");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Mot de passe").fill("password123");
-    await page.getByLabel("Téléphone").fill("+33 6 12 34 56 78");
+    await page.getByLabel("Téléphone", { exact: true }).fill("+33 6 12 34 56 78");
     await page.getByLabel("Nationalité").fill("Française");
     await page.getByRole("button", { name: "Créer le compte" }).click();
     await page.waitForURL((url) => url.pathname === "/bookings");

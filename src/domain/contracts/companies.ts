@@ -24,6 +24,9 @@ export const publicCompany = companySummary.extend({
   /** Null until the company chooses one in its profile. */
   parish: z.string().nullable(),
   country: z.string(),
+  /** The company's own map pin; null where it has set none. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   isFeatured: z.boolean(),
 });
 export type PublicCompany = Wire<typeof publicCompany>;
@@ -75,6 +78,8 @@ export const companyProfile = z.object({
   cityVillage: z.string(),
   parish: z.string().nullable(),
   country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type CompanyProfile = Wire<typeof companyProfile>;
 

@@ -29,6 +29,8 @@ const publicCompanyColumns = {
   cityVillage: companies.cityVillage,
   parish: companies.parish,
   country: companies.country,
+  latitude: companies.latitude,
+  longitude: companies.longitude,
   rating: companies.rating,
   isLandingPageEnabled: companies.isLandingPageEnabled,
   isFeatured: isCompanyFeatured,
@@ -119,6 +121,8 @@ const profileColumns = {
   cityVillage: companies.cityVillage,
   parish: companies.parish,
   country: companies.country,
+  latitude: companies.latitude,
+  longitude: companies.longitude,
 };
 
 export async function findCompanyProfile(db: Db, companyId: number) {

@@ -51,6 +51,9 @@ export const companies = pgTable(
     /** Null until the company chooses one: its page never names a parish it did not. */
     parish: text("parish", { enum: PARISHES }),
     country: text("country").notNull().default("Dominica"),
+    /** The company's own map pin (migration 0018): both or neither, on the island. */
+    latitude: numeric("latitude", { precision: 7, scale: 5, mode: "number" }),
+    longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     isLandingPageEnabled: boolean("is_landing_page_enabled").notNull().default(true),
     isArchived: boolean("is_archived").notNull().default(false),
@@ -59,6 +62,10 @@ export const companies = pgTable(
   (t) => [
     check("companies_parish_check", oneOf("parish", PARISHES)),
     check("companies_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check(
+      "companies_map_pin_check",
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between 15.2 and 15.65 and ${t.longitude} between -61.5 and -61.2)`,
+    ),
   ],
 );
 

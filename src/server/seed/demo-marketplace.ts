@@ -18,6 +18,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: "14 King George V Street",
     cityVillage: "Roseau",
     parish: "Saint George",
+    mapPin: { latitude: 15.30102, longitude: -61.38744 },
     rating: 4.8,
     fleet: [
       {
@@ -61,6 +62,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: "3 Bay Street",
     cityVillage: "Portsmouth",
     parish: "Saint John",
+    mapPin: { latitude: 15.57851, longitude: -61.45874 },
     rating: 4.5,
     fleet: [
       {
@@ -198,6 +200,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: "Airport Road",
     cityVillage: "Marigot",
     parish: "Saint Andrew",
+    mapPin: { latitude: 15.53871, longitude: -61.28364 },
     rating: null,
     fleet: [
       {

@@ -53,6 +53,8 @@ export interface DemoCompany {
   address: string;
   cityVillage: string;
   parish: Parish;
+  /** Its own map pin; a company without one shows the spec's fixed coordinates. */
+  mapPin?: { latitude: number; longitude: number };
   rating: number | null;
   fleet: DemoVehicle[];
 }

@@ -103,6 +103,7 @@ async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser, lin
     address: demo.address,
     cityVillage: demo.cityVillage,
     parish: demo.parish,
+    ...demo.mapPin,
   });
   // Ratings come from reviews in the product; the demo has none, so it sets the figure itself.
   await db.update(companies).set({ rating: demo.rating }).where(eq(companies.id, companyId));

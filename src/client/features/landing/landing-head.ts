@@ -34,6 +34,17 @@ function describeCompany({ company, fleet }: LandingData, language: Language, t:
   ].join(" ");
 }
 
+/** The company's own pin, else the spec's fixed coordinates. */
+const mapPinOf = ({ latitude, longitude }: PublicCompany) =>
+  latitude !== null && longitude !== null ? { latitude, longitude } : LANDING_COORDINATES;
+
+/** "US$45–US$120 a day": what the listed fleet costs a day. */
+function dailyPriceRange(fleet: PublicVehicle[]): string {
+  const prices = fleet.map((vehicle) => vehicle.dailyPrice);
+  const [low, high] = [Math.min(...prices), Math.max(...prices)].map((price) => formatMoney(price, { named: true }));
+  return `${low === high ? low : `${low}–${high}`} a day`;
+}
+
 /**
  * A landing page previews its company where the link is shared (WhatsApp, Facebook, search
  * results) without running our JavaScript: title, description, picture and a schema.org AutoRental.
@@ -68,10 +79,13 @@ export function landingHead({ data, language, t, origin }: HeadContext<LandingDa
         ...(company.address.trim() && { streetAddress: company.address }),
         ...(company.cityVillage.trim() && { addressLocality: company.cityVillage }),
         ...(company.parish && { addressRegion: company.parish }),
-        addressCountry: company.country,
+        // Every company here is in Dominica: schema.org wants its ISO 3166 code.
+        addressCountry: "DM",
       },
-      geo: { "@type": "GeoCoordinates", ...LANDING_COORDINATES },
+      geo: { "@type": "GeoCoordinates", ...mapPinOf(company) },
+      // The spec's hours until the company states its own (its places' hours, issue 22).
       openingHours: OPENING_HOURS.schema,
+      ...(fleet.length > 0 && { priceRange: dailyPriceRange(fleet) }),
     },
   };
 }

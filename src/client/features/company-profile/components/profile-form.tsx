@@ -16,6 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
+import { MapPinFields } from "./map-pin-fields";
 
 const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish }));
 
@@ -35,6 +36,8 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
       cityVillage: profile.cityVillage,
       // A company that has not chosen a parish picks one here; none is chosen for it.
       parish: PARISHES.find((parish) => parish === profile.parish),
+      latitude: profile.latitude,
+      longitude: profile.longitude,
     },
   });
   const errors = form.formState.errors;
@@ -95,6 +98,7 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
             <FormField label="Country" hint="Rental companies on this marketplace are in Dominica.">
               <Input value={COUNTRY} readOnly disabled />
             </FormField>
+            <MapPinFields form={form} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending}>

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { addressLines, companyPlace } from "../../../../domain/company-contact";
+import { mapPinUrl } from "../../../../domain/company-map-pin";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
 import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { useI18n } from "../../../lib/i18n";
@@ -47,6 +48,14 @@ export function LandingAbout({ company }: { company: PublicCompany }) {
                   {line}
                 </span>
               ))}
+              {company.latitude !== null && company.longitude !== null && (
+                <a
+                  href={mapPinUrl({ latitude: company.latitude, longitude: company.longitude })}
+                  className="block text-primary underline-offset-4 hover:underline"
+                >
+                  {t("See it on the map")}
+                </a>
+              )}
             </address>
           </li>
           <li className="flex items-center gap-2">

@@ -50,6 +50,21 @@ export const landing: Translations = {
   "Your contact is {{name}}.": "Votre contact : {{name}}.",
   Contact: "Contact",
   "Monday to Saturday, 08:00 to 18:00": "Du lundi au samedi, de 8 h à 18 h",
+  "See it on the map": "Voir sur la carte",
+  "Map pin": "Repère sur la carte",
+  "Where visitors find you: search engines read it from your page. Use your location at the office, or copy the coordinates from a map. Without a pin your page names Roseau.":
+    "Là où les visiteurs vous trouvent : les moteurs de recherche le lisent sur votre page. Utilisez votre position au bureau, ou copiez les coordonnées depuis une carte. Sans repère, votre page indique Roseau.",
+  Latitude: "Latitude",
+  Longitude: "Longitude",
+  "Use my location": "Utiliser ma position",
+  "Finding where you are...": "Recherche de votre position...",
+  "Remove the pin": "Retirer le repère",
+  "This browser cannot tell where you are: type the coordinates instead.":
+    "Ce navigateur ne peut pas indiquer votre position : saisissez les coordonnées.",
+  "The map pin must be on Dominica": "Le repère doit se trouver sur la Dominique",
+  "Give both latitude and longitude, or neither": "Indiquez la latitude et la longitude, ou aucune des deux",
+  "Latitude must be a number": "La latitude doit être un nombre",
+  "Longitude must be a number": "La longitude doit être un nombre",
   // Footer
   "Listed on": "Présent sur",
 };
