@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { approveAccount, describeInBrowser, registerCompany, screenshot, uniqueName, waitForToast } from "./browser";
+import { approveAccount, describeInBrowser, registerCompany, uniqueName, waitForToast } from "./browser";
 
 const PORTSMOUTH = { latitude: 15.57851, longitude: -61.45874 };
 

@@ -41,7 +41,7 @@ export function MapPinFields({ form }: { form: UseFormReturn<CompanyProfileInput
     form.setValue("longitude", value.longitude, options);
   };
 
-  const useMyLocation = () => {
+  const locateMe = () => {
     setLocationError(undefined);
     if (!("geolocation" in navigator)) {
       setLocationError(t("This browser cannot tell where you are: type the coordinates instead."));
@@ -89,7 +89,7 @@ export function MapPinFields({ form }: { form: UseFormReturn<CompanyProfileInput
         </FormField>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={useMyLocation} disabled={isLocating}>
+        <Button type="button" variant="outline" size="sm" onClick={locateMe} disabled={isLocating}>
           <LocateFixed aria-hidden />
           {isLocating ? t("Finding where you are...") : t("Use my location")}
         </Button>
