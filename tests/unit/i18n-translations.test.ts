@@ -59,7 +59,10 @@ const COMPANY_MESSAGE_SOURCES = [
   "src/domain/contracts/calendar-feeds.ts",
   "src/domain/calendar-import-messages.ts",
 ];
-const COMPANY_MESSAGE_FOLDERS = ["src/client/features/company-dashboard/api/", "src/client/features/company-profile/api/"];
+const COMPANY_MESSAGE_FOLDERS = [
+  "src/client/features/company-dashboard/api/",
+  "src/client/features/company-profile/api/",
+];
 const isMessageSource = (path: string) =>
   MESSAGE_SOURCES.includes(path) ||
   COMPANY_MESSAGE_SOURCES.includes(path) ||

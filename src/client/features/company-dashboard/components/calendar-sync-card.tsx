@@ -289,7 +289,7 @@ function AddImportForm({ vehicles }: { vehicles: Vehicle[] }) {
           error={errors.url?.message}
           hint={t("https:// address of an .ics export; up to {{max}} per vehicle.", { max: MAX_IMPORTS_PER_VEHICLE })}
         >
-          <Input type="url" inputMode="url" placeholder="https://…/calendar.ics" {...form.register("url")} />
+          <Input type="url" inputMode="url" placeholder={t("https://…/calendar.ics")} {...form.register("url")} />
         </FormField>
       </div>
       <div className="flex justify-end">

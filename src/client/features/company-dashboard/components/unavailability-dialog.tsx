@@ -44,8 +44,8 @@ export function UnavailabilityDialog({
         <DialogHeader>
           <DialogTitle>
             {t("Manage Unavailability Periods")}{" "}
-            <span className="block pt-1 text-base text-primary sm:inline">
-              — <span translate="no">{name}</span>
+            <span className="block pt-1 text-base text-primary sm:inline" translate="no">
+              — {name}
             </span>
           </DialogTitle>
           <DialogDescription>{t("Days in a period cannot be booked by customers.")}</DialogDescription>

@@ -122,7 +122,7 @@ export const company: Translations = {
   // Calendar Sync
   "Calendar Sync": "Synchronisation des calendriers",
   "Add the iCal (.ics) export link of another booking channel: its events block the vehicle here as “{{external}}” periods, refreshed automatically (every 15 minutes unless set otherwise) and whenever you press {{sync}}. A channel that only offers a download: upload its .ics file.":
-    "Ajoutez le lien d'export iCal (.ics) d'un autre canal de réservation : ses événements bloquent ici le véhicule sous forme de périodes « {{external}} », actualisées automatiquement (toutes les 15 minutes sauf réglage contraire) et chaque fois que vous appuyez sur « {{sync}} ». Pour un canal qui ne propose qu'un téléchargement, envoyez son fichier .ics.",
+    "Ajoutez le lien d'exportation iCal (.ics) d'un autre canal de réservation : ses événements bloquent ici le véhicule sous forme de périodes « {{external}} », actualisées automatiquement (toutes les 15 minutes sauf réglage contraire) et chaque fois que vous appuyez sur « {{sync}} ». Pour un canal qui ne propose qu'un téléchargement, envoyez son fichier .ics.",
   "Sync now": "Synchroniser",
   "Syncing...": "Synchronisation…",
   "No external calendars yet": "Aucun calendrier externe pour l'instant",
@@ -169,8 +169,9 @@ export const company: Translations = {
   "Add an external calendar": "Ajouter un calendrier externe",
   "Calendar URL (iCal)": "Adresse du calendrier (iCal)",
   "https:// address of an .ics export; up to {{max}} per vehicle.":
-    "Adresse https:// d'un export .ics ; {{max}} au maximum par véhicule.",
+    "Adresse https:// d'un fichier .ics exporté ; {{max}} au maximum par véhicule.",
   "Add calendar": "Ajouter le calendrier",
+  "https://…/calendar.ics": "https://…/calendrier.ics",
   "Or upload an .ics file": "Ou envoyez un fichier .ics",
   "Reading the calendar...": "Lecture du calendrier…",
   "For channels that offer a calendar download rather than a link; read at once, up to 1 MB.":
