@@ -1,31 +1,21 @@
 import { MAX_IMPORTED_PERIODS, type SkippedEvents } from "./contracts/calendar-feeds";
+import type { Translate } from "./i18n/translate";
 
-const plural = (count: number, one: string, many: string) => (count === 1 ? one : many).replace("#", String(count));
-
-/** What an import's last read left out, one sentence per reason, for the company's dashboard. */
-export function describeSkipped({ reason, count }: SkippedEvents[number]): string {
+/**
+ * What an import's last read left out, one sentence per reason, for the company's dashboard, in
+ * the screen's language (`t` picks the plural form by `count`; translations/en.ts has English's).
+ */
+export function describeSkipped({ reason, count }: SkippedEvents[number], t: Translate): string {
   switch (reason) {
     case "marked-free":
-      return plural(count, "1 event marked free was not imported", "# events marked free were not imported");
+      return t("{{count}} events marked free were not imported", { count });
     case "unreadable-event":
-      return plural(count, "1 event could not be read", "# events could not be read");
+      return t("{{count}} events could not be read", { count });
     case "unreadable-value":
-      return plural(
-        count,
-        "1 unreadable line was ignored (its event was imported without it)",
-        "# unreadable lines were ignored (their events were imported without them)",
-      );
+      return t("{{count}} unreadable lines were ignored (their events were imported without them)", { count });
     case "repeats-too-often":
-      return plural(
-        count,
-        "1 repeating event repeats too often to read in full",
-        "# repeating events repeat too often to read in full",
-      );
+      return t("{{count}} repeating events repeat too often to read in full", { count });
     case "over-limit":
-      return plural(
-        count,
-        `1 event beyond the first ${MAX_IMPORTED_PERIODS} was not imported`,
-        `# events beyond the first ${MAX_IMPORTED_PERIODS} were not imported`,
-      );
+      return t("{{count}} events beyond the first {{max}} were not imported", { count, max: MAX_IMPORTED_PERIODS });
   }
 }

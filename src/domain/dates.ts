@@ -82,16 +82,21 @@ export function rangesOverlap(a: { start: IsoDate; end: IsoDate }, b: { start: I
   return a.start <= b.end && b.start <= a.end;
 }
 
-/** "March 2026" for a "YYYY-MM" month. */
-export function formatMonthTitle(month: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+/** "March 2026" for a "YYYY-MM" month; "Mars 2026" in French (a title: capitalised). */
+export function formatMonthTitle(month: string, language: Language = "en"): string {
+  const title = new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${month}-01T00:00:00Z`));
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** "M", "T", "W"… the one-letter weekday of a calendar column. */
-export function formatNarrowWeekday(date: IsoDate): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "narrow", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+/** "M", "T", "W"… the one-letter weekday of a calendar column ("L", "M", "M"… in French). */
+export function formatNarrowWeekday(date: IsoDate, language: Language = "en"): string {
+  return new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], { weekday: "narrow", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** The day of the month, 1 to 31. */

@@ -201,8 +201,8 @@ describeInBrowser("company workspace", (session) => {
     const urlInput = page.getByLabel("Landing Page URL");
     expect(await urlInput.inputValue()).toBe(`${session.baseURL}/companies/${user.companyId}`);
     await page.getByText("Share this URL with potential customers to showcase your vehicles.").waitFor();
-    expect(await page.getByLabel("Country").inputValue()).toBe("Dominica");
-    expect(await page.getByLabel("Country").isDisabled()).toBe(true);
+    expect(await page.getByLabel("Country", { exact: true }).inputValue()).toBe("Dominica");
+    expect(await page.getByLabel("Country", { exact: true }).isDisabled()).toBe(true);
 
     await page.getByLabel("Company Name").fill("");
     await page.getByLabel("Address").fill("");

@@ -88,6 +88,21 @@ describe("calendar formatters", () => {
   });
 
   it.each([
+    ["2026-03", "Mars 2026"],
+    ["2027-01", "Janvier 2027"],
+  ])("month %s is titled %s in French", (month, title) => {
+    expect(formatMonthTitle(month, "fr")).toBe(title);
+  });
+
+  it.each([
+    ["2026-03-01", "D"],
+    ["2026-03-02", "L"],
+    ["2026-03-07", "S"],
+  ])("%s is weekday %s in French", (date, weekday) => {
+    expect(formatNarrowWeekday(date, "fr")).toBe(weekday);
+  });
+
+  it.each([
     // 2026-03-01 is a Sunday; the format ignores the machine's time zone.
     ["2026-03-01", "S", 1, true],
     ["2026-03-02", "M", 2, false],

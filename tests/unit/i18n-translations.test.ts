@@ -49,9 +49,27 @@ const MESSAGE_SOURCES = [
   "src/client/components/read-image-file.ts",
   "src/client/api/delete-vehicle.ts",
 ];
+/**
+ * The company screens' messages that reach `t` through variables: their forms' validation messages
+ * and, for every file of their `api/` folders, the toasts.
+ */
+const COMPANY_MESSAGE_SOURCES = [
+  "src/domain/contracts/unavailability/unavailability-schema.ts",
+  "src/domain/contracts/companies/company-schema.ts",
+  "src/domain/contracts/calendar-feeds.ts",
+  "src/domain/calendar-import-messages.ts",
+];
+const COMPANY_MESSAGE_FOLDERS = [
+  "src/client/features/company-dashboard/api/",
+  "src/client/features/company-profile/api/",
+];
+const isMessageSource = (path: string) =>
+  MESSAGE_SOURCES.includes(path) ||
+  COMPANY_MESSAGE_SOURCES.includes(path) ||
+  COMPANY_MESSAGE_FOLDERS.some((folder) => path.startsWith(folder));
 function messageKeys(): Set<string> {
   const keys = new Set<string>();
-  for (const file of files.filter((f) => MESSAGE_SOURCES.includes(f.path))) {
+  for (const file of files.filter((f) => isMessageSource(f.path))) {
     for (const match of withoutComments(file.text).matchAll(/"((?:\\.|[^"\\])*)"/g)) {
       const text = unquote(match[1] ?? "");
       if (/^[A-Z{].* /.test(text)) keys.add(text);
@@ -64,7 +82,7 @@ function messageKeys(): Set<string> {
 function sourceStrings(): Set<string> {
   const strings = new Set<string>();
   for (const file of files) {
-    for (const match of file.text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
+    for (const match of withoutComments(file.text).matchAll(/(["'`])((?:\\.|(?!\1)[^\\])*)\1/g)) {
       try {
         strings.add(unquote(match[2] ?? ""));
       } catch {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  announcementText,
   initialRangeSelection,
   isDaySelected,
   type RangeSelectionAction,
   type RangeSelectionState,
   rangeSelectionReducer,
 } from "../../src/client/features/company-dashboard/hooks/use-range-selection";
+import { english } from "../../src/domain/i18n/translate";
 
 const run = (actions: RangeSelectionAction[], from: RangeSelectionState = initialRangeSelection) =>
   actions.reduce(rangeSelectionReducer, from);
@@ -84,7 +86,7 @@ describe("range selection from the keyboard", () => {
   it("starts on Enter, extends with the arrows and confirms on the last day", () => {
     const started = run([select(1, "2026-05-03")]);
     expect(started.selection).toEqual({ vehicleId: 1, anchor: "2026-05-03", current: "2026-05-03", by: "keyboard" });
-    expect(started.announcement).toBe(
+    expect(announcementText(started.announcement, english, "en")).toBe(
       "Start May 3, 2026 chosen for the Suzuki Jimny. Move to the last day and press Enter.",
     );
     const extended = run([{ type: "keyboardMove", vehicleId: 1, day: "2026-05-04" }], started);
@@ -116,7 +118,7 @@ describe("range selection from the keyboard", () => {
     const cancelled = run([select(1, "2026-05-03"), { type: "cancel" }]);
     expect(cancelled.selection).toBeNull();
     expect(cancelled.confirmed).toBeNull();
-    expect(cancelled.announcement).toBe("Selection cancelled.");
+    expect(announcementText(cancelled.announcement, english, "en")).toBe("Selection cancelled.");
   });
 
   it("drops the range quietly when the month changes", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { atMost } from "../length-message";
 import { id, timestamp, type Wire } from "./common";
 
 /** `/api/calendar-feeds/{token}.ics`: the route takes the whole last segment and checks it. */
@@ -40,7 +41,7 @@ export const importUrl = z
   .string()
   .trim()
   .min(1, "Calendar URL is required")
-  .max(MAX_IMPORT_URL_LENGTH, `Calendar URL must be at most ${MAX_IMPORT_URL_LENGTH} characters`)
+  .max(MAX_IMPORT_URL_LENGTH, atMost("Calendar URL", MAX_IMPORT_URL_LENGTH))
   .refine((value) => {
     try {
       const url = new URL(value);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import { calendarImportMessage, MAX_IMPORTS_MESSAGE } from "../../domain/calendar-import-messages";
 import { MAX_IMPORTS_PER_VEHICLE } from "../../domain/contracts/calendar-feeds";
 import { confirmedBookingOverlaps } from "../availability/conflicts";
 import type { Db } from "../db/client";
@@ -96,7 +97,7 @@ export async function insertCalendarImport(db: Db, companyId: number, vehicleId:
       throw conflict("This calendar is already synced to this vehicle");
     }
     if (existing.length >= MAX_IMPORTS_PER_VEHICLE) {
-      throw conflict(`A vehicle can sync at most ${MAX_IMPORTS_PER_VEHICLE} external calendars`);
+      throw conflict(calendarImportMessage(MAX_IMPORTS_MESSAGE, { max: MAX_IMPORTS_PER_VEHICLE }));
     }
     const [row] = await tx
       .insert(calendarImports)

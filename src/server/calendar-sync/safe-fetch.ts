@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { BlockList, isIP } from "node:net";
+import { calendarImportMessage, SERVER_ANSWERED_MESSAGE } from "../../domain/calendar-import-messages";
 
 /**
  * Fetching a URL a company typed in, from inside our network, is a classic SSRF hole: the URL (or
@@ -142,9 +143,8 @@ export async function fetchCalendar(
       }
       if (response.statusCode !== 200) {
         response.resume();
-        throw new CalendarFetchError(
-          `The calendar's server answered ${response.statusCode} ${response.statusMessage ?? ""}`.trim(),
-        );
+        const status = `${response.statusCode} ${response.statusMessage ?? ""}`.trim();
+        throw new CalendarFetchError(calendarImportMessage(SERVER_ANSWERED_MESSAGE, { status }));
       }
       const body = await readBody(response, options.maxBytes);
       const header = (name: string) => {

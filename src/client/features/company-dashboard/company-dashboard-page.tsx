@@ -6,6 +6,7 @@ import { ErrorNotice, QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { useUser } from "../../lib/auth";
+import { useI18n } from "../../lib/i18n";
 import { CompanyInbox } from "../bookings";
 import { useOwnFleet } from "./api/get-own-fleet";
 import { ActivationBanner } from "./components/activation-banner";
@@ -18,6 +19,7 @@ import { VehicleFormDialog } from "./components/vehicle-form-dialog";
 
 /** The Company Dashboard. */
 export default function CompanyDashboardPage() {
+  const { t } = useI18n();
   const { user } = useUser();
   const companyId = user?.companyId ?? null;
   const vehicles = useOwnFleet(companyId);
@@ -37,16 +39,16 @@ export default function CompanyDashboardPage() {
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Company Dashboard</h1>
+        <h1 className="text-3xl font-bold">{t("Company Dashboard")}</h1>
         <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden /> Add Vehicle
+          <Plus aria-hidden /> {t("Add Vehicle")}
         </Button>
       </div>
 
       {user && !user.isActive && <ActivationBanner />}
 
       {companyId === null ? (
-        <ErrorNotice>Company ID not found</ErrorNotice>
+        <ErrorNotice>{t("Company ID not found")}</ErrorNotice>
       ) : vehicles.isLoading || vehicles.isError ? (
         <QueryState
           isLoading={vehicles.isLoading}
@@ -62,13 +64,16 @@ export default function CompanyDashboardPage() {
             onSelectRange={(vehicle, range) => setManaging({ vehicle, range })}
           />
           <CalendarSyncCard vehicles={active} companyId={companyId} />
-          <VehicleGrid title="Active Vehicles" empty="No active vehicles yet. Use 'Add Vehicle' to list one.">
+          <VehicleGrid
+            title={t("Active Vehicles")}
+            empty={t("No active vehicles yet. Use '{{add}}' to list one.", { add: t("Add Vehicle") })}
+          >
             {active.map((vehicle) => (
               <ActiveVehicleCard key={vehicle.id} vehicle={vehicle} actions={actions} />
             ))}
           </VehicleGrid>
           {archived.length > 0 && (
-            <VehicleGrid title="Archived Vehicles">
+            <VehicleGrid title={t("Archived Vehicles")}>
               {archived.map((vehicle) => (
                 <ArchivedVehicleCard key={vehicle.id} vehicle={vehicle} actions={actions} />
               ))}

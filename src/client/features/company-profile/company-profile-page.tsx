@@ -1,5 +1,6 @@
 import { ErrorNotice, QueryState } from "../../components/query-state";
 import { useUser } from "../../lib/auth";
+import { useI18n } from "../../lib/i18n";
 import { useCompanyProfile } from "./api/get-company-profile";
 import { CalendarFeedsCard } from "./components/calendar-feeds-card";
 import { LandingUrlCard } from "./components/landing-url-card";
@@ -7,14 +8,15 @@ import { ProfileForm } from "./components/profile-form";
 
 /** The Company Profile. */
 export default function CompanyProfilePage() {
+  const { t } = useI18n();
   const { user } = useUser();
   const companyId = user?.companyId ?? null;
   const profile = useCompanyProfile(companyId);
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <h1 className="text-3xl font-bold">Company Profile</h1>
+      <h1 className="text-3xl font-bold">{t("Company Profile")}</h1>
       {companyId === null ? (
-        <ErrorNotice>Company ID not found</ErrorNotice>
+        <ErrorNotice>{t("Company ID not found")}</ErrorNotice>
       ) : profile.isLoading || profile.isError || !profile.data ? (
         <QueryState
           isLoading={profile.isLoading}

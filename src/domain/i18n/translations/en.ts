@@ -47,4 +47,29 @@ export const en: Translations = {
   "{{count}} minutes_other": "{{count}} minutes",
   "{{count}} hours_one": "{{count}} hour",
   "{{count}} hours_other": "{{count}} hours",
+  // The company's calendar sync (calendar-sync-card.tsx, calendar-import-status.ts)
+  "{{count}} periods_one": "{{count}} period",
+  "{{count}} periods_other": "{{count}} periods",
+  "{{count}} periods imported._one": "{{count}} period imported.",
+  "{{count}} periods imported._other": "{{count}} periods imported.",
+  "{{count}} events read_one": "{{count}} event read",
+  "{{count}} events read_other": "{{count}} events read",
+  "{{count}} days blocked_one": "{{count}} day blocked",
+  "{{count}} days blocked_other": "{{count}} days blocked",
+  "{{count}} events marked free were not imported_one": "{{count}} event marked free was not imported",
+  "{{count}} events marked free were not imported_other": "{{count}} events marked free were not imported",
+  "{{count}} events could not be read_one": "{{count}} event could not be read",
+  "{{count}} events could not be read_other": "{{count}} events could not be read",
+  "{{count}} unreadable lines were ignored (their events were imported without them)_one":
+    "{{count}} unreadable line was ignored (its event was imported without it)",
+  "{{count}} unreadable lines were ignored (their events were imported without them)_other":
+    "{{count}} unreadable lines were ignored (their events were imported without them)",
+  "{{count}} repeating events repeat too often to read in full_one":
+    "{{count}} repeating event repeats too often to read in full",
+  "{{count}} repeating events repeat too often to read in full_other":
+    "{{count}} repeating events repeat too often to read in full",
+  "{{count}} events beyond the first {{max}} were not imported_one":
+    "{{count}} event beyond the first {{max}} was not imported",
+  "{{count}} events beyond the first {{max}} were not imported_other":
+    "{{count}} events beyond the first {{max}} were not imported",
 };

@@ -60,7 +60,7 @@ export function BookingCardFrame({ booking, reference, titleId, rowsBelow, child
           </h3>
           <p className="text-sm text-muted-foreground">
             <span>{t("Booking #{{id}}", { id: booking.id })}</span>
-            {reference && <span className="whitespace-nowrap"> · {t("Request {{reference}}", { reference })}</span>}
+            {reference && <span> · {t("Request {{reference}}", { reference })}</span>}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

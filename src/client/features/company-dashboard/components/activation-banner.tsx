@@ -1,7 +1,9 @@
 import { Clock } from "lucide-react";
+import { useI18n } from "../../../lib/i18n";
 
 /** docs/product-rules.md, "Accounts": a new company builds its fleet while it waits for an admin to approve it. */
 export function ActivationBanner() {
+  const { t } = useI18n();
   return (
     <div
       role="status"
@@ -9,10 +11,11 @@ export function ActivationBanner() {
     >
       <Clock aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-semibold">Your company is awaiting approval</p>
+        <p className="font-semibold">{t("Your company is awaiting approval")}</p>
         <p className="text-sm">
-          You can add vehicles and set up your calendar now. Your listings go public once an admin approves your
-          company.
+          {t(
+            "You can add vehicles and set up your calendar now. Your listings go public once an admin approves your company.",
+          )}
         </p>
       </div>
     </div>

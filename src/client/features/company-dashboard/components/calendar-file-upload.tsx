@@ -3,6 +3,7 @@ import { CALENDAR_FILE_MESSAGES, MAX_CALENDAR_FILE_BYTES } from "../../../../dom
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
+import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
 import { useUploadCalendarImport } from "../api/upload-calendar-import";
 
 /**
@@ -10,6 +11,8 @@ import { useUploadCalendarImport } from "../api/upload-calendar-import";
  * vehicle chosen above, and kept; uploading a newer export replaces nothing, so remove the old one.
  */
 export function CalendarFileUpload({ vehicleId }: { vehicleId: number | undefined }) {
+  const { t } = useI18n();
+  const translated = useTranslatedMessage();
   const upload = useUploadCalendarImport();
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function CalendarFileUpload({ vehicleId }: { vehicleId: number | undefine
   };
   return (
     <div className="space-y-1.5 border-t pt-3">
-      <Label htmlFor={inputId}>Or upload an .ics file</Label>
+      <Label htmlFor={inputId}>{t("Or upload an .ics file")}</Label>
       <Input
         id={inputId}
         type="file"
@@ -42,12 +45,12 @@ export function CalendarFileUpload({ vehicleId }: { vehicleId: number | undefine
       />
       <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
         {upload.isPending
-          ? "Reading the calendar..."
-          : "For channels that offer a calendar download rather than a link; read at once, up to 1 MB."}
+          ? t("Reading the calendar...")
+          : t("For channels that offer a calendar download rather than a link; read at once, up to 1 MB.")}
       </p>
       {error && (
         <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {translated(error)}
         </p>
       )}
     </div>

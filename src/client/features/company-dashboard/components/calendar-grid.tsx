@@ -3,6 +3,7 @@ import type { Ref } from "react";
 import type { CalendarBlock } from "../../../../domain/calendar";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { formatMonthTitle, type IsoDate } from "../../../../domain/dates";
+import { useI18n } from "../../../lib/i18n";
 import type { GridPosition } from "../hooks/use-grid-focus";
 import type { Selection } from "../hooks/use-range-selection";
 import { CalendarHeaderRow } from "./calendar-header-row";
@@ -31,12 +32,13 @@ export function CalendarGrid({
   selection: Selection | null;
   handlers: DayCellHandlers;
 }) {
+  const { t, language } = useI18n();
   const columns = `var(--resource-column) repeat(${days.length}, var(--day-column))`;
   return (
     <div
       ref={ref}
       role="grid"
-      aria-label={`Fleet availability, ${formatMonthTitle(month)}`}
+      aria-label={t("Fleet availability, {{month}}", { month: formatMonthTitle(month, language) })}
       aria-rowcount={rows.length + 1}
       className="max-h-[600px] overflow-auto rounded-md border [--day-column:2.75rem] [--resource-column:120px] md:[--day-column:minmax(2rem,1fr)] md:[--resource-column:200px]"
     >

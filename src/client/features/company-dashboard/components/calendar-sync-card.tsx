@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, FileText, RefreshCw, Trash2 } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { translateCalendarImportMessage } from "../../../../domain/calendar-import-messages";
 import { describeSkipped } from "../../../../domain/calendar-import-status";
 import {
   type CalendarImport,
@@ -11,6 +12,8 @@ import {
 } from "../../../../domain/contracts/calendar-feeds";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { formatLongDate } from "../../../../domain/dates";
+import type { Language } from "../../../../domain/i18n/languages";
+import type { Translate } from "../../../../domain/i18n/translate";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
@@ -21,6 +24,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { ApiError } from "../../../lib/api";
+import { useI18n } from "../../../lib/i18n";
 import { useAddCalendarImport } from "../api/add-calendar-import";
 import { useCalendarImports } from "../api/get-calendar-imports";
 import { useRemoveCalendarImport } from "../api/remove-calendar-import";
@@ -31,28 +35,35 @@ import { CalendarFileUpload } from "./calendar-file-upload";
 type ImportFormInput = z.input<typeof calendarImportBody>;
 type ImportFormData = z.output<typeof calendarImportBody>;
 
-const vehicleNameById = (vehicles: Vehicle[], id: number) => {
+const vehicleNameById = (vehicles: Vehicle[], id: number, t: Translate) => {
   const vehicle = vehicles.find((v) => v.id === id);
-  return vehicle ? vehicleName(vehicle) : `Vehicle ${id}`;
+  return vehicle ? vehicleName(vehicle) : t("Vehicle {{id}}", { id });
 };
-const formatInstant = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Dominica" });
+const INSTANT_LOCALES: Record<Language, string> = { en: "en-GB", fr: "fr-FR" };
+const formatInstant = (iso: string, language: Language) =>
+  new Date(iso).toLocaleString(INSTANT_LOCALES[language], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Dominica",
+  });
 
 /** 'Calendar sync': other channels' iCal calendars per vehicle, their last sync, and clashes with bookings. */
 export function CalendarSyncCard({ vehicles, companyId }: { vehicles: Vehicle[]; companyId: number }) {
+  const { t } = useI18n();
   const imports = useCalendarImports(companyId);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-xl">
-          <h2>Calendar Sync</h2>
+          <h2>{t("Calendar Sync")}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-sm text-muted-foreground">
-          Add the iCal (.ics) export link of another booking channel: its events block the vehicle here as “External
-          calendar” periods, refreshed automatically (every 15 minutes unless set otherwise) and whenever you press Sync
-          now. A channel that only offers a download: upload its .ics file.
+          {t(
+            "Add the iCal (.ics) export link of another booking channel: its events block the vehicle here as “{{external}}” periods, refreshed automatically (every 15 minutes unless set otherwise) and whenever you press {{sync}}. A channel that only offers a download: upload its .ics file.",
+            { external: t("External calendar"), sync: t("Sync now") },
+          )}
         </p>
         {!imports.data ? (
           <QueryState
@@ -69,12 +80,12 @@ export function CalendarSyncCard({ vehicles, companyId }: { vehicles: Vehicle[];
             {imports.data.imports.length > 0 ? (
               <ul className="divide-y rounded-md border">
                 {imports.data.imports.map((source) => (
-                  <ImportRow key={source.id} source={source} name={vehicleNameById(vehicles, source.vehicleId)} />
+                  <ImportRow key={source.id} source={source} name={vehicleNameById(vehicles, source.vehicleId, t)} />
                 ))}
               </ul>
             ) : (
               <p className="rounded-md border border-dashed p-3 text-center text-sm text-muted-foreground">
-                No external calendars yet
+                {t("No external calendars yet")}
               </p>
             )}
           </>
@@ -86,21 +97,31 @@ export function CalendarSyncCard({ vehicles, companyId }: { vehicles: Vehicle[];
 }
 
 function ConflictWarning({ conflicts, vehicles }: { conflicts: CalendarImportConflict[]; vehicles: Vehicle[] }) {
+  const { t, language } = useI18n();
+  const day = (date: string) => formatLongDate(date, language);
   return (
     <section
       aria-labelledby="calendar-conflicts"
       className="space-y-1 rounded-md border border-destructive bg-destructive/5 p-3 text-sm"
     >
       <h3 id="calendar-conflicts" className="flex items-center gap-2 font-semibold text-destructive">
-        <AlertTriangle aria-hidden className="size-4" /> Calendar conflicts
+        <AlertTriangle aria-hidden className="size-4" /> {t("Calendar conflicts")}
       </h3>
-      <p>These external calendar events overlap confirmed bookings: the vehicle is promised twice.</p>
+      <p>{t("These external calendar events overlap confirmed bookings: the vehicle is promised twice.")}</p>
       <ul className="list-disc space-y-0.5 pl-5">
         {conflicts.map((c) => (
           <li key={`${c.periodId}-${c.bookingId}`}>
-            {vehicleNameById(vehicles, c.vehicleId)}: external event {formatLongDate(c.periodStart)} –{" "}
-            {formatLongDate(c.periodEnd)} overlaps booking #{c.bookingId} ({formatLongDate(c.bookingStart)} –{" "}
-            {formatLongDate(c.bookingEnd)})
+            {t(
+              "{{vehicle}}: external event {{periodStart}} – {{periodEnd}} overlaps booking #{{booking}} ({{bookingStart}} – {{bookingEnd}})",
+              {
+                vehicle: vehicleNameById(vehicles, c.vehicleId, t),
+                periodStart: day(c.periodStart),
+                periodEnd: day(c.periodEnd),
+                booking: c.bookingId,
+                bookingStart: day(c.bookingStart),
+                bookingEnd: day(c.bookingEnd),
+              },
+            )}
           </li>
         ))}
       </ul>
@@ -109,18 +130,28 @@ function ConflictWarning({ conflicts, vehicles }: { conflicts: CalendarImportCon
 }
 
 function ImportRow({ source, name }: { source: CalendarImport; name: string }) {
+  const { t, language } = useI18n();
   const sync = useSyncCalendarImport();
   const remove = useRemoveCalendarImport();
   const ids = { id: source.id, vehicleId: source.vehicleId };
+  const lastRead = (at: string) => {
+    const time = formatInstant(at, language);
+    return source.url === null ? t("Read {{time}}", { time }) : t("Last synced {{time}}", { time });
+  };
   return (
     <li className="space-y-1.5 p-3 text-sm" data-testid={`calendar-import-${source.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1">
-          <p className="font-medium">{name}</p>
+          <p className="font-medium" translate="no">
+            {name}
+          </p>
           <p className="break-all text-muted-foreground">
-            {source.url ?? (
+            {source.url !== null ? (
+              <span translate="no">{source.url}</span>
+            ) : (
               <span className="inline-flex items-center gap-1">
-                <FileText aria-hidden className="size-4" /> Uploaded file: {source.fileName}
+                <FileText aria-hidden className="size-4" /> {t("Uploaded file:")}{" "}
+                <span translate="no">{source.fileName}</span>
               </span>
             )}
           </p>
@@ -136,14 +167,14 @@ function ImportRow({ source, name }: { source: CalendarImport; name: string }) {
               onClick={() => sync.mutate(ids)}
             >
               <RefreshCw aria-hidden className={sync.isPending ? "animate-spin" : undefined} />
-              {sync.isPending ? "Syncing..." : "Sync now"}
+              {sync.isPending ? t("Syncing...") : t("Sync now")}
             </Button>
           )}
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove external calendar of ${name}`}
+            aria-label={t("Remove external calendar of {{name}}", { name })}
             disabled={remove.isPending}
             onClick={() => remove.mutate(ids)}
           >
@@ -153,11 +184,15 @@ function ImportRow({ source, name }: { source: CalendarImport; name: string }) {
       </div>
       <p>
         {source.lastSyncedAt
-          ? `${source.url === null ? "Read" : "Last synced"} ${formatInstant(source.lastSyncedAt)} · ${source.periodCount} period(s)`
-          : "Never synced"}
+          ? `${lastRead(source.lastSyncedAt)} · ${t("{{count}} periods", { count: source.periodCount })}`
+          : t("Never synced")}
       </p>
       <ReadingSummary source={source} />
-      {source.lastError && <p className="font-medium text-destructive">Last sync failed: {source.lastError}</p>}
+      {source.lastError && (
+        <p className="font-medium text-destructive">
+          {t("Last sync failed: {{error}}", { error: translateCalendarImportMessage(source.lastError, t) })}
+        </p>
+      )}
       <ImportFreeEventsSwitch source={source} name={name} />
     </li>
   );
@@ -165,16 +200,19 @@ function ImportRow({ source, name }: { source: CalendarImport; name: string }) {
 
 /** What the last successful read found, and what it left out and why. */
 function ReadingSummary({ source }: { source: CalendarImport }) {
+  const { t } = useI18n();
   if (source.eventsRead === null) return null;
   return (
     <div className="text-muted-foreground" data-testid={`calendar-import-reading-${source.id}`}>
       <p>
-        {source.eventsRead} event(s) read · {source.daysBlocked ?? 0} day(s) blocked
+        {`${t("{{count}} events read", { count: source.eventsRead })} · ${t("{{count}} days blocked", {
+          count: source.daysBlocked ?? 0,
+        })}`}
       </p>
       {source.skipped.length > 0 && (
         <ul className="list-disc pl-5">
           {source.skipped.map((item) => (
-            <li key={item.reason}>{describeSkipped(item)}</li>
+            <li key={item.reason}>{describeSkipped(item, t)}</li>
           ))}
         </ul>
       )}
@@ -183,6 +221,7 @@ function ReadingSummary({ source }: { source: CalendarImport }) {
 }
 
 function ImportFreeEventsSwitch({ source, name }: { source: CalendarImport; name: string }) {
+  const { t } = useI18n();
   const update = useUpdateCalendarImport();
   const id = `calendar-import-free-${source.id}`;
   return (
@@ -196,9 +235,11 @@ function ImportFreeEventsSwitch({ source, name }: { source: CalendarImport; name
           update.mutate({ id: source.id, vehicleId: source.vehicleId, importFreeEvents })
         }
       />
-      <Label htmlFor={id}>Import events marked free</Label>
+      <Label htmlFor={id}>{t("Import events marked free")}</Label>
       <span id={`${id}-hint`} className="sr-only">
-        {`Events of ${name}'s calendar marked free (Google and Outlook mark all-day events so) block days too`}
+        {t("Events of {{name}}'s calendar marked free (Google and Outlook mark all-day events so) block days too", {
+          name,
+        })}
       </span>
     </div>
   );
@@ -208,6 +249,7 @@ function ImportFreeEventsSwitch({ source, name }: { source: CalendarImport; name
 const chosenVehicle = (value: unknown) => (typeof value === "number" ? value : undefined);
 
 function AddImportForm({ vehicles }: { vehicles: Vehicle[] }) {
+  const { t } = useI18n();
   const add = useAddCalendarImport();
   const form = useForm<ImportFormInput, unknown, ImportFormData>({
     resolver: zodResolver(calendarImportBody),
@@ -226,14 +268,14 @@ function AddImportForm({ vehicles }: { vehicles: Vehicle[] }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 border-t pt-4" aria-labelledby="add-calendar-import">
       <h3 id="add-calendar-import" className="font-semibold">
-        Add an external calendar
+        {t("Add an external calendar")}
       </h3>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
         <Controller
           control={form.control}
           name="vehicleId"
           render={({ field }) => (
-            <FormField label="Vehicle" error={errors.vehicleId?.message}>
+            <FormField label={t("Vehicle")} error={errors.vehicleId?.message}>
               <OptionSelect
                 value={field.value === undefined ? undefined : String(field.value)}
                 onValueChange={(value) => field.onChange(Number(value))}
@@ -243,16 +285,16 @@ function AddImportForm({ vehicles }: { vehicles: Vehicle[] }) {
           )}
         />
         <FormField
-          label="Calendar URL (iCal)"
+          label={t("Calendar URL (iCal)")}
           error={errors.url?.message}
-          hint={`https:// address of an .ics export; up to ${MAX_IMPORTS_PER_VEHICLE} per vehicle.`}
+          hint={t("https:// address of an .ics export; up to {{max}} per vehicle.", { max: MAX_IMPORTS_PER_VEHICLE })}
         >
-          <Input type="url" inputMode="url" placeholder="https://…/calendar.ics" {...form.register("url")} />
+          <Input type="url" inputMode="url" placeholder={t("https://…/calendar.ics")} {...form.register("url")} />
         </FormField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? "Adding..." : "Add calendar"}
+          {add.isPending ? t("Adding...") : t("Add calendar")}
         </Button>
       </div>
       <CalendarFileUpload vehicleId={chosenVehicle(form.watch("vehicleId"))} />

@@ -7,6 +7,7 @@ import { formatLongDate, type IsoDate, isWeekend } from "../../../../domain/date
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 import type { GridPosition } from "../hooks/use-grid-focus";
 import { isDaySelected, type Selection } from "../hooks/use-range-selection";
 import { CalendarBlockBar } from "./calendar-block-bar";
@@ -41,6 +42,8 @@ export function CalendarVehicleRow({
   selection: Selection | null;
   handlers: DayCellHandlers;
 }) {
+  const { t, language } = useI18n();
+  const name = vehicleName(vehicle);
   const lanes = Math.max(1, ...blocks.map((b) => b.lane + 1));
   return (
     <div
@@ -54,8 +57,10 @@ export function CalendarVehicleRow({
         className="sticky left-0 z-20 flex flex-col justify-center border-r bg-background px-3 py-1.5"
         style={{ gridRow: "1 / -1", gridColumn: 1 }}
       >
-        <span className="truncate text-sm font-medium">{vehicleName(vehicle)}</span>
-        <span className="text-xs text-muted-foreground">{optionLabel(vehicle.type)}</span>
+        <span className="truncate text-sm font-medium" translate="no">
+          {name}
+        </span>
+        <span className="text-xs text-muted-foreground">{t(optionLabel(vehicle.type))}</span>
       </div>
       {days.map((day, col) => {
         const isSelected = isDaySelected(selection, vehicle.id, day);
@@ -65,7 +70,11 @@ export function CalendarVehicleRow({
             role="gridcell"
             tabIndex={tabbableCol === col ? 0 : -1}
             aria-selected={isSelected ? true : undefined}
-            aria-label={`${vehicleName(vehicle)}, ${formatLongDate(day)}: ${dayStatus(blocks, day).label}`}
+            aria-label={t("{{vehicle}}, {{day}}: {{status}}", {
+              vehicle: name,
+              day: formatLongDate(day, language),
+              status: t(dayStatus(blocks, day).label),
+            })}
             data-row={row}
             data-col={col}
             data-day={day}

@@ -6,6 +6,7 @@ import { type DayRange, type IsoDate, todayInDominica } from "../../../../domain
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { QueryState } from "../../../components/query-state";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useI18n } from "../../../lib/i18n";
 import { useCompanyCalendar } from "../api/get-company-calendar";
 import { type GridPosition, useGridFocus } from "../hooks/use-grid-focus";
 import { useRangeSelection } from "../hooks/use-range-selection";
@@ -30,13 +31,14 @@ export function FleetCalendar({
   companyId: number | null;
   onSelectRange: (vehicle: Vehicle, range: DayRange) => void;
 }) {
+  const { t, language } = useI18n();
   const today = todayInDominica();
   const [month, setMonth] = useState(() => monthOf(today));
   const calendar = useCompanyCalendar(month, companyId);
   const days = useMemo(() => daysOfMonth(month), [month]);
   const gridRef = useRef<HTMLDivElement>(null);
   const grid = useGridFocus(gridRef, { row: vehicles.length, col: days.length }, Math.max(0, days.indexOf(today)));
-  const { selection, announcement, dispatch } = useRangeSelection((vehicleId, range) => {
+  const { selection, announcement, dispatch } = useRangeSelection(t, language, (vehicleId, range) => {
     const vehicle = vehicles.find((v) => v.id === vehicleId);
     if (vehicle) onSelectRange(vehicle, range);
   });
@@ -95,7 +97,7 @@ export function FleetCalendar({
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardTitle className="text-xl">
-            <h2>Fleet Availability Calendar</h2>
+            <h2>{t("Fleet Availability Calendar")}</h2>
           </CardTitle>
           <CalendarMonthNav
             month={month}
@@ -105,8 +107,9 @@ export function FleetCalendar({
         </div>
         <CalendarLegend />
         <p className="text-sm text-muted-foreground">
-          Drag across days on a vehicle's row (tap a day on a phone, or press Enter on the first and last day) to manage
-          its unavailability.
+          {t(
+            "Drag across days on a vehicle's row (tap a day on a phone, or press Enter on the first and last day) to manage its unavailability.",
+          )}
         </p>
       </CardHeader>
       <CardContent className="space-y-2 px-3 sm:px-6">
@@ -117,7 +120,9 @@ export function FleetCalendar({
           label="calendar"
         />
         {vehicles.length === 0 ? (
-          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">No vehicles available</p>
+          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">
+            {t("No vehicles available")}
+          </p>
         ) : (
           isGridShown && (
             <CalendarGrid ref={gridRef} {...{ month, days, today, rows, selection, handlers }} focus={grid.focus} />

@@ -15,6 +15,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
 import { useAddUnavailability } from "../api/add-unavailability";
 import { useVehicleUnavailability } from "../api/get-vehicle-unavailability";
 import { useRemoveUnavailability } from "../api/remove-unavailability";
@@ -24,10 +25,6 @@ type PeriodFormInput = z.input<typeof newUnavailabilitySchema>;
 type PeriodFormData = z.output<typeof newUnavailabilitySchema>;
 
 const NO_REASON = "none";
-const REASON_OPTIONS = [
-  { value: NO_REASON, label: "No reason" },
-  ...UNAVAILABILITY_REASONS.map((reason) => ({ value: reason, label: reason })),
-];
 
 /** 'Manage Unavailability Periods' for one vehicle: its periods, removing one, adding one. */
 export function UnavailabilityDialog({
@@ -39,15 +36,19 @@ export function UnavailabilityDialog({
   range: DayRange | null;
   onClose: () => void;
 }) {
+  const { t } = useI18n();
   const name = vehicleName(vehicle);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>
-            Manage Unavailability Periods <span className="block pt-1 text-base text-primary sm:inline">— {name}</span>
+            {t("Manage Unavailability Periods")}{" "}
+            <span className="block pt-1 text-base text-primary sm:inline" translate="no">
+              — {name}
+            </span>
           </DialogTitle>
-          <DialogDescription>Days in a period cannot be booked by customers.</DialogDescription>
+          <DialogDescription>{t("Days in a period cannot be booked by customers.")}</DialogDescription>
         </DialogHeader>
         <PeriodList vehicleId={vehicle.id} />
         <AddPeriodForm vehicleId={vehicle.id} range={range} />
@@ -57,6 +58,8 @@ export function UnavailabilityDialog({
 }
 
 function PeriodList({ vehicleId }: { vehicleId: number }) {
+  const { t, language } = useI18n();
+  const day = (date: string) => formatLongDate(date, language);
   const periods = useVehicleUnavailability(vehicleId);
   const remove = useRemoveUnavailability();
   const onRemove = (period: Period) => remove.mutate({ vehicleId, periodId: period.id });
@@ -64,7 +67,7 @@ function PeriodList({ vehicleId }: { vehicleId: number }) {
   return (
     <section aria-labelledby="current-periods" className="space-y-2">
       <h3 id="current-periods" className="font-semibold">
-        Current periods
+        {t("Current periods")}
       </h3>
       {!periods.data ? (
         <QueryState
@@ -72,7 +75,7 @@ function PeriodList({ vehicleId }: { vehicleId: number }) {
           error={periods.error}
           fallback="Failed to fetch unavailability periods"
           label="unavailability periods"
-          placeholder={<Spinner label="Loading unavailability periods" />}
+          placeholder={<Spinner label={t("Loading unavailability periods")} />}
         />
       ) : periods.data.length ? (
         <ul className="divide-y rounded-md border">
@@ -87,23 +90,26 @@ function PeriodList({ vehicleId }: { vehicleId: number }) {
                 />
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-medium">
-                    {formatLongDate(period.startDate)} – {formatLongDate(period.endDate)}
+                    {day(period.startDate)} – {day(period.endDate)}
                   </p>
-                  <p className="text-muted-foreground">{period.reason ?? "No reason given"}</p>
+                  <p className="text-muted-foreground">{t(period.reason ?? "No reason given")}</p>
                 </div>
                 {period.calendarImportId === null ? (
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove period from ${formatLongDate(period.startDate)} to ${formatLongDate(period.endDate)}`}
+                    aria-label={t("Remove period from {{from}} to {{to}}", {
+                      from: day(period.startDate),
+                      to: day(period.endDate),
+                    })}
                     disabled={remove.isPending}
                     onClick={() => onRemove(period)}
                   >
                     <Trash2 aria-hidden className="text-destructive" />
                   </Button>
                 ) : (
-                  <span className="text-xs text-muted-foreground">Synced: edit it in its own calendar</span>
+                  <span className="text-xs text-muted-foreground">{t("Synced: edit it in its own calendar")}</span>
                 )}
               </li>
             );
@@ -111,7 +117,7 @@ function PeriodList({ vehicleId }: { vehicleId: number }) {
         </ul>
       ) : (
         <p className="rounded-md border border-dashed p-3 text-center text-sm text-muted-foreground">
-          No unavailability periods set
+          {t("No unavailability periods set")}
         </p>
       )}
     </section>
@@ -119,6 +125,8 @@ function PeriodList({ vehicleId }: { vehicleId: number }) {
 }
 
 function AddPeriodForm({ vehicleId, range }: { vehicleId: number; range: DayRange | null }) {
+  const { t } = useI18n();
+  const translated = useTranslatedMessage();
   const add = useAddUnavailability();
   const today = todayInDominica();
   const form = useForm<PeriodFormInput, unknown, PeriodFormData>({
@@ -140,18 +148,18 @@ function AddPeriodForm({ vehicleId, range }: { vehicleId: number; range: DayRang
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3 border-t pt-4" aria-labelledby="add-period">
       <h3 id="add-period" className="font-semibold">
-        Add a period
+        {t("Add a period")}
       </h3>
       {errors.vehicleId && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.vehicleId.message}
+          {translated(errors.vehicleId.message ?? "")}
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Start Date" error={errors.startDate?.message}>
+        <FormField label={t("Start Date")} error={errors.startDate?.message}>
           <Input type="date" min={today} {...form.register("startDate")} />
         </FormField>
-        <FormField label="End Date" error={errors.endDate?.message}>
+        <FormField label={t("End Date")} error={errors.endDate?.message}>
           <Input
             type="date"
             min={typeof startDate === "string" && startDate ? startDate : today}
@@ -163,18 +171,21 @@ function AddPeriodForm({ vehicleId, range }: { vehicleId: number; range: DayRang
         control={form.control}
         name="reason"
         render={({ field }) => (
-          <FormField label="Reason" error={errors.reason?.message}>
+          <FormField label={t("Reason")} error={errors.reason?.message}>
             <OptionSelect
               value={field.value ?? NO_REASON}
               onValueChange={(value) => field.onChange(value === NO_REASON ? null : value)}
-              options={REASON_OPTIONS}
+              options={[
+                { value: NO_REASON, label: t("No reason") },
+                ...UNAVAILABILITY_REASONS.map((reason) => ({ value: reason, label: t(reason) })),
+              ]}
             />
           </FormField>
         )}
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? "Adding..." : "Add Period"}
+          {add.isPending ? t("Adding...") : t("Add Period")}
         </Button>
       </div>
     </form>

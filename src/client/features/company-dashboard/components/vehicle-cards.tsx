@@ -11,6 +11,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
 
 export interface VehicleActions {
   onManageUnavailability: (vehicle: Vehicle) => void;
@@ -19,17 +20,19 @@ export interface VehicleActions {
 }
 
 function VehicleImage({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useI18n();
   return vehicle.image ? (
     <img
       src={thumbnailUrl(vehicle.image)}
       alt={vehicleName(vehicle)}
+      translate="no"
       loading="lazy"
       className="aspect-[3/2] w-full rounded-md object-cover"
     />
   ) : (
     <div className="flex aspect-[3/2] w-full items-center justify-center rounded-md bg-muted">
       <Car aria-hidden className="size-10 text-muted-foreground" />
-      <span className="sr-only">No image</span>
+      <span className="sr-only">{t("No image")}</span>
     </div>
   );
 }
@@ -49,10 +52,11 @@ function Details({ rows }: { rows: [string, ReactNode][] }) {
 
 /** Flags a vehicle whose insurance or licence has expired or expires within 30 days. */
 function ExpiryFlags({ vehicle }: { vehicle: Vehicle }) {
+  const { t, language } = useI18n();
   const warnings = expiryWarnings(vehicle, todayInDominica());
   if (warnings.length === 0) return null;
   return (
-    <ul className="space-y-1" aria-label="Document warnings">
+    <ul className="space-y-1" aria-label={t("Document warnings")}>
       {warnings.map((warning) => (
         <li
           key={warning.document}
@@ -64,9 +68,13 @@ function ExpiryFlags({ vehicle }: { vehicle: Vehicle }) {
           )}
         >
           <AlertTriangle aria-hidden className="size-3.5 shrink-0" />
-          {warning.state === "expired"
-            ? `${warning.document} expired on ${formatLongDate(warning.date)}`
-            : `${warning.document} expires on ${formatLongDate(warning.date)}`}
+          {warning.document === "Insurance"
+            ? t(warning.state === "expired" ? "Insurance expired on {{date}}" : "Insurance expires on {{date}}", {
+                date: formatLongDate(warning.date, language),
+              })
+            : t(warning.state === "expired" ? "License expired on {{date}}" : "License expires on {{date}}", {
+                date: formatLongDate(warning.date, language),
+              })}
         </li>
       ))}
     </ul>
@@ -113,7 +121,9 @@ function VehicleCard({
   return (
     <Card className={className} data-testid={`vehicle-card-${vehicle.id}`}>
       <CardHeader className="px-4">
-        <CardTitle className="text-lg">{vehicleName(vehicle)}</CardTitle>
+        <CardTitle className="text-lg" translate="no">
+          {vehicleName(vehicle)}
+        </CardTitle>
         {badges}
       </CardHeader>
       <CardContent className="space-y-3 px-4">{children}</CardContent>
@@ -122,13 +132,18 @@ function VehicleCard({
 }
 
 function EditAndDeleteButtons({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
+  const { t } = useI18n();
   const name = vehicleName(vehicle);
   return (
     <>
-      <ActionButton label={`Edit ${name}`} onClick={() => actions.onEdit(vehicle)}>
+      <ActionButton label={t("Edit {{name}}", { name })} onClick={() => actions.onEdit(vehicle)}>
         <Pencil aria-hidden />
       </ActionButton>
-      <ActionButton label={`Delete ${name} permanently`} onClick={() => actions.onDelete(vehicle)} destructive>
+      <ActionButton
+        label={t("Delete {{name}} permanently", { name })}
+        onClick={() => actions.onDelete(vehicle)}
+        destructive
+      >
         <Trash2 aria-hidden />
       </ActionButton>
     </>
@@ -136,14 +151,21 @@ function EditAndDeleteButtons({ vehicle, actions }: { vehicle: Vehicle; actions:
 }
 
 export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
+  const { t, language } = useI18n();
+  const money = (usd: number | null) => formatMoney(usd, { language });
+  const day = (date: string) => formatLongDate(date, language);
   return (
     <VehicleCard
       vehicle={vehicle}
       className="gap-4 py-4"
       badges={
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant="success">Active</Badge>
-          {vehicle.available ? <Badge variant="secondary">Available</Badge> : <Badge variant="warning">Booked</Badge>}
+          <Badge variant="success">{t("Active")}</Badge>
+          {vehicle.available ? (
+            <Badge variant="secondary">{t("Available")}</Badge>
+          ) : (
+            <Badge variant="warning">{t("Booked")}</Badge>
+          )}
         </div>
       }
     >
@@ -151,25 +173,25 @@ export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; acti
       <ExpiryFlags vehicle={vehicle} />
       <Details
         rows={[
-          ["Year", vehicle.year],
-          ["Type", optionLabel(vehicle.type)],
-          ["Fuel", optionLabel(vehicle.fuelType)],
-          ["Transmission", optionLabel(vehicle.transmission)],
-          ["Doors", vehicle.doors],
-          ["Seats", vehicle.seats],
-          ["4x4", vehicle.is4x4 ? "Yes" : "No"],
-          ["Deposit", formatMoney(vehicle.deposit)],
-          ["Daily", formatMoney(vehicle.dailyPrice)],
-          ["Weekly", formatMoney(vehicle.weeklyPrice)],
-          ["Monthly", formatMoney(vehicle.monthlyPrice)],
-          ["Insurance", formatLongDate(vehicle.insuranceExpiryDate)],
-          ["License", formatLongDate(vehicle.licenseExpiryDate)],
-          ["Last service", formatLongDate(vehicle.lastServiceDate)],
+          [t("Year"), vehicle.year],
+          [t("Type"), t(optionLabel(vehicle.type))],
+          [t("Fuel"), t(optionLabel(vehicle.fuelType))],
+          [t("Transmission"), t(optionLabel(vehicle.transmission))],
+          [t("Doors"), vehicle.doors],
+          [t("Seats"), vehicle.seats],
+          ["4x4", vehicle.is4x4 ? t("Yes") : t("No")],
+          [t("Deposit"), money(vehicle.deposit)],
+          [t("Daily"), money(vehicle.dailyPrice)],
+          [t("Weekly"), money(vehicle.weeklyPrice)],
+          [t("Monthly"), money(vehicle.monthlyPrice)],
+          [t("Insurance"), day(vehicle.insuranceExpiryDate)],
+          [t("License"), day(vehicle.licenseExpiryDate)],
+          [t("Last service"), day(vehicle.lastServiceDate)],
         ]}
       />
       <div className="flex justify-end gap-2 pt-1">
         <ActionButton
-          label={`Manage unavailability of ${vehicleName(vehicle)}`}
+          label={t("Manage unavailability of {{name}}", { name: vehicleName(vehicle) })}
           onClick={() => actions.onManageUnavailability(vehicle)}
         >
           <CalendarX2 aria-hidden />
@@ -181,18 +203,20 @@ export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; acti
 }
 
 export function ArchivedVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
+  const { t, language } = useI18n();
+  const money = (usd: number | null) => formatMoney(usd, { language });
   return (
     <VehicleCard
       vehicle={vehicle}
       className="gap-3 bg-muted/40 py-4 opacity-70"
-      badges={<Badge variant="outline">Archived</Badge>}
+      badges={<Badge variant="outline">{t("Archived")}</Badge>}
     >
       <Details
         rows={[
-          ["Year", vehicle.year],
-          ["Type", optionLabel(vehicle.type)],
-          ["Deposit", formatMoney(vehicle.deposit)],
-          ["Daily", formatMoney(vehicle.dailyPrice)],
+          [t("Year"), vehicle.year],
+          [t("Type"), t(optionLabel(vehicle.type))],
+          [t("Deposit"), money(vehicle.deposit)],
+          [t("Daily"), money(vehicle.dailyPrice)],
         ]}
       />
       <div className="flex justify-end gap-2">

@@ -5,6 +5,7 @@ import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/con
 import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { maxVehicleYear, vehicleSchema } from "../../../../domain/contracts/vehicles/vehicle-schema";
 import { addDays, todayInDominica } from "../../../../domain/dates";
+import type { Translate } from "../../../../domain/i18n/translate";
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { FormField } from "../../../components/form-field";
@@ -23,6 +24,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
 import { useUser } from "../../../lib/auth";
+import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { useCreateVehicle } from "../api/create-vehicle";
 import { useUpdateVehicle } from "../api/update-vehicle";
@@ -31,7 +33,8 @@ import { VehicleImageInput } from "./vehicle-image-input";
 type VehicleFormInput = z.input<typeof vehicleSchema>;
 type VehicleFormData = z.output<typeof vehicleSchema>;
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
+const options = (values: readonly string[], t: Translate) =>
+  values.map((value) => ({ value, label: t(optionLabel(value)) }));
 
 /** New-vehicle defaults: the current year and today for the three dates. */
 function newVehicleDefaults(): VehicleFormInput {
@@ -73,6 +76,7 @@ function editDefaults(vehicle: Vehicle): VehicleFormInput {
 
 /** 'Add New Vehicle' / 'Edit Vehicle'. Mounted per opening, so defaults are always fresh. */
 export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
+  const { t } = useI18n();
   const { user } = useUser();
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
@@ -117,28 +121,34 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{isEditing ? "Edit Vehicle" : "Add New Vehicle"}</DialogTitle>
+          <DialogTitle>{isEditing ? t("Edit Vehicle") : t("Add New Vehicle")}</DialogTitle>
           <DialogDescription>
-            {isEditing ? `Update the details of the ${vehicleName(vehicle)}.` : "List a vehicle of your fleet."}
+            {isEditing
+              ? t("Update the details of the {{name}}.", { name: vehicleName(vehicle) })
+              : t("List a vehicle of your fleet.")}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <FormField label="Make" error={errors.make?.message}>
+            <FormField label={t("Make")} error={errors.make?.message}>
               <Input {...form.register("make")} />
             </FormField>
-            <FormField label="Model" error={errors.model?.message}>
+            <FormField label={t("Model")} error={errors.model?.message}>
               <Input {...form.register("model")} />
             </FormField>
-            <FormField label="Year" error={errors.year?.message}>
+            <FormField label={t("Year")} error={errors.year?.message}>
               <Input type="number" inputMode="numeric" min={1900} max={maxVehicleYear()} {...form.register("year")} />
             </FormField>
             <Controller
               control={form.control}
               name="type"
               render={({ field }) => (
-                <FormField label="Type" error={errors.type?.message}>
-                  <OptionSelect value={field.value} onValueChange={field.onChange} options={options(VEHICLE_TYPES)} />
+                <FormField label={t("Type")} error={errors.type?.message}>
+                  <OptionSelect
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={options(VEHICLE_TYPES, t)}
+                  />
                 </FormField>
               )}
             />
@@ -146,8 +156,8 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
               control={form.control}
               name="fuelType"
               render={({ field }) => (
-                <FormField label="Fuel Type" error={errors.fuelType?.message}>
-                  <OptionSelect value={field.value} onValueChange={field.onChange} options={options(FUEL_TYPES)} />
+                <FormField label={t("Fuel Type")} error={errors.fuelType?.message}>
+                  <OptionSelect value={field.value} onValueChange={field.onChange} options={options(FUEL_TYPES, t)} />
                 </FormField>
               )}
             />
@@ -155,15 +165,19 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
               control={form.control}
               name="transmission"
               render={({ field }) => (
-                <FormField label="Transmission" error={errors.transmission?.message}>
-                  <OptionSelect value={field.value} onValueChange={field.onChange} options={options(TRANSMISSIONS)} />
+                <FormField label={t("Transmission")} error={errors.transmission?.message}>
+                  <OptionSelect
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={options(TRANSMISSIONS, t)}
+                  />
                 </FormField>
               )}
             />
-            <FormField label="Doors" error={errors.doors?.message}>
+            <FormField label={t("Doors")} error={errors.doors?.message}>
               <Input type="number" inputMode="numeric" min={0} max={10} {...form.register("doors")} />
             </FormField>
-            <FormField label="Seats" error={errors.seats?.message}>
+            <FormField label={t("Seats")} error={errors.seats?.message}>
               <Input type="number" inputMode="numeric" min={1} max={50} {...form.register("seats")} />
             </FormField>
             <div className="flex items-end pb-2">
@@ -177,30 +191,30 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
                       checked={field.value === true}
                       onCheckedChange={(checked) => field.onChange(checked === true)}
                     />
-                    <Label htmlFor="vehicle-is4x4">4x4 vehicle</Label>
+                    <Label htmlFor="vehicle-is4x4">{t("4x4 vehicle")}</Label>
                   </div>
                 )}
               />
             </div>
-            <FormField label="Daily Price ($)" error={errors.dailyPrice?.message}>
+            <FormField label={t("Daily Price ($)")} error={errors.dailyPrice?.message}>
               <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("dailyPrice")} />
             </FormField>
-            <FormField label="Weekly Price ($)" error={errors.weeklyPrice?.message}>
+            <FormField label={t("Weekly Price ($)")} error={errors.weeklyPrice?.message}>
               <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("weeklyPrice")} />
             </FormField>
-            <FormField label="Monthly Price ($)" error={errors.monthlyPrice?.message}>
+            <FormField label={t("Monthly Price ($)")} error={errors.monthlyPrice?.message}>
               <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("monthlyPrice")} />
             </FormField>
-            <FormField label="Deposit ($)" error={errors.deposit?.message}>
+            <FormField label={t("Deposit ($)")} error={errors.deposit?.message}>
               <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("deposit")} />
             </FormField>
-            <FormField label="Insurance Expiry Date" error={errors.insuranceExpiryDate?.message}>
+            <FormField label={t("Insurance Expiry Date")} error={errors.insuranceExpiryDate?.message}>
               <Input type="date" min={tomorrow} {...form.register("insuranceExpiryDate")} />
             </FormField>
-            <FormField label="License Expiry Date" error={errors.licenseExpiryDate?.message}>
+            <FormField label={t("License Expiry Date")} error={errors.licenseExpiryDate?.message}>
               <Input type="date" min={tomorrow} {...form.register("licenseExpiryDate")} />
             </FormField>
-            <FormField label="Last Service Date" error={errors.lastServiceDate?.message}>
+            <FormField label={t("Last Service Date")} error={errors.lastServiceDate?.message}>
               <Input type="date" {...form.register("lastServiceDate")} />
             </FormField>
           </div>
@@ -213,10 +227,10 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={isPending}>
-              {isPending ? "Saving..." : "Save Vehicle"}
+              {isPending ? t("Saving...") : t("Save Vehicle")}
             </Button>
           </DialogFooter>
         </form>

@@ -4,6 +4,7 @@ import { readImageFile } from "../../../components/read-image-file";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
 
 /**
  * The vehicle's picture with a preview; the file is read by readImageFile (data URL, 5 MB limit).
@@ -17,6 +18,8 @@ export function VehicleImageInput({
   onChange: (value: string | null) => void;
   error?: string;
 }) {
+  const { t } = useI18n();
+  const translated = useTranslatedMessage();
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [localError, setLocalError] = useState<string>();
@@ -32,11 +35,11 @@ export function VehicleImageInput({
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>Vehicle Image</Label>
+      <Label htmlFor={id}>{t("Vehicle Image")}</Label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex aspect-[3/2] w-full shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted sm:w-48">
           {value ? (
-            <img src={value} alt="Vehicle preview" className="size-full object-cover" />
+            <img src={value} alt={t("Vehicle preview")} className="size-full object-cover" />
           ) : (
             <ImagePlus aria-hidden className="size-8 text-muted-foreground" />
           )}
@@ -52,7 +55,7 @@ export function VehicleImageInput({
             onChange={(event) => void onFile(event.target.files?.[0])}
           />
           <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Maximum image size 5MB. Recommended size 1200x800px (3:2).
+            {t("Maximum image size 5MB. Recommended size 1200x800px (3:2).")}
           </p>
           {value && (
             <Button
@@ -64,12 +67,12 @@ export function VehicleImageInput({
                 if (fileRef.current) fileRef.current.value = "";
               }}
             >
-              <X aria-hidden /> Remove image
+              <X aria-hidden /> {t("Remove image")}
             </Button>
           )}
           {message && (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {message}
+              {translated(message)}
             </p>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { useEffect, useReducer, useRef } from "react";
 import { type DayRange, formatLongDate, type IsoDate } from "../../../../domain/dates";
+import type { Language } from "../../../../domain/i18n/languages";
+import type { Translate } from "../../../../domain/i18n/translate";
 
 /** A range being chosen on one vehicle's row: from the first day touched to the day now under the pointer or focus. */
 export interface Selection {
@@ -9,12 +11,18 @@ export interface Selection {
   by: "pointer" | "keyboard";
 }
 
+/** What the live region says, put into words in the screen's language by `announcementText`. */
+export type Announcement =
+  | { kind: "started"; day: IsoDate; vehicleName: string }
+  | { kind: "cancelled" }
+  | { kind: "none" };
+
 export interface RangeSelectionState {
   selection: Selection | null;
   /** The last chosen range; a new object each time, so it can be acted on once. */
   confirmed: { vehicleId: number; range: DayRange } | null;
   /** Read out by a live region for keyboard users. */
-  announcement: string;
+  announcement: Announcement;
 }
 
 export type RangeSelectionAction =
@@ -27,7 +35,11 @@ export type RangeSelectionAction =
   | { type: "cancel" }
   | { type: "reset" };
 
-export const initialRangeSelection: RangeSelectionState = { selection: null, confirmed: null, announcement: "" };
+export const initialRangeSelection: RangeSelectionState = {
+  selection: null,
+  confirmed: null,
+  announcement: { kind: "none" },
+};
 
 export const orderedRange = (a: IsoDate, b: IsoDate): DayRange =>
   a <= b ? { startDate: a, endDate: b } : { startDate: b, endDate: a };
@@ -72,12 +84,27 @@ export function rangeSelectionReducer(state: RangeSelectionState, action: RangeS
       return {
         ...state,
         selection: { vehicleId: action.vehicleId, anchor: action.day, current: action.day, by: "keyboard" },
-        announcement: `Start ${formatLongDate(action.day)} chosen for the ${action.vehicleName}. Move to the last day and press Enter.`,
+        announcement: { kind: "started", day: action.day, vehicleName: action.vehicleName },
       };
     case "cancel":
-      return selection ? { ...state, selection: null, announcement: "Selection cancelled." } : state;
+      return selection ? { ...state, selection: null, announcement: { kind: "cancelled" } } : state;
     case "reset":
       return selection ? { ...state, selection: null } : state;
+  }
+}
+
+/** The live region's words for an announcement. */
+export function announcementText(announcement: Announcement, t: Translate, language: Language): string {
+  switch (announcement.kind) {
+    case "started":
+      return t("Start {{day}} chosen for the {{vehicle}}. Move to the last day and press Enter.", {
+        day: formatLongDate(announcement.day, language),
+        vehicle: announcement.vehicleName,
+      });
+    case "cancelled":
+      return t("Selection cancelled.");
+    case "none":
+      return "";
   }
 }
 
@@ -92,7 +119,11 @@ export function isDaySelected(selection: Selection | null, vehicleId: number, da
  * The calendar's range selection. A drag ends wherever the pointer is released, even outside the
  * grid, so the release is heard on the window; those listeners are added once.
  */
-export function useRangeSelection(onConfirm: (vehicleId: number, range: DayRange) => void) {
+export function useRangeSelection(
+  t: Translate,
+  language: Language,
+  onConfirm: (vehicleId: number, range: DayRange) => void,
+) {
   const [state, dispatch] = useReducer(rangeSelectionReducer, initialRangeSelection);
   const onConfirmRef = useRef(onConfirm);
   useEffect(() => {
@@ -114,5 +145,5 @@ export function useRangeSelection(onConfirm: (vehicleId: number, range: DayRange
     if (state.confirmed) onConfirmRef.current(state.confirmed.vehicleId, state.confirmed.range);
   }, [state.confirmed]);
 
-  return { selection: state.selection, announcement: state.announcement, dispatch };
+  return { selection: state.selection, announcement: announcementText(state.announcement, t, language), dispatch };
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 
 const COPIED_ICON_MS = 2000;
@@ -15,7 +16,7 @@ export function CopyableUrl({
   url,
   label,
   labelHidden = false,
-  copyLabel = "Copy URL",
+  copyLabel,
   copiedDescription,
   hint,
 }: {
@@ -23,10 +24,11 @@ export function CopyableUrl({
   label: string;
   labelHidden?: boolean;
   copyLabel?: string;
-  /** The toast's text after a copy ("Landing page URL has been copied to clipboard."). */
+  /** The toast's text after a copy ("Landing page URL has been copied to clipboard."), in English: the toaster translates it. */
   copiedDescription: string;
   hint?: ReactNode;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const [isCopied, setIsCopied] = useState(false);
 
@@ -52,8 +54,15 @@ export function CopyableUrl({
         {label}
       </Label>
       <div className="flex gap-2">
-        <Input id={id} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-        <Button type="button" variant="outline" size="icon" aria-label={copyLabel} title="Copy URL" onClick={copy}>
+        <Input id={id} readOnly value={url} translate="no" onFocus={(event) => event.currentTarget.select()} />
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={copyLabel ?? t("Copy URL")}
+          title={t("Copy URL")}
+          onClick={copy}
+        >
           {isCopied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
         </Button>
       </div>

@@ -15,6 +15,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
+import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
 import { MapPinFields } from "./map-pin-fields";
 
@@ -22,6 +23,7 @@ const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish 
 
 /** 'Update Profile Information' with the profile's fields; the country is Dominica and fixed. */
 export function ProfileForm({ profile }: { profile: CompanyProfile }) {
+  const { t } = useI18n();
   const update = useUpdateCompanyProfile();
   const form = useForm<CompanyProfileInput, unknown, CompanyProfileValues>({
     resolver: zodResolver(companyProfileSchema),
@@ -57,52 +59,52 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
     <Card>
       <CardHeader>
         <CardTitle className="text-xl">
-          <h2>Update Profile Information</h2>
+          <h2>{t("Update Profile Information")}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Company Name" error={errors.name?.message}>
+            <FormField label={t("Company Name")} error={errors.name?.message}>
               <Input autoComplete="organization" {...form.register("name")} />
             </FormField>
-            <FormField label="Contact Full Name" error={errors.contactFullName?.message}>
+            <FormField label={t("Contact Full Name")} error={errors.contactFullName?.message}>
               <Input autoComplete="name" {...form.register("contactFullName")} />
             </FormField>
-            <FormField label="Contact Email" error={errors.contactEmail?.message}>
+            <FormField label={t("Contact Email")} error={errors.contactEmail?.message}>
               <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
             </FormField>
-            <FormField label="Phone" error={errors.phone?.message}>
+            <FormField label={t("Phone")} error={errors.phone?.message}>
               <PhoneInput country={form.register("phoneCountry")} {...form.register("phone")} />
             </FormField>
-            <FormField label="Address" error={errors.address?.message} className="space-y-1.5 sm:col-span-2">
+            <FormField label={t("Address")} error={errors.address?.message} className="space-y-1.5 sm:col-span-2">
               <Input autoComplete="street-address" {...form.register("address")} />
             </FormField>
-            <FormField label="City/Village" error={errors.cityVillage?.message}>
+            <FormField label={t("City/Village")} error={errors.cityVillage?.message}>
               <Input {...form.register("cityVillage")} />
             </FormField>
             <Controller
               control={form.control}
               name="parish"
               render={({ field }) => (
-                <FormField label="Parish" error={errors.parish?.message}>
+                <FormField label={t("Parish")} error={errors.parish?.message}>
                   <OptionSelect
                     value={field.value ?? ""}
                     onValueChange={field.onChange}
                     options={PARISH_OPTIONS}
-                    placeholder="Choose your parish"
+                    placeholder={t("Choose your parish")}
                   />
                 </FormField>
               )}
             />
-            <FormField label="Country" hint="Rental companies on this marketplace are in Dominica.">
-              <Input value={COUNTRY} readOnly disabled />
+            <FormField label={t("Country")} hint={t("Rental companies on this marketplace are in Dominica.")}>
+              <Input value={t(COUNTRY)} readOnly disabled />
             </FormField>
             <MapPinFields form={form} />
           </div>
           <div className="flex justify-end">
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Updating..." : "Update Profile"}
+              {update.isPending ? t("Updating...") : t("Update Profile")}
             </Button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { admin } from "./admin";
 import { auth } from "./auth";
 import { booking } from "./booking";
 import { common } from "./common";
+import { company } from "./company";
 import { home } from "./home";
 import { inbox } from "./inbox";
 import { landing } from "./landing";
@@ -24,6 +25,7 @@ export const FRENCH_PARTS = {
   auth,
   pages,
   requests,
+  company,
   inbox,
   renter,
   admin,
