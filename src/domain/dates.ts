@@ -37,9 +37,20 @@ const dominicaDay = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
-/** The calendar day it is in Dominica at `now`. */
+let lastMinute = Number.NaN;
+let lastDay = "" as IsoDate;
+
+/**
+ * The calendar day it is in Dominica at `now`. Asked on every request, so the day is kept for the
+ * minute: Dominica's midnight (04:00 UTC, no daylight saving) falls on a minute's start.
+ */
 export function todayInDominica(now: Date = new Date()): IsoDate {
-  return dominicaDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = dominicaDay.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

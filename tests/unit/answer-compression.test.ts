@@ -27,4 +27,24 @@ describe("a cached answer's compressed forms", () => {
     // Small answers go as they are.
     expect(encodedBody(makeAnswer("[]"), "br")).toEqual({ bytes: Buffer.from("[]"), encoding: "identity" });
   });
+
+  it("compresses a first answer quickly and one asked for again once more, better, and then no more", () => {
+    const json = JSON.stringify(
+      Array.from({ length: 24 }, (_, i) => ({
+        id: i,
+        make: "Suzuki",
+        model: `Jimny ${i}`,
+        features: ["4x4", "A/C"],
+        price: 50 + i * 3.5,
+      })),
+    );
+    const answer = makeAnswer(json);
+    const first = encodedBody(answer, "br").bytes;
+    const again = encodedBody(answer, "br").bytes;
+    expect(answer.brQuality).toBe(4);
+    expect(again.length).toBeLessThanOrEqual(first.length);
+    expect(brotliDecompressSync(first).toString()).toBe(json);
+    expect(brotliDecompressSync(again).toString()).toBe(json);
+    expect(encodedBody(answer, "br").bytes).toBe(again); // kept from then on
+  });
 });

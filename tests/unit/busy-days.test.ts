@@ -68,4 +68,25 @@ describe("busy runs", () => {
       { numRuns: 500 },
     );
   });
+
+  it("answers free or not alike for a vehicle of many runs (binary search) and for its runs within a search's columns", () => {
+    const range = fc
+      .tuple(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 3 }))
+      .map(([start, length]) => ({ startDate: day(start), endDate: day(start + length) }));
+    fc.assert(
+      fc.property(fc.array(range, { minLength: 20, maxLength: 80 }), range, fc.nat(6), (ranges, window, padding) => {
+        const known = parseBusyRuns(multirange(ranges));
+        const free = !ranges.some((r) => r.startDate <= window.endDate && r.endDate >= window.startDate);
+        const [start, end] = [dayNumber(window.startDate), dayNumber(window.endDate)];
+        expect(isFreeBetween(known, start, end)).toBe(free);
+        // The same runs between other vehicles' runs, as MatchColumns keeps them.
+        const columns = new Int32Array(known.length + padding * 4);
+        columns.fill(dayNumber(window.startDate), 0, padding * 2);
+        columns.set(known, padding * 2);
+        columns.fill(dayNumber(window.endDate), padding * 2 + known.length);
+        expect(isFreeBetween(columns, start, end, padding * 2, padding * 2 + known.length)).toBe(free);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -34,23 +34,45 @@ export function parseBusyRuns(multirange: string): BusyRuns {
   return runs;
 }
 
-/** Index of the first run ending on or after `day` (the number of runs when none does). */
-function firstRunEndingFrom(runs: BusyRuns, day: number): number {
+/**
+ * Index of the first run ending on or after `day` among the runs `runs[from … to)` (as a run's
+ * number within them; their count when none does).
+ */
+function firstRunEndingFrom(runs: BusyRuns, day: number, from = 0, to = runs.length): number {
   let low = 0;
-  let high = runs.length / 2;
+  let high = (to - from) / 2;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((runs[middle * 2 + 1] as number) < day) low = middle + 1;
+    if ((runs[from + middle * 2 + 1] as number) < day) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** No run shares a day with [start, end] (day numbers). */
-export function isFreeBetween(runs: BusyRuns | undefined, start: number, end: number): boolean {
-  if (!runs || runs.length === 0) return true;
-  const run = firstRunEndingFrom(runs, start);
-  return run * 2 >= runs.length || (runs[run * 2] as number) > end;
+/** Past this many runs a binary search beats walking forward; most vehicles have a handful. */
+const SHORT_RUNS = 16;
+
+/**
+ * No run of `runs[from … to)` (the runs of one vehicle, within a search's columns; all of them
+ * unless told) shares a day with [start, end] (day numbers).
+ */
+export function isFreeBetween(
+  runs: BusyRuns | undefined,
+  start: number,
+  end: number,
+  from = 0,
+  to = runs?.length ?? 0,
+): boolean {
+  if (!runs || to <= from) return true;
+  if (to - from <= SHORT_RUNS * 2) {
+    for (let at = from; at < to; at += 2) {
+      if ((runs[at + 1] as number) < start) continue;
+      return (runs[at] as number) > end;
+    }
+    return true;
+  }
+  const at = from + firstRunEndingFrom(runs, start, from, to) * 2;
+  return at >= to || (runs[at] as number) > end;
 }
 
 /** The runs that share a day with `window`, cut to it: what `mergeBusyRanges` gives for the window. */

@@ -3,7 +3,7 @@ import type { VehicleFacets, VehicleFilters, VehicleSort } from "../../../domain
 import type { DayRange, IsoDate } from "../../../domain/dates";
 import type { VehiclePage } from "../../vehicles/listing-queries";
 import { type BusyRuns, busyRangesWithin } from "./busy-days";
-import { type Matchable, vehicleMatcher } from "./vehicle-match";
+import { type Matchable, MatchColumns, matchCriteria, matchingPositions } from "./vehicle-match";
 
 /** A row of the listing table as the model loads it (load-catalogue.ts). */
 export interface ListingRow extends Omit<Matchable, "busy"> {
@@ -57,6 +57,8 @@ export class CatalogueModel {
    * search of one type walks only that type's vehicles.
    */
   private views = new Map<string, Listing[]>();
+  /** Each view as the columns a search walks, made when first asked for after a change of listings or busy days. */
+  private columns = new Map<string, MatchColumns<Listing>>();
   private readonly byId = new Map<number, Listing>();
   private readonly busy = new Map<number, BusyRuns>();
 
@@ -95,6 +97,17 @@ export class CatalogueModel {
     for (const listing of added) this.byId.set(listing.id, listing);
     this.listings = mergeSorted(kept, added);
     this.views.clear();
+    this.columns.clear();
+  }
+
+  private columnsOf(sort: VehicleSort | undefined, type: VehicleType | undefined): MatchColumns<Listing> {
+    const key = `${sort ?? ""}/${type ?? ""}`;
+    let columns = this.columns.get(key);
+    if (!columns) {
+      columns = new MatchColumns(this.view(sort, type));
+      this.columns.set(key, columns);
+    }
+    return columns;
   }
 
   private view(sort: VehicleSort | undefined, type: VehicleType | undefined): Listing[] {
@@ -143,36 +156,37 @@ export class CatalogueModel {
       const listing = this.byId.get(id);
       if (listing) listing.busy = this.busy.get(id);
     }
+    this.columns.clear();
   }
 
   /** `searchListedVehicles`: one page of the matches as the JSON list, and how many match. */
   search(filters: VehicleFilters, paging: VehiclePage): { json: string; total: number } | undefined {
-    const matches = vehicleMatcher(filters, this.firstDay);
-    if (!matches) return undefined;
-    const from = (paging.page - 1) * paging.pageSize;
-    const to = from + paging.pageSize;
+    const criteria = matchCriteria(filters, this.firstDay);
+    if (!criteria) return undefined;
+    const columns = this.columnsOf(filters.sort, filters.type);
+    const { positions, count } = matchingPositions(columns, criteria);
     const page: string[] = [];
-    let total = 0;
-    for (const listing of this.view(filters.sort, filters.type)) {
-      if (!matches(listing)) continue;
-      if (total >= from && total < to) page.push(listing.json);
-      total++;
+    const to = Math.min(paging.page * paging.pageSize, count);
+    for (let k = (paging.page - 1) * paging.pageSize; k < to; k++) {
+      page.push((columns.listings[positions[k] as number] as Listing).json);
     }
-    return { json: `[${page.join(",")}]`, total };
+    return { json: `[${page.join(",")}]`, total: count };
   }
 
   /** `listedVehicleFacets`: per type the count, lowest price and first image; the highest price and deposit. */
   facets(filters: VehicleFilters): VehicleFacets | undefined {
-    const matches = vehicleMatcher(filters, this.firstDay);
-    if (!matches) return undefined;
+    const criteria = matchCriteria(filters, this.firstDay);
+    if (!criteria) return undefined;
+    const columns = this.columnsOf(undefined, filters.type);
+    const { positions, count } = matchingPositions(columns, criteria);
     const counts = new Int32Array(VEHICLE_TYPES.length);
     const minDailyPrices = new Float64Array(VEHICLE_TYPES.length);
     const images: (string | null)[] = VEHICLE_TYPES.map(() => null);
     let total = 0;
     let maxDailyPrice: number | null = null;
     let maxDeposit: number | null = null;
-    for (const listing of this.view(undefined, filters.type)) {
-      if (!matches(listing)) continue;
+    for (let k = 0; k < count; k++) {
+      const listing = columns.listings[positions[k] as number] as Listing;
       total++;
       if (maxDailyPrice === null || listing.dailyPrice > maxDailyPrice) maxDailyPrice = listing.dailyPrice;
       if (maxDeposit === null || listing.deposit > maxDeposit) maxDeposit = listing.deposit;

@@ -17,39 +17,140 @@ export interface Matchable {
   busy: BusyRuns | undefined;
 }
 
+const IS_4X4 = 1;
+const AUTOMATIC = 2;
+
+/**
+ * A list of listings as columns: the fields the filters read, each in a typed array in the list's
+ * order, and every listing's busy runs end to end in one array. A search walks these rather than
+ * the listing objects: at 100k vehicles the objects are megabytes apart and the walk waits on memory
+ * (docs/performance.md, "Catalogue read model").
+ */
+export class MatchColumns<T extends Matchable> {
+  readonly dailyPrice: Float64Array;
+  readonly deposit: Float64Array;
+  readonly seats: Uint8Array;
+  readonly doors: Uint8Array;
+  readonly flags: Uint8Array;
+  readonly names: string[];
+  /** Listing i's runs are `runs[runStarts[i] … runStarts[i + 1])`. */
+  readonly runStarts: Int32Array;
+  readonly runs: Int32Array;
+
+  constructor(readonly listings: readonly T[]) {
+    const n = listings.length;
+    this.dailyPrice = new Float64Array(n);
+    this.deposit = new Float64Array(n);
+    this.seats = new Uint8Array(n);
+    this.doors = new Uint8Array(n);
+    this.flags = new Uint8Array(n);
+    this.names = new Array(n);
+    this.runStarts = new Int32Array(n + 1);
+    let runLength = 0;
+    for (const listing of listings) runLength += listing.busy?.length ?? 0;
+    this.runs = new Int32Array(runLength);
+    let at = 0;
+    for (let i = 0; i < n; i++) {
+      const listing = listings[i] as T;
+      this.dailyPrice[i] = listing.dailyPrice;
+      this.deposit[i] = listing.deposit;
+      // Seats and doors are bounded far below 255 by the vehicle schema and the table's checks.
+      this.seats[i] = listing.seats;
+      this.doors[i] = listing.doors;
+      this.flags[i] = (listing.is4x4 ? IS_4X4 : 0) | (listing.transmission === "automatic" ? AUTOMATIC : 0);
+      this.names[i] = listing.name;
+      this.runStarts[i] = at;
+      if (listing.busy) {
+        this.runs.set(listing.busy, at);
+        at += listing.busy.length;
+      }
+    }
+    this.runStarts[n] = at;
+  }
+
+  get length() {
+    return this.listings.length;
+  }
+}
+
+/** The filters as the column walk reads them: every bound a number, so each test is one comparison. */
+export interface MatchCriteria {
+  text: string | undefined;
+  doors: number;
+  minSeats: number;
+  flagMask: number;
+  flagValue: number;
+  minPrice: number;
+  maxPrice: number;
+  minDeposit: number;
+  maxDeposit: number;
+  /** Day numbers; `dated` false when the search names no dates. */
+  dated: boolean;
+  start: number;
+  end: number;
+}
+
 const BEYOND_ASCII = /[\u0080-\uffff]/;
 
 /**
  * The Vehicles page filters as `vehicleFilterConditions` (vehicles/listing-queries.ts) writes them
- * in SQL, on the model's rows; tests/api/catalogue-read-model.test.ts holds the two to the same
- * answers. Undefined for what the model cannot answer exactly, left to SQL: a text search with
- * letters beyond ASCII (the database's locale decides how those lower) and dates before
- * `firstDay`, the first day whose busy days the model keeps.
+ * in SQL, for the column walk; the type is the view's (catalogue-model.ts). tests/api/catalogue-read-model.test.ts
+ * holds the two to the same answers. Undefined for what the model cannot answer exactly, left to SQL:
+ * a text search with letters beyond ASCII (the database's locale decides how those lower) and
+ * dates before `firstDay`, the first day whose busy days the model keeps.
  */
-export function vehicleMatcher(
-  filters: VehicleFilters,
-  firstDay: IsoDate,
-): ((vehicle: Matchable) => boolean) | undefined {
-  const { type, doors, seats, is4x4, transmission, minPrice, maxPrice, minDeposit, maxDeposit } = filters;
+export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate): MatchCriteria | undefined {
   const q = filters.q || undefined;
-  const only4x4 = is4x4 === undefined ? undefined : is4x4 === "true";
   const dated = Boolean(filters.start && filters.end);
   if ((q && BEYOND_ASCII.test(q)) || (dated && (filters.start as IsoDate) < firstDay)) return undefined;
-  // `ilike '%q%'` with the pattern's wildcards escaped: a case-blind substring. ASCII letters lower
-  // alike in every locale.
-  const text = q?.toLowerCase();
-  const start = dated ? dayNumber(filters.start as IsoDate) : 0;
-  const end = dated ? dayNumber(filters.end as IsoDate) : 0;
-  return (vehicle) =>
-    (type === undefined || vehicle.type === type) &&
-    (text === undefined || vehicle.name.includes(text)) &&
-    (doors === undefined || vehicle.doors === doors) &&
-    (seats === undefined || vehicle.seats >= seats) &&
-    (only4x4 === undefined || vehicle.is4x4 === only4x4) &&
-    (transmission === undefined || vehicle.transmission === transmission) &&
-    (minPrice === undefined || vehicle.dailyPrice >= minPrice) &&
-    (maxPrice === undefined || vehicle.dailyPrice <= maxPrice) &&
-    (minDeposit === undefined || vehicle.deposit >= minDeposit) &&
-    (maxDeposit === undefined || vehicle.deposit <= maxDeposit) &&
-    (!dated || isFreeBetween(vehicle.busy, start, end));
+  const only4x4 = filters.is4x4 === undefined ? undefined : filters.is4x4 === "true";
+  return {
+    // `ilike '%q%'` with the pattern's wildcards escaped: a case-blind substring. ASCII letters
+    // lower alike in every locale.
+    text: q?.toLowerCase(),
+    doors: filters.doors ?? 0,
+    minSeats: filters.seats ?? 0,
+    flagMask: (only4x4 === undefined ? 0 : IS_4X4) | (filters.transmission === undefined ? 0 : AUTOMATIC),
+    flagValue: (only4x4 ? IS_4X4 : 0) | (filters.transmission === "automatic" ? AUTOMATIC : 0),
+    minPrice: filters.minPrice ?? Number.NEGATIVE_INFINITY,
+    maxPrice: filters.maxPrice ?? Number.POSITIVE_INFINITY,
+    minDeposit: filters.minDeposit ?? Number.NEGATIVE_INFINITY,
+    maxDeposit: filters.maxDeposit ?? Number.POSITIVE_INFINITY,
+    dated,
+    start: dated ? dayNumber(filters.start as IsoDate) : 0,
+    end: dated ? dayNumber(filters.end as IsoDate) : 0,
+  };
+}
+
+/** One buffer for the matches' positions, grown as lists grow: a walk runs to its end before the next. */
+let found = new Int32Array(1024);
+
+/**
+ * The positions in `columns` of the listings that match, in the list's order: `found[0 … count)`,
+ * valid until the next call.
+ */
+export function matchingPositions<T extends Matchable>(
+  columns: MatchColumns<T>,
+  criteria: MatchCriteria,
+): { positions: Int32Array; count: number } {
+  const n = columns.length;
+  if (found.length < n) found = new Int32Array(Math.max(n, found.length * 2));
+  const { dailyPrice, deposit, seats, doors, flags, names, runStarts, runs } = columns;
+  const { text, minSeats, flagMask, flagValue, minPrice, maxPrice, minDeposit, maxDeposit, dated, start, end } =
+    criteria;
+  const wantedDoors = criteria.doors;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const price = dailyPrice[i] as number;
+    if (price < minPrice || price > maxPrice) continue;
+    const held = deposit[i] as number;
+    if (held < minDeposit || held > maxDeposit) continue;
+    if ((seats[i] as number) < minSeats) continue;
+    if (wantedDoors !== 0 && doors[i] !== wantedDoors) continue;
+    if (((flags[i] as number) & flagMask) !== flagValue) continue;
+    if (text !== undefined && !(names[i] as string).includes(text)) continue;
+    if (dated && !isFreeBetween(runs, start, end, runStarts[i] as number, runStarts[i + 1] as number)) continue;
+    found[count++] = i;
+  }
+  return { positions: found, count };
 }
