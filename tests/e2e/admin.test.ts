@@ -67,7 +67,7 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await page.getByRole("heading", { name: "Registered Companies" }).waitFor();
     const item = page.getByRole("listitem").filter({ hasText: "Nature Isle Car Rentals" });
     await item.getByText("Rating: 4.8").waitFor();
-    await item.getByText("767-448-2211").waitFor();
+    await item.getByText("+1 767-448-2211").waitFor();
     await page.getByRole("listitem").filter({ hasText: "Marigot Motors" }).getByText("Rating: N/A").waitFor();
     await screenshot(page, "admin-dashboard-desktop");
   });

@@ -1,5 +1,6 @@
 import { Building2, Car, Mail, Phone, Star, Users } from "lucide-react";
 import { Link } from "wouter";
+import { displayPhone } from "../../../domain/phone-numbers";
 import { QueryState } from "../../components/query-state";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useI18n } from "../../lib/i18n";
@@ -73,7 +74,7 @@ export default function AdminDashboardPage() {
                 </span>
                 <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Phone aria-hidden className="size-4 shrink-0" />
-                  {company.phone}
+                  {displayPhone(company.phone)}
                 </span>
                 <span className="flex items-center gap-1.5 text-sm sm:ml-auto">
                   <Star aria-hidden className="size-4 shrink-0 text-warning" />

@@ -1,5 +1,6 @@
 import { Archive, ArchiveRestore } from "lucide-react";
 import type { AdminCompany } from "../../../../domain/contracts/companies";
+import { displayPhone } from "../../../../domain/phone-numbers";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { useI18n } from "../../../lib/i18n";
@@ -52,7 +53,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
               </span>
             </TableCell>
             <TableCell translate="no">{company.username ?? "—"}</TableCell>
-            <TableCell>{company.phone}</TableCell>
+            <TableCell>{displayPhone(company.phone)}</TableCell>
             <TableCell translate="no">{company.contactEmail}</TableCell>
             <TableCell>{rating(company.rating)}</TableCell>
             <TableCell>{company.vehicleCount}</TableCell>

@@ -1,5 +1,6 @@
 import type { AdminUser } from "../../../../domain/contracts/accounts";
 import { optionLabel } from "../../../../domain/option-labels";
+import { displayPhone } from "../../../../domain/phone-numbers";
 import { Badge } from "../../../components/ui/badge";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { useI18n } from "../../../lib/i18n";
@@ -40,7 +41,7 @@ export function UsersTable({ users, currentUserId }: { users: AdminUser[]; curre
             </TableCell>
             <TableCell translate="no">{user.fullName}</TableCell>
             <TableCell translate="no">{user.email}</TableCell>
-            <TableCell>{user.phone}</TableCell>
+            <TableCell>{displayPhone(user.phone)}</TableCell>
             <TableCell>{t(optionLabel(user.role))}</TableCell>
             <TableCell>
               <AccountStatusBadge status={user.status} />
