@@ -2,11 +2,12 @@ import { VEHICLE_TYPES, type VehicleType } from "../../../domain/constants";
 import type { VehicleFacets, VehicleFilters, VehicleSort } from "../../../domain/contracts/vehicles";
 import type { DayRange, IsoDate } from "../../../domain/dates";
 import type { VehiclePage } from "../../vehicles/listing-queries";
-import { type BusyRuns, busyRangesWithin } from "./busy-days";
-import { type Matchable, MatchColumns, matchCriteria, matchingPositions } from "./vehicle-match";
+import { BusyDayIndex } from "./busy-day-index";
+import { type BusyRuns, busyRangesWithin, dayNumber } from "./busy-days";
+import { type Matchable, MatchColumns, type MatchCriteria, matchCriteria, matchingPositions } from "./vehicle-match";
 
 /** A row of the listing table as the model loads it (load-catalogue.ts). */
-export interface ListingRow extends Omit<Matchable, "busy"> {
+export interface ListingRow extends Omit<Matchable, "busy" | "slot"> {
   id: number;
   companyId: number;
   isFeatured: boolean;
@@ -59,6 +60,8 @@ export class CatalogueModel {
   private views = new Map<string, Listing[]>();
   /** Each view as the columns a search walks, made when first asked for after a change of listings or busy days. */
   private columns = new Map<string, MatchColumns<Listing>>();
+  /** Made when a dated search first asks after a change of listings or busy days. */
+  private busyIndex: BusyDayIndex | undefined;
   private readonly byId = new Map<number, Listing>();
   private readonly busy = new Map<number, BusyRuns>();
 
@@ -96,8 +99,12 @@ export class CatalogueModel {
     const added = rows.map((row) => this.listing(row)).sort(searchOrder);
     for (const listing of added) this.byId.set(listing.id, listing);
     this.listings = mergeSorted(kept, added);
+    this.listings.forEach((listing, slot) => {
+      listing.slot = slot;
+    });
     this.views.clear();
     this.columns.clear();
+    this.busyIndex = undefined;
   }
 
   private columnsOf(sort: VehicleSort | undefined, type: VehicleType | undefined): MatchColumns<Listing> {
@@ -108,6 +115,16 @@ export class CatalogueModel {
       this.columns.set(key, columns);
     }
     return columns;
+  }
+
+  /** The listings busy in a dated search's period, by slot, when the busy-day index answers it. */
+  private busyBetween(criteria: MatchCriteria): Uint32Array | undefined {
+    if (!criteria.dated) return undefined;
+    this.busyIndex ??= new BusyDayIndex(
+      dayNumber(this.firstDay),
+      this.listings.map((listing) => listing.busy),
+    );
+    return this.busyIndex.busyBetween(criteria.start, criteria.end);
   }
 
   private view(sort: VehicleSort | undefined, type: VehicleType | undefined): Listing[] {
@@ -143,6 +160,7 @@ export class CatalogueModel {
       image: row.image,
       json: row.json,
       busy: this.busy.get(row.id),
+      slot: -1,
     };
   }
 
@@ -157,6 +175,7 @@ export class CatalogueModel {
       if (listing) listing.busy = this.busy.get(id);
     }
     this.columns.clear();
+    this.busyIndex = undefined;
   }
 
   /** `searchListedVehicles`: one page of the matches as the JSON list, and how many match. */
@@ -164,7 +183,7 @@ export class CatalogueModel {
     const criteria = matchCriteria(filters, this.firstDay);
     if (!criteria) return undefined;
     const columns = this.columnsOf(filters.sort, filters.type);
-    const { positions, count } = matchingPositions(columns, criteria);
+    const { positions, count } = matchingPositions(columns, criteria, this.busyBetween(criteria));
     const page: string[] = [];
     const to = Math.min(paging.page * paging.pageSize, count);
     for (let k = (paging.page - 1) * paging.pageSize; k < to; k++) {
@@ -178,7 +197,7 @@ export class CatalogueModel {
     const criteria = matchCriteria(filters, this.firstDay);
     if (!criteria) return undefined;
     const columns = this.columnsOf(undefined, filters.type);
-    const { positions, count } = matchingPositions(columns, criteria);
+    const { positions, count } = matchingPositions(columns, criteria, this.busyBetween(criteria));
     const counts = new Int32Array(VEHICLE_TYPES.length);
     const minDailyPrices = new Float64Array(VEHICLE_TYPES.length);
     const images: (string | null)[] = VEHICLE_TYPES.map(() => null);

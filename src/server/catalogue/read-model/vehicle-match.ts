@@ -15,6 +15,8 @@ export interface Matchable {
   dailyPrice: number;
   deposit: number;
   busy: BusyRuns | undefined;
+  /** Its place in the search order, by which the busy-day index knows it (busy-day-index.ts). */
+  slot: number;
 }
 
 const IS_4X4 = 1;
@@ -33,6 +35,7 @@ export class MatchColumns<T extends Matchable> {
   readonly doors: Uint8Array;
   readonly flags: Uint8Array;
   readonly names: string[];
+  readonly slots: Int32Array;
   /** Listing i's runs are `runs[runStarts[i] … runStarts[i + 1])`. */
   readonly runStarts: Int32Array;
   readonly runs: Int32Array;
@@ -45,6 +48,7 @@ export class MatchColumns<T extends Matchable> {
     this.doors = new Uint8Array(n);
     this.flags = new Uint8Array(n);
     this.names = new Array(n);
+    this.slots = new Int32Array(n);
     this.runStarts = new Int32Array(n + 1);
     let runLength = 0;
     for (const listing of listings) runLength += listing.busy?.length ?? 0;
@@ -59,6 +63,7 @@ export class MatchColumns<T extends Matchable> {
       this.doors[i] = listing.doors;
       this.flags[i] = (listing.is4x4 ? IS_4X4 : 0) | (listing.transmission === "automatic" ? AUTOMATIC : 0);
       this.names[i] = listing.name;
+      this.slots[i] = listing.slot;
       this.runStarts[i] = at;
       if (listing.busy) {
         this.runs.set(listing.busy, at);
@@ -127,15 +132,17 @@ let found = new Int32Array(1024);
 
 /**
  * The positions in `columns` of the listings that match, in the list's order: `found[0 … count)`,
- * valid until the next call.
+ * valid until the next call. A dated search reads `busy`, the bits (by slot) of the listings busy
+ * in its period, when the busy-day index gives them, else each listing's runs.
  */
 export function matchingPositions<T extends Matchable>(
   columns: MatchColumns<T>,
   criteria: MatchCriteria,
+  busy?: Uint32Array,
 ): { positions: Int32Array; count: number } {
   const n = columns.length;
   if (found.length < n) found = new Int32Array(Math.max(n, found.length * 2));
-  const { dailyPrice, deposit, seats, doors, flags, names, runStarts, runs } = columns;
+  const { dailyPrice, deposit, seats, doors, flags, names, slots, runStarts, runs } = columns;
   const { text, minSeats, flagMask, flagValue, minPrice, maxPrice, minDeposit, maxDeposit, dated, start, end } =
     criteria;
   const wantedDoors = criteria.doors;
@@ -149,7 +156,12 @@ export function matchingPositions<T extends Matchable>(
     if (wantedDoors !== 0 && doors[i] !== wantedDoors) continue;
     if (((flags[i] as number) & flagMask) !== flagValue) continue;
     if (text !== undefined && !(names[i] as string).includes(text)) continue;
-    if (dated && !isFreeBetween(runs, start, end, runStarts[i] as number, runStarts[i + 1] as number)) continue;
+    if (dated) {
+      if (busy) {
+        const slot = slots[i] as number;
+        if (((busy[slot >>> 5] as number) >>> (slot & 31)) & 1) continue;
+      } else if (!isFreeBetween(runs, start, end, runStarts[i] as number, runStarts[i + 1] as number)) continue;
+    }
     found[count++] = i;
   }
   return { positions: found, count };
