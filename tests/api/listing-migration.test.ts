@@ -34,13 +34,15 @@ describe("migration 0009 on a database that already has listings", () => {
 
   it("fills the new listing columns from the vehicles and keeps the listed rule", async () => {
     await migrate(drizzle({ client }), { migrationsFolder: before });
-    // The users table of then lacks columns added since (a renter's nationality): its rows are
-    // written as they were then, not through today's schema.
+    // The companies and users tables of then lack columns added since (a map pin, a renter's
+    // nationality): their rows are written as they were then, not through today's schema.
     const companyOf = async (name: string, isActive: boolean) => {
-      const [company] = await db
-        .insert(schema.companies)
-        .values({ name, contactFullName: "Owner", contactEmail: `${name}@example.com`, phone: "767-448-0000" })
-        .returning({ id: schema.companies.id });
+      const {
+        rows: [company],
+      } = await client.query<{ id: number }>(
+        "insert into companies (name, contact_full_name, contact_email, phone) values ($1, 'Owner', $2, '767-448-0000') returning id",
+        [name, `${name}@example.com`],
+      );
       await client.query(
         "insert into users (username, password_hash, full_name, email, phone, company_id, is_active) values ($1, 'x', 'Owner', $2, '7674480000', $3, $4)",
         [name, `${name}@example.com`, company?.id, isActive],
