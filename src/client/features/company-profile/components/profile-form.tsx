@@ -7,7 +7,7 @@ import {
   type CompanyProfileValues,
   companyProfileSchema,
 } from "../../../../domain/contracts/companies/company-schema";
-import { DEFAULT_PHONE_COUNTRY } from "../../../../domain/phone-numbers";
+import { DEFAULT_PHONE_COUNTRY, displayPhone } from "../../../../domain/phone-numbers";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { PhoneInput } from "../../../components/phone-input";
@@ -30,7 +30,7 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
     defaultValues: {
       name: profile.name,
       contactEmail: profile.contactEmail,
-      phone: profile.phone,
+      phone: displayPhone(profile.phone),
       // Kept in E.164, so the country only matters once the number is retyped without its code.
       phoneCountry: DEFAULT_PHONE_COUNTRY,
       contactFullName: profile.contactFullName,
