@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
-import { imageUrl } from "../../domain/images";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { type ImageVariant, imageUrl } from "../../domain/images";
 import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
-import { companies, images, vehicles } from "../db/schema";
+import { companies, images, vehicleImages, vehicles } from "../db/schema";
 import { invalid } from "../errors";
 import { decodeDataUrl, type ProcessedImage, processImage } from "./process-image";
 
@@ -12,28 +12,35 @@ export async function insertImage(db: Db, image: ProcessedImage): Promise<number
   return row.id;
 }
 
+const variantColumn = {
+  full: images.full,
+  medium: sql<Uint8Array>`coalesce(${images.medium}, ${images.full})`,
+  thumb: images.thumb,
+  share: sql<Uint8Array>`coalesce(${images.share}, ${images.full})`,
+} as const;
+
 /**
- * An image with who may see it: everyone while a listed vehicle shows it; otherwise only the
- * owning company and admins (an archived vehicle's, or an unapproved or archived company's).
+ * An image with who may see it: everyone while a listed vehicle shows it in its gallery; otherwise
+ * only the owning company and admins (an archived vehicle's, or an unapproved or archived company's).
+ * A variant an older row lacks until it is completed at start (`completeImageVariants`) is the full image.
  */
-export async function findImage(db: Db, id: number, variant: "full" | "thumb") {
+export async function findImage(db: Db, id: number, variant: ImageVariant) {
   const [row] = await db
     .select({
-      bytes: variant === "thumb" ? images.thumb : images.full,
+      bytes: variantColumn[variant],
       etag: images.etag,
+      /** False for a row stored before the variants and not completed yet: its stand-in must not be kept. */
+      hasVariants: sql<boolean>`${images.share} is not null`.mapWith(Boolean),
       companyId: vehicles.companyId,
       isPublic: sql<boolean>`coalesce(bool_or(${isVehicleListed}) over (), false)`.mapWith(Boolean),
     })
     .from(images)
-    .innerJoin(vehicles, eq(vehicles.imageId, images.id))
+    .innerJoin(vehicleImages, eq(vehicleImages.imageId, images.id))
+    .innerJoin(vehicles, eq(vehicles.id, vehicleImages.vehicleId))
     .innerJoin(companies, vehicleCompanyJoin)
     .where(eq(images.id, id))
     .limit(1);
   return row;
-}
-
-export async function deleteImage(db: Db, id: number): Promise<void> {
-  await db.delete(images).where(eq(images.id, id));
 }
 
 /** What a vehicle's `image` field turns into once stored: either a processed upload or an https URL. */
@@ -58,21 +65,20 @@ export async function prepareImageInput(value: string | null | undefined): Promi
   throw invalid("image", IMAGE_NOT_ACCEPTED);
 }
 
-/** Stores an upload (inside the caller's transaction) and returns the vehicle's image columns. */
-export async function saveImageInput(
-  db: Db,
-  input: ImageInput,
-): Promise<{ image: string | null; imageId: number | null }> {
-  switch (input.kind) {
-    case "none":
-      return { image: null, imageId: null };
-    case "keep":
-      return { image: input.url, imageId: input.imageId };
-    case "external":
-      return { image: input.url, imageId: null };
-    case "upload": {
-      const id = await insertImage(db, input.image);
-      return { image: imageUrl(id), imageId: id };
-    }
-  }
+/** Removes stored images no gallery and no vehicle shows any more; how many went. */
+export async function deleteUnusedImages(tx: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const removed = await tx
+    .delete(images)
+    .where(
+      and(
+        inArray(images.id, ids),
+        notExists(
+          tx.select({ id: vehicleImages.vehicleId }).from(vehicleImages).where(eq(vehicleImages.imageId, images.id)),
+        ),
+        notExists(tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.imageId, images.id))),
+      ),
+    )
+    .returning({ id: images.id });
+  return removed.length;
 }

@@ -13,8 +13,13 @@ export async function imageRoutes(app: FastifyInstance) {
     if (!mayShow) throw notFound("Image");
     // An image id never changes content (a new upload gets a new id), so caches may keep it forever;
     // shared caches only while it is public.
-    reply.header("Cache-Control", `${image.isPublic ? "public" : "private"}, max-age=31536000, immutable`);
-    const etag = request.query.variant === "thumb" ? image.etag.replace(/"$/, '-thumb"') : image.etag;
+    const { variant } = request.query;
+    const isStandIn = !image.hasVariants && (variant === "medium" || variant === "share");
+    reply.header(
+      "Cache-Control",
+      isStandIn ? "no-cache" : `${image.isPublic ? "public" : "private"}, max-age=31536000, immutable`,
+    );
+    const etag = variant === "full" || isStandIn ? image.etag : image.etag.replace(/"$/, `-${variant}"`);
     reply.header("ETag", etag);
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     return reply.type("image/webp").send(Buffer.from(image.bytes));
