@@ -14,6 +14,20 @@ describe("processImage", () => {
     },
   );
 
+  it("makes the 800 px variant, the 1200×630 share crop and the dominant colour", async () => {
+    const { bytes } = await makeImage("png", 2000, 1000);
+    const image = await processImage(bytes);
+    expect(await sharp(image.medium).metadata()).toMatchObject({ format: "webp", width: 800, height: 400 });
+    expect(await sharp(image.share).metadata()).toMatchObject({ format: "webp", width: 1200, height: 630 });
+    expect(image).toMatchObject({ width: 1600, height: 800 });
+    // makeImage paints rgb(20, 120, 90); the dominant colour is its histogram bin's centre.
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(image.color.slice(i, i + 2), 16));
+    expect(image.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect([Math.abs((r ?? 0) - 20), Math.abs((g ?? 0) - 120), Math.abs((b ?? 0) - 90)].every((d) => d <= 8)).toBe(
+      true,
+    );
+  });
+
   it.each(["gif", "tiff"] as const)("refuses a %s", async (format) => {
     const { bytes } = await makeImage(format);
     await expect(processImage(bytes)).rejects.toThrow("The file is not a valid image");
