@@ -114,7 +114,10 @@ describe("POST /api/vehicles/:id/images", () => {
   it("serves every variant as WebP, kept for a year: 480, 800 and 1600 px wide (never enlarged) and the 1200×630 crop", async () => {
     const vehicle = await ownVehicle();
     const response = await upload("own", vehicle.id, { image: await photo(90, 2000, 1000) });
-    const { url } = response.json<Detail>().images[0] ?? { url: "" };
+    const { url, id } = response.json<Detail>().images[0] ?? { url: "", id: 0 };
+    const shareOf = async () =>
+      (await t.db.select({ share: images.share }).from(images).where(eq(images.id, id)))[0]?.share;
+    expect(await shareOf()).toBeNull();
     const sizes: [string, number, number][] = [
       [url, 1600, 800],
       [`${url}?variant=medium`, 800, 400],
@@ -131,6 +134,11 @@ describe("POST /api/vehicles/:id/images", () => {
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width, height });
     }
     expect(etags.size).toBe(4);
+    // The share crop was made on its first request, and is served as stored from then on.
+    const storedShare = await shareOf();
+    expect(storedShare).not.toBeNull();
+    const again = await t.app.inject({ url: `${url}?variant=share` });
+    expect(Buffer.compare(again.rawPayload, Buffer.from(storedShare ?? []))).toBe(0);
     const small = await upload("own", vehicle.id, { image: await photo(90, 300, 200) });
     const smallUrl = small.json<Detail>().images[1]?.url;
     const medium = await t.app.inject({ url: `${smallUrl}?variant=medium` });

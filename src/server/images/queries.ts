@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { companies, images, vehicleImages, vehicles } from "../db/schema";
 import { invalid } from "../errors";
-import { decodeDataUrl, type ProcessedImage, processImage } from "./process-image";
+import { decodeDataUrl, makeShareImage, type ProcessedImage, processImage } from "./process-image";
 
 export async function insertImage(db: Db, image: ProcessedImage): Promise<number> {
   const [row] = await db.insert(images).values(image).returning({ id: images.id });
@@ -16,21 +16,22 @@ const variantColumn = {
   full: images.full,
   medium: sql<Uint8Array>`coalesce(${images.medium}, ${images.full})`,
   thumb: images.thumb,
-  share: sql<Uint8Array>`coalesce(${images.share}, ${images.full})`,
+  share: images.share,
 } as const;
 
 /**
  * An image with who may see it: everyone while a listed vehicle shows it in its gallery; otherwise
  * only the owning company and admins (an archived vehicle's, or an unapproved or archived company's).
- * A variant an older row lacks until it is completed at start (`completeImageVariants`) is the full image.
+ * `bytes` is null for a share crop not made yet; an older row's 800 px width, until it is completed
+ * at start (`completeImageVariants`), is its full image.
  */
 export async function findImage(db: Db, id: number, variant: ImageVariant) {
   const [row] = await db
     .select({
       bytes: variantColumn[variant],
       etag: images.etag,
-      /** False for a row stored before the variants and not completed yet: its stand-in must not be kept. */
-      hasVariants: sql<boolean>`${images.share} is not null`.mapWith(Boolean),
+      /** False for a row stored before the 800 px width and not completed yet: its stand-in must not be kept. */
+      hasMedium: sql<boolean>`${images.medium} is not null`.mapWith(Boolean),
       companyId: vehicles.companyId,
       isPublic: sql<boolean>`coalesce(bool_or(${isVehicleListed}) over (), false)`.mapWith(Boolean),
     })
@@ -41,6 +42,15 @@ export async function findImage(db: Db, id: number, variant: ImageVariant) {
     .where(eq(images.id, id))
     .limit(1);
   return row;
+}
+
+/** Makes an image's 1200×630 crop from its full image and stores it: once, on its first request. */
+export async function storeShareImage(db: Db, id: number): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ full: images.full }).from(images).where(eq(images.id, id));
+  if (!row) return undefined;
+  const share = await makeShareImage(row.full);
+  await db.update(images).set({ share }).where(eq(images.id, id));
+  return share;
 }
 
 /** What a vehicle's `image` field turns into once stored: either a processed upload or an https URL. */
