@@ -1,20 +1,60 @@
 /** Prefix of the URLs of images we store and serve ourselves. */
 export const OWN_IMAGE_PREFIX = "/api/images/";
 
+/** The most photos a vehicle's gallery holds (docs/product-rules.md, "Vehicle photos"); the first is the cover. */
+export const GALLERY_MAX_PHOTOS = 12;
+
+/**
+ * The WebP variants every stored image is kept in, made once at upload: widths (at most; a smaller
+ * upload is not enlarged) and the 1200×630 crop link previews show (`og:image`).
+ */
+export const IMAGE_VARIANTS = ["full", "medium", "thumb", "share"] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+export const VARIANT_WIDTHS = { thumb: 480, medium: 800, full: 1600 } as const;
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 export const imageUrl = (id: number) => `${OWN_IMAGE_PREFIX}${id}`;
 
+const isOwnImage = (url: string) => url.startsWith(OWN_IMAGE_PREFIX);
+
+/** One variant of one of our images (`full` is the plain URL); external URLs stay as they are. */
+export function imageVariantUrl(url: string, variant: ImageVariant): string {
+  if (!isOwnImage(url)) return url;
+  const plain = url.replace(/\?.*$/, "");
+  return variant === "full" ? plain : `${plain}?variant=${variant}`;
+}
+
 /** The 480 px variant of one of our images, for cards and tables; external URLs stay as they are. */
-export const thumbnailUrl = (url: string) => (url.startsWith(OWN_IMAGE_PREFIX) ? `${url}?variant=thumb` : url);
+export const thumbnailUrl = (url: string) => imageVariantUrl(url, "thumb");
+
+/** The ~800 px variant: a card on a dense phone screen, a gallery on a tablet. */
+export const mediumImageUrl = (url: string) => imageVariantUrl(url, "medium");
+
+/** The 1200×630 crop for `og:image` (relative: the page's head makes it absolute). */
+export const shareImageUrl = (url: string) => imageVariantUrl(url, "share");
+
+/**
+ * `srcset` of one of our images' three widths (480, 800, 1600 w); undefined for an external URL,
+ * which has only itself.
+ */
+export function imageSrcSet(url: string): string | undefined {
+  if (!isOwnImage(url)) return undefined;
+  return (["thumb", "medium", "full"] as const)
+    .map((variant) => `${imageVariantUrl(url, variant)} ${VARIANT_WIDTHS[variant]}w`)
+    .join(", ");
+}
 
 /** How wide a card is in the 1/2/3-column grids of /vehicles and the landing page (max-w-7xl, px-4, gap-5). */
 export const CARD_GRID_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw";
 
 /**
- * A card picture's `src` and, for our own images, the `srcset` of both WebP variants (480 px
- * thumbnail, 1600 px full). The server's preload of a page's first picture uses the same, so the
- * browser takes the preloaded file for the card instead of fetching another.
+ * A card picture's `src` and, for our own images, the `srcset` of its three WebP widths (480, 800,
+ * 1600 px): a phone at a device pixel ratio near 2 takes the 800 px one rather than the 1600. The
+ * server's preload of a page's first picture uses the same, so the browser takes the preloaded file
+ * for the card instead of fetching another.
  */
 export function cardImageSources(image: string): { src: string; srcSet?: string } {
   const src = thumbnailUrl(image);
-  return image.startsWith(OWN_IMAGE_PREFIX) ? { src, srcSet: `${src} 480w, ${image} 1600w` } : { src };
+  const srcSet = imageSrcSet(image);
+  return srcSet ? { src, srcSet } : { src };
 }

@@ -183,7 +183,7 @@ it("names /vehicles' chunks, first API answers and first picture in its head, an
   expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/vehicles?page=1&amp;pageSize=24" />');
   expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/vehicles/facets" />');
   expect(head).toContain(
-    '<link rel="preload" as="image" href="/api/images/7?variant=thumb" imagesrcset="/api/images/7?variant=thumb 480w, /api/images/7 1600w"',
+    '<link rel="preload" as="image" href="/api/images/7?variant=thumb" imagesrcset="/api/images/7?variant=thumb 480w, /api/images/7?variant=medium 800w, /api/images/7 1600w"',
   );
 
   const filtered = (await t.app.inject({ method: "GET", url: "/vehicles?type=suv" })).body;

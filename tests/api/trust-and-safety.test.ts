@@ -313,6 +313,14 @@ describe("abuse budgets", () => {
         payload: validVehicleInput(),
       });
       expect(plain.statusCode).toBe(201);
+      // A gallery photo draws on the same budget.
+      const photo = await limited.app.inject({
+        method: "POST",
+        url: `/api/vehicles/${plain.json().id}/images`,
+        headers: { cookie },
+        payload: { image: (await makeImage()).dataUrl },
+      });
+      expect([photo.statusCode, photo.json().message]).toEqual([429, tryAgainMessage(TOO_MANY_UPLOADS, 60)]);
     } finally {
       await limited.close();
     }

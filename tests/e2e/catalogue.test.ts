@@ -97,7 +97,9 @@ describeInBrowser("vehicle catalogue: pages, filters in the URL, crawlable", (se
     for (const [index, image] of images.entries()) {
       expect(image.loading).toBe(index < 3 ? "eager" : "lazy");
       expect(image.priority).toBe(index < 3 ? "high" : "auto");
-      expect(image.srcset).toMatch(/^\/api\/images\/\d+\?variant=thumb 480w, \/api\/images\/\d+ 1600w$/);
+      expect(image.srcset).toMatch(
+        /^\/api\/images\/\d+\?variant=thumb 480w, \/api\/images\/\d+\?variant=medium 800w, \/api\/images\/\d+ 1600w$/,
+      );
       expect(image.sizes).toBeTruthy();
       expect([image.width, image.height]).toEqual(["480", "320"]);
     }

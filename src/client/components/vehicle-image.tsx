@@ -4,8 +4,7 @@ import { cn } from "../lib/cn";
 
 /**
  * A vehicle's card picture, its box fixed at 3:2 so the grid never jumps. Our own images offer
- * both WebP variants (480 px thumbnail, 1600 px full) and the browser picks by `sizes` and pixel
- * density. `priority` is for the first row of a grid: fetched at once and early (it is usually the
+ * three WebP widths (480, 800, 1600 px) and the browser picks by `sizes` and pixel density. `priority` is for the first row of a grid: fetched at once and early (it is usually the
  * page's largest paint); every other image waits until it nears the viewport.
  */
 export function VehicleImage({

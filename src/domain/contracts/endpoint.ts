@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call an endpoint: anyone, any logged-in user, a user acting for a company, or an active

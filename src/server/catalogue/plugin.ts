@@ -86,7 +86,7 @@ export const cataloguePlugin = fp(
       clock: () => new Date(),
       async serve(request, reply, query, compute) {
         // A compute that never gives null gets an answer.
-        return send(request, reply, (await catalogue.answer(request, query, compute)) as CachedAnswer);
+        return sendAnswer(request, reply, (await catalogue.answer(request, query, compute)) as CachedAnswer);
       },
       async answer(request, query, compute, store = "answers") {
         const live = version.isLive;
@@ -153,7 +153,8 @@ export const cataloguePlugin = fp(
   { name: "catalogue", dependencies: ["database"] },
 );
 
-function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+/** Sends a cached answer: its ETag (a 304 when the client holds it), `no-cache`, the encoding asked for. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   reply.header("ETag", answer.etag);
   reply.header("Cache-Control", "no-cache");
   reply.header("Vary", "Accept-Encoding");

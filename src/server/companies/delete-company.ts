@@ -1,16 +1,17 @@
-import { and, count, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { deletedCompany } from "../../domain/contracts/companies";
 import type { Db } from "../db/client";
-import { bookings, companies, images, reviews, users, vehicles, vehicleUnavailability } from "../db/schema";
+import { bookings, companies, reviews, users, vehicleImages, vehicles, vehicleUnavailability } from "../db/schema";
+import { deleteUnusedImages } from "../images/queries";
 
 type DeletedCompany = z.output<typeof deletedCompany>["details"];
 
 /**
  * Permanently deletes a company with its users (and their sessions), vehicles, bookings, reviews,
- * unavailability periods and stored vehicle images, in one transaction. Rows go through ON DELETE
- * CASCADE; images are not owned by a foreign key, so they are removed here — unless another
- * vehicle still shows the same image.
+ * unavailability periods and stored vehicle images, in one transaction. Rows (galleries too) go
+ * through ON DELETE CASCADE; images are not owned by a foreign key, so they are removed here —
+ * unless another vehicle still shows the same image.
  */
 export async function deleteCompany(db: Db, id: number): Promise<DeletedCompany | undefined> {
   return db.transaction(async (tx) => {
@@ -20,10 +21,10 @@ export async function deleteCompany(db: Db, id: number): Promise<DeletedCompany 
     const companyVehicles = tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.companyId, id));
     const imageIds = (
       await tx
-        .select({ imageId: vehicles.imageId })
-        .from(vehicles)
-        .where(and(eq(vehicles.companyId, id), isNotNull(vehicles.imageId)))
-    ).flatMap((row) => (row.imageId === null ? [] : [row.imageId]));
+        .select({ imageId: vehicleImages.imageId })
+        .from(vehicleImages)
+        .where(inArray(vehicleImages.vehicleId, companyVehicles))
+    ).map((row) => row.imageId);
     const countWhere = async (
       table: typeof users | typeof vehicles | typeof bookings | typeof reviews | typeof vehicleUnavailability,
       condition: ReturnType<typeof eq>,
@@ -50,18 +51,7 @@ export async function deleteCompany(db: Db, id: number): Promise<DeletedCompany 
       images: 0,
     };
     await tx.delete(companies).where(eq(companies.id, id));
-    if (imageIds.length > 0) {
-      const deleted = await tx
-        .delete(images)
-        .where(
-          and(
-            inArray(images.id, imageIds),
-            notExists(tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.imageId, images.id))),
-          ),
-        )
-        .returning({ id: images.id });
-      details.images = deleted.length;
-    }
+    details.images = await deleteUnusedImages(tx, imageIds);
     return details;
   });
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { completeImageVariants } from "./image-variants";
 import { migratePhonesToE164 } from "./phones-in-e164";
 import { makeDataDirPrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
@@ -46,6 +47,7 @@ function openPostgres(url: string): Database {
     migrate: async () => {
       await migrateNodePg(db, { migrationsFolder });
       await migratePhonesToE164(db as unknown as Db);
+      await completeImageVariants(db as unknown as Db);
     },
     ping: async () => {
       await pool.query("select 1");
@@ -67,6 +69,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       migrate: async () => {
         await migratePglite(db, { migrationsFolder });
         await migratePhonesToE164(db as unknown as Db);
+        await completeImageVariants(db as unknown as Db);
       },
       ping: async () => {
         await client.query("select 1");

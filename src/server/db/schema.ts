@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   pgView,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -117,8 +118,13 @@ export const images = pgTable("images", {
   id: serial("id").primaryKey(),
   full: bytea("full").notNull(),
   thumb: bytea("thumb").notNull(),
+  /** About 800 px wide, and the 1200×630 crop for link previews (migration 0019; completed at start for older rows). */
+  medium: bytea("medium"),
+  share: bytea("share"),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
+  /** The dominant colour, "#7a8b99": a placeholder while the picture loads. */
+  color: text("color"),
   etag: text("etag").notNull(),
   createdAt: createdAt(),
 });
@@ -171,6 +177,31 @@ export const vehicles = pgTable(
       "vehicles_prices_check",
       sql`${t.dailyPrice} >= 0 and ${t.weeklyPrice} >= 0 and ${t.monthlyPrice} >= 0 and ${t.deposit} >= 0`,
     ),
+  ],
+);
+
+/**
+ * A vehicle's gallery (docs/architecture.md, "Vehicle galleries"): up to 12 photos in order, position
+ * 0 the cover, which `vehicles.image`/`image_id` repeat. Position is unique per vehicle, checked at
+ * the end of each statement (migration 0019), so one UPDATE can reorder a gallery.
+ */
+export const vehicleImages = pgTable(
+  "vehicle_images",
+  {
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "vehicle_images_pkey", columns: [t.vehicleId, t.imageId] }),
+    unique("vehicle_images_position_unique").on(t.vehicleId, t.position),
+    index("vehicle_images_image_id_idx").on(t.imageId),
+    check("vehicle_images_position_check", sql`${t.position} between 0 and 11`),
   ],
 );
 

@@ -1,14 +1,21 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { LIMITS } from "../../domain/constants";
+import { SHARE_IMAGE_SIZE, VARIANT_WIDTHS } from "../../domain/images";
 import { createLimiter } from "../concurrency";
 import { invalid, tooLarge } from "../errors";
 
+/**
+ * What `images` stores of an upload: its WebP widths, its size and its dominant colour. The
+ * 1200×630 crop for link previews is made on its first request (`makeShareImage`) and stored.
+ */
 export interface ProcessedImage {
   full: Uint8Array;
+  medium: Uint8Array;
   thumb: Uint8Array;
   width: number;
   height: number;
+  color: string;
   etag: string;
 }
 
@@ -18,8 +25,6 @@ const isAccepted = (header: Metadata) =>
   ACCEPTED_FORMATS.has(header.format) || (header.format === "heif" && header.compression === "av1");
 /** 25 megapixels: a 6000×4000 camera photo passes, a decompression bomb does not. */
 const MAX_PIXELS = 25_000_000;
-const FULL_WIDTH = 1600;
-const THUMB_WIDTH = 480;
 const NOT_AN_IMAGE = "The file is not a valid image";
 const TOO_MANY_PIXELS = "Image must be at most 25 megapixels";
 
@@ -35,9 +40,10 @@ export function decodeDataUrl(dataUrl: string): Buffer {
 
 /**
  * Checks the bytes really are a JPEG, PNG, WebP or AVIF of at most 5 MB and 25 MP, and re-encodes
- * them to WebP in two sizes: cards load the small one, the detail views the large one. The header
- * is read first, so a bomb is refused before any pixel is decoded; the image is then decoded once,
- * and the thumbnail made from the large size. Re-encoding also drops metadata (GPS).
+ * them to WebP 1600, 800 and 480 px wide (never enlarged: an image no wider than a variant is that
+ * variant), with its dominant colour as a placeholder. The header is read first, so a bomb is
+ * refused before any pixel is decoded; the image is then decoded once, and the smaller widths are
+ * made from the 1600 px pixels. Re-encoding also drops metadata (GPS).
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > LIMITS.imageMaxBytes) {
@@ -54,24 +60,63 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     try {
       const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
-        .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+        .resize({ width: VARIANT_WIDTHS.full, withoutEnlargement: true })
         .raw()
         .toBuffer({ resolveWithObject: true });
       const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
       const full = await sharp(data, pixels).webp({ quality: 80 }).toBuffer();
-      const thumb = await sharp(data, pixels)
-        .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 70 })
-        .toBuffer();
+      const [medium, thumb, color] = await Promise.all([
+        info.width <= VARIANT_WIDTHS.medium ? full : narrower(sharp(data, pixels), VARIANT_WIDTHS.medium, 75),
+        info.width <= VARIANT_WIDTHS.thumb ? full : narrower(sharp(data, pixels), VARIANT_WIDTHS.thumb, 70),
+        dominantColor(sharp(data, pixels)),
+      ]);
       return {
         full,
+        medium,
         thumb,
         width: info.width,
         height: info.height,
+        color,
         etag: `"${createHash("sha1").update(full).digest("base64url")}"`,
       };
     } catch {
       throw invalid("image", NOT_AN_IMAGE);
     }
+  });
+}
+
+const narrower = (source: Sharp, width: number, quality: number) =>
+  source.resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
+
+/** sharp's dominant colour (a histogram's fullest bin), read from a 64 px copy: the same colour, 50× cheaper. */
+async function dominantColor(source: Sharp): Promise<string> {
+  const { data, info } = await source.resize({ width: 64 }).raw().toBuffer({ resolveWithObject: true });
+  const { dominant } = await sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  }).stats();
+  return `#${[dominant.r, dominant.g, dominant.b].map((n) => Math.round(n).toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The 1200×630 crop link previews show (`og:image`), from the stored full image: a smaller picture
+ * is enlarged rather than letterboxed. Made once, on the first request for it.
+ */
+export async function makeShareImage(full: Uint8Array): Promise<Uint8Array> {
+  return imageSlot(() =>
+    sharp(full)
+      .resize({ ...SHARE_IMAGE_SIZE, fit: "cover", position: "centre" })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  );
+}
+
+/** The 800 px width and the colour of an image stored before they existed, from its full WebP. */
+export async function variantsOfStored(full: Uint8Array): Promise<Pick<ProcessedImage, "medium" | "color">> {
+  return imageSlot(async () => {
+    const [medium, color] = await Promise.all([
+      narrower(sharp(full), VARIANT_WIDTHS.medium, 75),
+      dominantColor(sharp(full)),
+    ]);
+    return { medium, color };
   });
 }

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
-import { imageUrl } from "../../domain/images";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { type ImageVariant, imageUrl } from "../../domain/images";
 import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
-import { companies, images, vehicles } from "../db/schema";
+import { companies, images, vehicleImages, vehicles } from "../db/schema";
 import { invalid } from "../errors";
-import { decodeDataUrl, type ProcessedImage, processImage } from "./process-image";
+import { decodeDataUrl, makeShareImage, type ProcessedImage, processImage } from "./process-image";
 
 export async function insertImage(db: Db, image: ProcessedImage): Promise<number> {
   const [row] = await db.insert(images).values(image).returning({ id: images.id });
@@ -12,28 +12,45 @@ export async function insertImage(db: Db, image: ProcessedImage): Promise<number
   return row.id;
 }
 
+const variantColumn = {
+  full: images.full,
+  medium: sql<Uint8Array>`coalesce(${images.medium}, ${images.full})`,
+  thumb: images.thumb,
+  share: images.share,
+} as const;
+
 /**
- * An image with who may see it: everyone while a listed vehicle shows it; otherwise only the
- * owning company and admins (an archived vehicle's, or an unapproved or archived company's).
+ * An image with who may see it: everyone while a listed vehicle shows it in its gallery; otherwise
+ * only the owning company and admins (an archived vehicle's, or an unapproved or archived company's).
+ * `bytes` is null for a share crop not made yet; an older row's 800 px width, until it is completed
+ * at start (`completeImageVariants`), is its full image.
  */
-export async function findImage(db: Db, id: number, variant: "full" | "thumb") {
+export async function findImage(db: Db, id: number, variant: ImageVariant) {
   const [row] = await db
     .select({
-      bytes: variant === "thumb" ? images.thumb : images.full,
+      bytes: variantColumn[variant],
       etag: images.etag,
+      /** False for a row stored before the 800 px width and not completed yet: its stand-in must not be kept. */
+      hasMedium: sql<boolean>`${images.medium} is not null`.mapWith(Boolean),
       companyId: vehicles.companyId,
       isPublic: sql<boolean>`coalesce(bool_or(${isVehicleListed}) over (), false)`.mapWith(Boolean),
     })
     .from(images)
-    .innerJoin(vehicles, eq(vehicles.imageId, images.id))
+    .innerJoin(vehicleImages, eq(vehicleImages.imageId, images.id))
+    .innerJoin(vehicles, eq(vehicles.id, vehicleImages.vehicleId))
     .innerJoin(companies, vehicleCompanyJoin)
     .where(eq(images.id, id))
     .limit(1);
   return row;
 }
 
-export async function deleteImage(db: Db, id: number): Promise<void> {
-  await db.delete(images).where(eq(images.id, id));
+/** Makes an image's 1200×630 crop from its full image and stores it: once, on its first request. */
+export async function storeShareImage(db: Db, id: number): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ full: images.full }).from(images).where(eq(images.id, id));
+  if (!row) return undefined;
+  const share = await makeShareImage(row.full);
+  await db.update(images).set({ share }).where(eq(images.id, id));
+  return share;
 }
 
 /** What a vehicle's `image` field turns into once stored: either a processed upload or an https URL. */
@@ -58,21 +75,20 @@ export async function prepareImageInput(value: string | null | undefined): Promi
   throw invalid("image", IMAGE_NOT_ACCEPTED);
 }
 
-/** Stores an upload (inside the caller's transaction) and returns the vehicle's image columns. */
-export async function saveImageInput(
-  db: Db,
-  input: ImageInput,
-): Promise<{ image: string | null; imageId: number | null }> {
-  switch (input.kind) {
-    case "none":
-      return { image: null, imageId: null };
-    case "keep":
-      return { image: input.url, imageId: input.imageId };
-    case "external":
-      return { image: input.url, imageId: null };
-    case "upload": {
-      const id = await insertImage(db, input.image);
-      return { image: imageUrl(id), imageId: id };
-    }
-  }
+/** Removes stored images no gallery and no vehicle shows any more; how many went. */
+export async function deleteUnusedImages(tx: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const removed = await tx
+    .delete(images)
+    .where(
+      and(
+        inArray(images.id, ids),
+        notExists(
+          tx.select({ id: vehicleImages.vehicleId }).from(vehicleImages).where(eq(vehicleImages.imageId, images.id)),
+        ),
+        notExists(tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.imageId, images.id))),
+      ),
+    )
+    .returning({ id: images.id });
+  return removed.length;
 }

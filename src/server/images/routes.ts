@@ -3,7 +3,7 @@ import { imageEndpoints } from "../../domain/contracts/images/endpoints";
 import { route } from "../api/route";
 import { isActiveAdmin } from "../auth/guard";
 import { notFound } from "../errors";
-import { findImage } from "./queries";
+import { findImage, storeShareImage } from "./queries";
 
 export async function imageRoutes(app: FastifyInstance) {
   route(app, imageEndpoints.get, {}, async (request, reply) => {
@@ -13,10 +13,18 @@ export async function imageRoutes(app: FastifyInstance) {
     if (!mayShow) throw notFound("Image");
     // An image id never changes content (a new upload gets a new id), so caches may keep it forever;
     // shared caches only while it is public.
-    reply.header("Cache-Control", `${image.isPublic ? "public" : "private"}, max-age=31536000, immutable`);
-    const etag = request.query.variant === "thumb" ? image.etag.replace(/"$/, '-thumb"') : image.etag;
+    const { variant } = request.query;
+    const isStandIn = variant === "medium" && !image.hasMedium;
+    reply.header(
+      "Cache-Control",
+      isStandIn ? "no-cache" : `${image.isPublic ? "public" : "private"}, max-age=31536000, immutable`,
+    );
+    const etag = variant === "full" || isStandIn ? image.etag : image.etag.replace(/"$/, `-${variant}"`);
     reply.header("ETag", etag);
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    return reply.type("image/webp").send(Buffer.from(image.bytes));
+    // The share crop is made on its first request (only link previews ask for it), then kept.
+    const bytes = image.bytes ?? (await storeShareImage(app.db, request.params.id));
+    if (!bytes) throw notFound("Image");
+    return reply.type("image/webp").send(Buffer.from(bytes));
   });
 }

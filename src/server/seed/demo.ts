@@ -11,14 +11,17 @@ import { insertUnavailability } from "../availability/queries";
 import { requestBookingForAccount } from "../booking-requests/create-request";
 import { changeBookingStatus } from "../bookings/change-booking-status";
 import { updateCompanyProfile } from "../companies/queries";
+import { createLimiter } from "../concurrency";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/schema";
+import { type ProcessedImage, processImage } from "../images/process-image";
 import type { Mailer } from "../mail/plugin";
+import { addVehicleImage } from "../vehicles/gallery";
 import { insertVehicle } from "../vehicles/queries";
 import { DEMO_COMPANIES } from "./demo-marketplace";
 import { DEMO_CUSTOMER, PAPERS_IN_ORDER } from "./demo-schedules";
 import type { DemoCompany, DemoVehicle } from "./demo-types";
-import { vehicleSvg } from "./vehicle-art";
+import { vehicleGallerySvgs } from "./vehicle-art";
 
 export interface DemoLogin {
   username: string;
@@ -49,7 +52,15 @@ export async function seedDemo(
   const customer = await insertDemoCustomer(db);
   const logins = [customer.login];
   const links = { publicUrl: options.publicUrl, mail: NO_MAIL, expiryHours: options.requestExpiryHours };
-  for (const company of DEMO_COMPANIES) logins.push(await seedCompany(db, company, customer.user, links));
+  // Every vehicle's photos are drawn and processed from the start, beside the password hashing and
+  // the writes, two at a time (processImage's limit); each vehicle waits only for its own.
+  const galleries = DEMO_COMPANIES.flatMap((company) => company.fleet).map(demoGallery);
+  for (const gallery of galleries) gallery.catch(() => {}); // awaited, and so reported, by its vehicle
+  let vehicleIndex = 0;
+  for (const company of DEMO_COMPANIES) {
+    logins.push(await seedCompany(db, company, customer.user, links, galleries.slice(vehicleIndex)));
+    vehicleIndex += company.fleet.length;
+  }
   return {
     companies: DEMO_COMPANIES.length,
     vehicles: DEMO_COMPANIES.reduce((sum, company) => sum + company.fleet.length, 0),
@@ -76,7 +87,13 @@ async function insertDemoCustomer(db: Db) {
 
 type RequestLinks = Parameters<typeof requestBookingForAccount>[3];
 
-async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser, links: RequestLinks): Promise<DemoLogin> {
+async function seedCompany(
+  db: Db,
+  demo: DemoCompany,
+  customer: SessionUser,
+  links: RequestLinks,
+  galleries: Promise<ProcessedImage[]>[],
+): Promise<DemoLogin> {
   const password = newPassword();
   const owner = await registerCompany(
     db,
@@ -109,7 +126,9 @@ async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser, lin
   await db.update(companies).set({ rating: demo.rating }).where(eq(companies.id, companyId));
 
   const fleet = [];
-  for (const vehicle of demo.fleet) fleet.push({ id: await addVehicle(db, companyId, vehicle), ...vehicle });
+  for (const [n, vehicle] of demo.fleet.entries()) {
+    fleet.push({ id: await addVehicle(db, companyId, vehicle, galleries[n] ?? Promise.resolve([])), ...vehicle });
+  }
 
   const login = { username: demo.username, password };
   if (demo.account === "awaiting approval") return login;
@@ -123,7 +142,12 @@ async function seedCompany(db: Db, demo: DemoCompany, customer: SessionUser, lin
   return login;
 }
 
-async function addVehicle(db: Db, companyId: number, demo: DemoVehicle): Promise<number> {
+async function addVehicle(
+  db: Db,
+  companyId: number,
+  demo: DemoVehicle,
+  gallery: Promise<ProcessedImage[]>,
+): Promise<number> {
   const today = todayInDominica();
   const papers = demo.papers ?? PAPERS_IN_ORDER;
   const vehicle = await insertVehicle(db, companyId, {
@@ -145,8 +169,9 @@ async function addVehicle(db: Db, companyId: number, demo: DemoVehicle): Promise
     licenseExpiryDate: addDays(today, papers.licenseExpiryDay),
     lastServiceDate: addDays(today, papers.lastServiceDay),
     available: true,
-    image: await pictureOf(demo),
   });
+  // Through the gallery's path, as a company's uploads: the first photo becomes the cover.
+  for (const image of await gallery) await addVehicleImage(db, vehicle.id, image);
   for (const period of demo.periods ?? []) {
     await insertUnavailability(db, {
       vehicleId: vehicle.id,
@@ -158,13 +183,21 @@ async function addVehicle(db: Db, companyId: number, demo: DemoVehicle): Promise
   return vehicle.id;
 }
 
-/** A drawing of the vehicle as a PNG data URL: it goes through the same upload path as a photo. */
-async function pictureOf(demo: DemoVehicle): Promise<string> {
-  const png = await sharp(Buffer.from(vehicleSvg(demo.type, demo.color, vehicleName(demo))))
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString("base64")}`;
+/**
+ * A demo vehicle's photos (vehicle-art.ts), `index` its place in the demo, each drawn as a PNG and
+ * processed as an upload is.
+ */
+async function demoGallery(demo: DemoVehicle, index: number): Promise<ProcessedImage[]> {
+  const drawings = vehicleGallerySvgs(demo.type, demo.color, vehicleName(demo), index);
+  return Promise.all(
+    drawings.map((svg) =>
+      drawingSlot(async () => processImage(await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer())),
+    ),
+  );
 }
+
+/** Drawings are made as processing takes them, not all at once: a few megabytes of PNG each. */
+const drawingSlot = createLimiter(2);
 
 /** The demo's customer is made up: what its bookings would mail is not written. */
 const DEMO_MAILER: Mailer = { enabled: false, queue: async () => {}, wake: async () => {} };

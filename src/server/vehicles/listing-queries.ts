@@ -110,6 +110,15 @@ function jsonValue(column: AnyPgColumn): SQL {
 
 /** The public answer of a listed vehicle, written by the statement (above). */
 export const publicVehicleJson = sql<string>`${jsonObject(publicVehicleColumns)}`;
+/** A listed vehicle's public answer as the search writes it; undefined when it is not listed. */
+export async function findListedVehicleJson(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ json: publicVehicleJson })
+    .from(listedVehicles)
+    .where(eq(listedVehicles.vehicleId, id));
+  return row?.json;
+}
+
 const jsonList = (rows: { json: string }[]) => `[${rows.map((row) => row.json).join(",")}]`;
 
 export interface VehiclePage {

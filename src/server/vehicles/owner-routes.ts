@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
-import { OWN_IMAGE_PREFIX } from "../../domain/images";
+import { GALLERY_MAX_PHOTOS, OWN_IMAGE_PREFIX } from "../../domain/images";
 import { route } from "../api/route";
 import { currentCompanyId, currentUser, isActiveAdmin } from "../auth/guard";
-import { forbidden, invalid, notFound } from "../errors";
+import { conflict, forbidden, invalid, notFound } from "../errors";
+import { decodeDataUrl, processImage } from "../images/process-image";
 import { IMAGE_NOT_ACCEPTED } from "../images/queries";
 import { assertCanManageVehicle } from "./access";
+import { addVehicleImage, GALLERY_FULL, orderVehicleImages, removeVehicleImage } from "./gallery";
+import { findVehicleDetail, galleryImageIds } from "./gallery-queries";
 import { IMAGE_BODY_LIMIT, type ImageUploadBudget } from "./image-uploads";
 import {
   deletedVehicleDetails,
@@ -87,5 +90,38 @@ export async function ownerVehicleRoutes(app: FastifyInstance, options: { charge
     const archived = await setVehicleArchived(app.db, id, request.body.isArchived, byAdmin);
     if (!archived) throw notFound("Vehicle", id);
     return archived;
+  });
+
+  // The gallery (docs/architecture.md, "Vehicle galleries"): each write answers the vehicle as
+  // GET /api/vehicles/{id} does, with its photos in their new order.
+  const detailOf = async (id: number) => {
+    const detail = await findVehicleDetail(app.db, id);
+    if (!detail) throw notFound("Vehicle", id);
+    return detail;
+  };
+
+  route(app, vehicleEndpoints.addImage, { bodyLimit: IMAGE_BODY_LIMIT }, async (request, reply) => {
+    const { id } = request.params;
+    await assertCanManageVehicle(app.db, request, id);
+    // Refused before the upload is decoded; checked again in the transaction that adds it.
+    if ((await galleryImageIds(app.db, id)).length >= GALLERY_MAX_PHOTOS) throw conflict(GALLERY_FULL);
+    await options.chargeImageUpload(currentUser(request).id, request.body.image);
+    const image = await processImage(decodeDataUrl(request.body.image));
+    await addVehicleImage(app.db, id, image);
+    return reply.code(201).send(await detailOf(id));
+  });
+
+  route(app, vehicleEndpoints.removeImage, {}, async (request) => {
+    const { id, imageId } = request.params;
+    await assertCanManageVehicle(app.db, request, id);
+    await removeVehicleImage(app.db, id, imageId);
+    return detailOf(id);
+  });
+
+  route(app, vehicleEndpoints.orderImages, {}, async (request) => {
+    const { id } = request.params;
+    await assertCanManageVehicle(app.db, request, id);
+    await orderVehicleImages(app.db, id, request.body.ids);
+    return detailOf(id);
   });
 }

@@ -2,10 +2,19 @@ import type { FastifyInstance } from "fastify";
 import { COMPANY_FLEET_LIMIT } from "../../domain/contracts/vehicles";
 import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
 import { route } from "../api/route";
-import { cachedAnswerConfig } from "../catalogue/plugin";
+import { isActiveAdmin } from "../auth/guard";
+import { findSessionUser, SESSION_COOKIE } from "../auth/sessions";
+import { cachedAnswerConfig, sendAnswer } from "../catalogue/plugin";
 import { findPublicCompany } from "../companies/queries";
 import { notFound } from "../errors";
-import { listCompanyListedVehicles, listedVehicleFacets, searchListedVehicles } from "./listing-queries";
+import { findVehicleDetail, galleryPhotos, withGallery } from "./gallery-queries";
+import {
+  findListedVehicleJson,
+  listCompanyListedVehicles,
+  listedVehicleFacets,
+  searchListedVehicles,
+} from "./listing-queries";
+import { findVehicleCompanyId } from "./queries";
 
 /** The search as a query string, keys sorted: Link targets, and what the cache keys on. */
 function searchUrl(query: Record<string, unknown>, page: number): string {
@@ -76,4 +85,24 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
       return { json: fleet.json };
     }),
   );
+
+  // A listed vehicle is the same answer for everyone, from the cache, without a session lookup. Only
+  // for one that is not listed is the session read: its company and admins see it, privately;
+  // anyone else hears 404, as for a vehicle that does not exist.
+  route(app, vehicleEndpoints.get, options, async (request, reply) => {
+    const { id } = request.params;
+    const listed = await app.catalogue.answer(request, undefined, async () => {
+      const json = await findListedVehicleJson(app.db, id);
+      return json === undefined ? null : { json: withGallery(json, await galleryPhotos(app.db, id)) };
+    });
+    if (listed) return sendAnswer(request, reply, listed);
+    const token = request.cookies[SESSION_COOKIE];
+    const user = token ? await findSessionUser(app.db, token) : undefined;
+    const companyId = await findVehicleCompanyId(app.db, id);
+    const mayShow = companyId !== undefined && (isActiveAdmin(user) || user?.companyId === companyId);
+    const vehicle = mayShow ? await findVehicleDetail(app.db, id) : undefined;
+    if (!vehicle) throw notFound("Vehicle", id);
+    reply.header("Cache-Control", "private, no-store");
+    return vehicle;
+  });
 }

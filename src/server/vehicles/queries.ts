@@ -4,9 +4,10 @@ import type { deletedVehicle } from "../../domain/contracts/vehicles";
 import type { VehicleData } from "../../domain/contracts/vehicles/vehicle-schema";
 import type { Db } from "../db/client";
 import { vehicleCompanyJoin } from "../db/public-listing";
-import { bookings, companies, reviews, vehicles, vehicleUnavailability } from "../db/schema";
-import { deleteImage, prepareImageInput, saveImageInput } from "../images/queries";
+import { bookings, companies, reviews, vehicleImages, vehicles, vehicleUnavailability } from "../db/schema";
+import { deleteUnusedImages, prepareImageInput } from "../images/queries";
 import { vehicleColumns } from "./columns";
+import { setCoverFromForm } from "./gallery";
 
 export async function findVehicle(db: Db, id: number) {
   const [row] = await db
@@ -32,16 +33,19 @@ function vehicleValues(data: VehicleData) {
   return values;
 }
 
-/** Creates a vehicle; an uploaded image is decoded and re-encoded before the transaction opens. */
+/**
+ * Creates a vehicle; an uploaded image is decoded and re-encoded before the transaction opens and
+ * becomes the first photo of its gallery.
+ */
 export async function insertVehicle(db: Db, companyId: number, data: VehicleData) {
   const imageInput = await prepareImageInput(data.image);
   const id = await db.transaction(async (tx) => {
-    const image = await saveImageInput(tx, imageInput);
     const [row] = await tx
       .insert(vehicles)
-      .values({ ...vehicleValues(data), ...image, companyId })
+      .values({ ...vehicleValues(data), companyId })
       .returning({ id: vehicles.id });
     if (!row) throw new Error("vehicle insert returned nothing");
+    if (imageInput.kind !== "none") await setCoverFromForm(tx, row.id, imageInput);
     return row.id;
   });
   const vehicle = await findVehicle(db, id);
@@ -50,25 +54,20 @@ export async function insertVehicle(db: Db, companyId: number, data: VehicleData
 }
 
 /**
- * Updates a vehicle's fields. `image` undefined leaves the image alone; a new image replaces the
- * old one, whose stored bytes are removed in the same transaction.
+ * Updates a vehicle's fields. `image` undefined leaves the pictures alone; otherwise it sets the
+ * gallery's cover (`setCoverFromForm`), and a replaced photo's stored bytes go in the same transaction.
  */
 export async function updateVehicle(db: Db, id: number, data: Partial<VehicleData>) {
   const { image: imageValue, ...fields } = data;
   const imageInput = imageValue === undefined ? undefined : await prepareImageInput(imageValue);
   const updated = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ imageId: vehicles.imageId })
-      .from(vehicles)
-      .where(eq(vehicles.id, id))
-      .for("update");
+    const [current] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for("update");
     if (!current) return false;
-    const image = imageInput ? await saveImageInput(tx, imageInput) : undefined;
     await tx
       .update(vehicles)
-      .set({ ...fields, ...image, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: new Date() })
       .where(eq(vehicles.id, id));
-    if (image && current.imageId !== null && current.imageId !== image.imageId) await deleteImage(tx, current.imageId);
+    if (imageInput) await setCoverFromForm(tx, id, imageInput);
     return true;
   });
   return updated ? findVehicle(db, id) : undefined;
@@ -90,25 +89,29 @@ export function deletedVehicleDetails(removed: DeletedVehicle): string {
 /** Permanently deletes a vehicle with everything that belongs to it, in one transaction. */
 export async function deleteVehicle(db: Db, id: number): Promise<DeletedVehicle | undefined> {
   return db.transaction(async (tx) => {
-    const [vehicle] = await tx
-      .select({ imageId: vehicles.imageId })
-      .from(vehicles)
-      .where(eq(vehicles.id, id))
-      .for("update");
+    const [vehicle] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for("update");
     if (!vehicle) return undefined;
     const countOf = async (table: typeof bookings | typeof reviews | typeof vehicleUnavailability) => {
       const [row] = await tx.select({ n: count() }).from(table).where(eq(table.vehicleId, id));
       return row?.n ?? 0;
     };
+    const photos = await tx
+      .select({ imageId: vehicleImages.imageId })
+      .from(vehicleImages)
+      .where(eq(vehicleImages.vehicleId, id));
     const details: DeletedVehicle = {
       bookings: await countOf(bookings),
       reviews: await countOf(reviews),
       unavailabilityPeriods: await countOf(vehicleUnavailability),
-      images: vehicle.imageId === null ? 0 : 1,
+      images: 0,
     };
-    // Bookings, reviews and periods go with the vehicle through ON DELETE CASCADE.
+    // Bookings, reviews, periods and the gallery go with the vehicle through ON DELETE CASCADE; the
+    // stored images go unless another vehicle still shows one.
     await tx.delete(vehicles).where(eq(vehicles.id, id));
-    if (vehicle.imageId !== null) await deleteImage(tx, vehicle.imageId);
+    details.images = await deleteUnusedImages(
+      tx,
+      photos.map((photo) => photo.imageId),
+    );
     return details;
   });
 }

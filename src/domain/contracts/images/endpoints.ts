@@ -12,7 +12,8 @@ export const imageEndpoints = {
     method: "GET",
     path: "/api/images/:id",
     operationId: "getImage",
-    summary: "A stored vehicle image as WebP (variant thumb: 480 px wide; full: up to 1600 px)",
+    summary:
+      "A stored vehicle image as WebP (variant thumb: 480 px wide; medium: 800; full: up to 1600; share: 1200×630)",
     tags: ["images"],
     access: "public",
     params: imageParams,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GALLERY_MAX_PHOTOS } from "../../images";
 import { cachedAnswerHeaders } from "../common";
 import { companyParams } from "../companies";
 import { endpoint } from "../endpoint";
@@ -7,12 +8,16 @@ import {
   archiveBody,
   COMPANY_FLEET_LIMIT,
   deletedVehicle,
+  galleryOrderBody,
+  galleryUploadBody,
   publicVehicle,
   VEHICLE_PAGE,
   vehicle,
   vehicleBody,
+  vehicleDetail,
   vehicleFacets,
   vehicleFiltersQuery,
+  vehicleImageParams,
   vehicleParams,
   vehicleSearchQuery,
   vehicleTypeBody,
@@ -67,6 +72,55 @@ export const vehicleEndpoints = {
         headers: cachedAnswerHeaders,
       },
     },
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/vehicles/:id",
+    operationId: "getVehicle",
+    summary: "A vehicle's public fields and its photos in order (the first is the cover)",
+    description:
+      "Anyone for a listed vehicle (served from the public answer cache); the vehicle's company and admins " +
+      "for one that is not. Anyone else hears 404, as for a vehicle that does not exist.",
+    tags: ["marketplace"],
+    access: "public",
+    params: vehicleParams,
+    responses: { 200: { description: "The vehicle", schema: vehicleDetail, headers: cachedAnswerHeaders } },
+  }),
+  addImage: endpoint({
+    method: "POST",
+    path: "/api/vehicles/:id/images",
+    operationId: "addVehicleImage",
+    summary: `Add a photo to the end of a vehicle's gallery (at most ${GALLERY_MAX_PHOTOS}; the first is the cover)`,
+    description:
+      "The image is a data URL of a JPEG, PNG, WebP or AVIF of at most 5 MB and 25 megapixels, stored as " +
+      "WebP in four variants. A full gallery answers 409. The answer is the vehicle with its gallery.",
+    tags: ["vehicles"],
+    access: "user",
+    params: vehicleParams,
+    body: galleryUploadBody,
+    responses: { 201: vehicleDetail },
+    refusals: [409, 429],
+  }),
+  removeImage: endpoint({
+    method: "DELETE",
+    path: "/api/vehicles/:id/images/:imageId",
+    operationId: "removeVehicleImage",
+    summary: "Remove a photo from a vehicle's gallery (without the cover, the next photo becomes it)",
+    tags: ["vehicles"],
+    access: "user",
+    params: vehicleImageParams,
+    responses: { 200: vehicleDetail },
+  }),
+  orderImages: endpoint({
+    method: "PUT",
+    path: "/api/vehicles/:id/images/order",
+    operationId: "orderVehicleImages",
+    summary: "Put a vehicle's photos in a new order: every photo's id once; the first becomes the cover",
+    tags: ["vehicles"],
+    access: "user",
+    params: vehicleParams,
+    body: galleryOrderBody,
+    responses: { 200: vehicleDetail },
   }),
   listOwn: endpoint({
     method: "GET",

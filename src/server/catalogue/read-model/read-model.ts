@@ -42,11 +42,13 @@ const nothingPending = (): Pending => ({
 
 /**
  * Files a change under what it asks to reload: a vehicle's listing, a company's listings (its name,
- * standing or featured flag), a vehicle's busy days. A signal naming nothing, or a table the model
- * does not know, rebuilds everything.
+ * standing or featured flag), a vehicle's busy days. A gallery's change asks for nothing: the model
+ * holds only the cover, whose change the vehicle's own row signals. A signal naming nothing, or a
+ * table the model does not know, rebuilds everything.
  */
 function note(change: CatalogueChange, pending: Pending) {
   const { vehicleId, companyId } = change;
+  if (change.table === "vehicle_images" && typeof vehicleId === "number") return;
   if (change.table === "vehicles" && typeof vehicleId === "number") pending.vehicleIds.add(vehicleId);
   else if ((change.table === "companies" || change.table === "users") && typeof companyId === "number") {
     pending.companyIds.add(companyId);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  cardImageSources,
+  imageSrcSet,
+  imageVariantUrl,
+  mediumImageUrl,
+  shareImageUrl,
+  thumbnailUrl,
+} from "../../src/domain/images";
+
+const external = "https://example.com/car.jpg";
+
+describe("image variant URLs", () => {
+  it.each([
+    ["/api/images/7", "full", "/api/images/7"],
+    ["/api/images/7", "thumb", "/api/images/7?variant=thumb"],
+    ["/api/images/7", "medium", "/api/images/7?variant=medium"],
+    ["/api/images/7", "share", "/api/images/7?variant=share"],
+    ["/api/images/7?variant=thumb", "full", "/api/images/7"],
+    ["/api/images/7?variant=thumb", "share", "/api/images/7?variant=share"],
+    [external, "thumb", external],
+    [external, "share", external],
+  ] as const)("%s as %s is %s", (url, variant, expected) => {
+    expect(imageVariantUrl(url, variant)).toBe(expected);
+  });
+
+  it("names each variant by a helper", () => {
+    expect(thumbnailUrl("/api/images/3")).toBe("/api/images/3?variant=thumb");
+    expect(mediumImageUrl("/api/images/3")).toBe("/api/images/3?variant=medium");
+    expect(shareImageUrl("/api/images/3")).toBe("/api/images/3?variant=share");
+    expect(shareImageUrl(external)).toBe(external);
+  });
+});
+
+describe("srcset", () => {
+  it.each([
+    ["/api/images/9", "/api/images/9?variant=thumb 480w, /api/images/9?variant=medium 800w, /api/images/9 1600w"],
+    [
+      "/api/images/9?variant=medium",
+      "/api/images/9?variant=thumb 480w, /api/images/9?variant=medium 800w, /api/images/9 1600w",
+    ],
+    [external, undefined],
+  ])("of %s is %s", (url, expected) => {
+    expect(imageSrcSet(url)).toBe(expected);
+  });
+
+  it("gives a card the thumbnail as src and all three widths, and an external picture only itself", () => {
+    expect(cardImageSources("/api/images/4")).toEqual({
+      src: "/api/images/4?variant=thumb",
+      srcSet: "/api/images/4?variant=thumb 480w, /api/images/4?variant=medium 800w, /api/images/4 1600w",
+    });
+    expect(cardImageSources(external)).toEqual({ src: external });
+  });
+});
