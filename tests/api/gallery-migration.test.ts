@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -12,19 +10,7 @@ import { pgliteExtensions } from "../../src/server/db/client";
 import { completeImageVariants } from "../../src/server/db/image-variants";
 import * as schema from "../../src/server/db/schema";
 import { createCompany, createVehicle } from "../helpers/factories";
-
-const migrationsFolder = new URL("../../src/server/db/migrations", import.meta.url).pathname;
-
-/** A copy of the migrations that stops before the given one, as a database deployed before it has them. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
-  return folder;
-}
+import { migrationsBefore, migrationsFolder } from "../helpers/migrations-before";
 
 describe("migration 0019 on a database whose vehicles have one picture each", () => {
   const client = new PGlite("memory://", { extensions: pgliteExtensions });

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -9,19 +7,7 @@ import type { Db } from "../../src/server/db/client";
 import { pgliteExtensions } from "../../src/server/db/client";
 import * as schema from "../../src/server/db/schema";
 import { createVehicle } from "../helpers/factories";
-
-const migrationsFolder = new URL("../../src/server/db/migrations", import.meta.url).pathname;
-
-/** A copy of the migrations that stops before the given one, as a database deployed before it has them. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
-  return folder;
-}
+import { migrationsBefore, migrationsFolder } from "../helpers/migrations-before";
 
 describe("migration 0009 on a database that already has listings", () => {
   const client = new PGlite("memory://", { extensions: pgliteExtensions });
