@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { fillValidBooking, sendBookNow } from "./booking-dialog";
-import { approveAccount, describeInBrowser, screenshot, uniqueName } from "./browser";
+import { approveAccount, describeInBrowser, loginThroughUi, screenshot, uniqueName } from "./browser";
+import { demoLogin } from "./constants";
 
 const ASSETS = "dist/client/assets";
 
@@ -69,5 +70,27 @@ describeInBrowser("phones that work from abroad (issue 23, item 4)", (session) =
     expect(sent.isRecorded).toBe(true);
     expect(sent.url).toMatch(/^https:\/\/wa\.me\/17674482211\?/);
     expect(sent.text).toContain("Phone: +596696123456");
+  });
+
+  it("shows the whole number beside the picker in the profile's half-width column on a desktop", async () => {
+    const page = await session.newPage();
+    const company = demoLogin("company1");
+    await loginThroughUi(page, company.username, company.password);
+    await page.goto("/company/profile");
+    const phone = page.getByLabel("Phone", { exact: true });
+    expect(await phone.inputValue()).toBe("+1 767-448-2211");
+    expect(await page.getByLabel("Phone country").inputValue()).toBe("DM");
+    // An input does not report its text's overflow: the text is measured in the input's own font.
+    const fits = await phone.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return false;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return context.measureText(input.value).width <= room;
+    });
+    expect(fits).toBe(true);
+    await phone.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/screenshots/phones-profile-desktop.png" });
   });
 });
