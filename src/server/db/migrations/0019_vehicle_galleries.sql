@@ -29,25 +29,14 @@ CREATE INDEX "vehicle_images_image_id_idx" ON "vehicle_images" ("image_id");
 INSERT INTO "vehicle_images" ("vehicle_id", "image_id", "position")
   SELECT "id", "image_id", 0 FROM "vehicles" WHERE "image_id" IS NOT NULL;
 --> statement-breakpoint
--- The change signal (migration 0008): a gallery is part of a vehicle's public answer. The cover
--- also lives on the vehicle's row, whose own trigger notifies when it changes.
-CREATE FUNCTION "vehicle_images_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM notify_catalogue(TG_TABLE_NAME, (SELECT company_id FROM vehicles WHERE id = OLD.vehicle_id), OLD.vehicle_id);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM notify_catalogue(TG_TABLE_NAME, (SELECT company_id FROM vehicles WHERE id = NEW.vehicle_id), NEW.vehicle_id);
-  END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
+-- The change signal (migration 0008): a gallery is part of a vehicle's public answer, so its rows
+-- notify by their vehicle as periods' rows do (`vehicle_days_changed` names the row's table). The
+-- cover also lives on the vehicle's row, whose own trigger notifies when it changes.
 CREATE TRIGGER "vehicle_images_catalogue_insert_delete" AFTER INSERT OR DELETE ON "vehicle_images"
-  FOR EACH ROW EXECUTE FUNCTION "vehicle_images_changed"();
+  FOR EACH ROW EXECUTE FUNCTION "vehicle_days_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "vehicle_images_catalogue_update" AFTER UPDATE ON "vehicle_images"
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION "vehicle_images_changed"();
+  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION "vehicle_days_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "vehicle_images_catalogue_truncate" AFTER TRUNCATE ON "vehicle_images"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_truncated"();
