@@ -10,8 +10,8 @@ export interface PageHead {
   noindex?: boolean;
   /** Absolute address of the page, without language; with `?lang=` when the address named one. */
   url?: string;
-  /** Open Graph and Twitter card picture, absolute. */
-  image?: { url: string; type: string };
+  /** Open Graph and Twitter card picture, absolute; its type and size when we know them. */
+  image?: { url: string; type?: string; width?: number; height?: number };
   /** schema.org description of what the page is about. */
   jsonLd?: Record<string, unknown>;
 }

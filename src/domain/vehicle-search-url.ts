@@ -1,5 +1,6 @@
 import { DOOR_OPTIONS, SEAT_OPTIONS } from "./constants";
 import { type VehicleFilters, vehicleFiltersQuery } from "./contracts/vehicles";
+import type { DayRange } from "./dates";
 
 /** The URL's parameters, in the order a shared link shows them; the names are the API's. */
 const FILTER_KEYS = [
@@ -66,3 +67,16 @@ export function searchFromFilters(filters: VehicleFilters): string {
   }
   return params.toString();
 }
+
+/**
+ * The rental dates an address carries in the catalogue's spelling (`start=…&end=…`): a vehicle page
+ * reads them, so a card's link keeps the visitor's search; none when absent or not bookable.
+ */
+export function periodFromSearch(search: string): DayRange | undefined {
+  const { start, end } = filtersFromSearch(search);
+  return start && end ? { startDate: start, endDate: end } : undefined;
+}
+
+/** The query string (without "?") `periodFromSearch` reads back; empty without dates. */
+export const searchFromPeriod = (period: DayRange | undefined): string =>
+  period ? searchFromFilters({ start: period.startDate, end: period.endDate }) : "";

@@ -6,6 +6,8 @@ export const paths = {
   home: "/",
   auth: "/auth",
   vehicles: (type?: string) => (type ? `/vehicles?type=${encodeURIComponent(type)}` : "/vehicles"),
+  /** One vehicle's page; `search` carries the dates a visitor chose ("start=…&end=…"). */
+  vehicle: (id: number | string, search = "") => `/vehicles/${id}${search ? `?${search}` : ""}`,
   companies: "/companies",
   company: (id: number | string) => `/companies/${id}`,
   bookings: "/bookings",

@@ -16,6 +16,10 @@ export const queryKeys = {
     search: (filters: VehicleFilters) => ["vehicles", "search", filters] as const,
     /** GET /api/vehicles/facets: slider ranges and per-type summaries. */
     facets: (filters: VehicleFilters) => ["vehicles", "facets", filters] as const,
+    /** GET /api/vehicles/{id}: one vehicle with its photos. */
+    detail: (vehicleId: number | string) => ["vehicles", "detail", String(vehicleId)] as const,
+    /** A vehicle page's similar vehicles: the search for its type (and dates), a few at a time. */
+    similar: (filters: VehicleFilters) => ["vehicles", "similar", filters] as const,
     ofCompany: (companyId: number | string) => ["vehicles", "company", String(companyId)] as const,
     /** GET /api/vehicles/{id}/availability: a vehicle's busy days in a window. */
     availability: (vehicleId: number, from: string, to: string) =>

@@ -12,6 +12,17 @@ const alternates = (url: string) => [
   `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
 ];
 
+/** og:image and what is known of it: a preview can be laid out before the picture arrives. */
+function imageTags({ url, type, width, height }: NonNullable<PageHead["image"]>): [string, string][] {
+  return [
+    ["og:image", url],
+    ...(type ? [["og:image:type", type] as [string, string]] : []),
+    ...(width && height
+      ? [["og:image:width", String(width)] as [string, string], ["og:image:height", String(height)] as [string, string]]
+      : []),
+  ];
+}
+
 /**
  * A page's head as tags: title and description, and for a page with an address its canonical URL,
  * language alternates, Open Graph and Twitter card (a link shared on WhatsApp or Facebook previews
@@ -41,9 +52,7 @@ export function headHtml(
       meta("property", "og:title", head.title),
       meta("property", "og:description", description),
       meta("property", "og:url", canonical),
-      ...(head.image
-        ? [meta("property", "og:image", head.image.url), meta("property", "og:image:type", head.image.type)]
-        : []),
+      ...(head.image ? imageTags(head.image).map(([key, content]) => meta("property", key, content)) : []),
       meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
       meta("name", "twitter:title", head.title),
       meta("name", "twitter:description", description),

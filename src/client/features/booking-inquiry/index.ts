@@ -2,3 +2,4 @@
 export { AvailabilityDialog } from "./availability-dialog";
 export { BookingDialogHeader, BookNowDialog } from "./book-now-dialog";
 export { BookingForm } from "./lazy-forms";
+export { PriceSummary } from "./price-summary";

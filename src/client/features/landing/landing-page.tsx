@@ -1,9 +1,9 @@
 import { useParams } from "wouter";
+import { useCompany } from "../../api/get-company";
 import { usePublicCompanyVehicles } from "../../api/get-public-company-vehicles";
 import { PageSpinner } from "../../components/route-guards";
 import { ApiError, errorMessage } from "../../lib/api";
 import { useI18n, useTranslatedMessage } from "../../lib/i18n";
-import { useCompany } from "./api/get-company";
 import { CompanyLanding } from "./company-landing";
 import { LandingNotice } from "./components/landing-notice";
 

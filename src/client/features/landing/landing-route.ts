@@ -1,10 +1,9 @@
 import { lazy } from "react";
 import { companiesQuery } from "../../api/get-companies";
+import { companyQuery } from "../../api/get-company";
 import { publicCompanyVehiclesQuery } from "../../api/get-public-company-vehicles";
 import { definePage } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
-
-import { companyQuery } from "./api/get-company";
 import { type LandingData, landingHead, missingLandingHead } from "./landing-head";
 
 export const landingRoute = definePage<LandingData>({

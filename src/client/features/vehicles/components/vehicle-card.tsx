@@ -1,15 +1,18 @@
 import { Phone } from "lucide-react";
 import { memo } from "react";
+import { Link } from "wouter";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
 import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { vehicleName } from "../../../../domain/vehicle-name";
+import { searchFromPeriod } from "../../../../domain/vehicle-search-url";
 import { quoteFor } from "../../../../domain/whatsapp";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
+import { paths } from "../../../lib/paths";
 import { AvailabilityDialog, BookNowDialog } from "../../booking-inquiry";
 
 /**
@@ -30,17 +33,25 @@ export const VehicleCard = memo(function VehicleCard({
   const { price } = useMoney();
   const quote = period ? quoteFor(vehicle, period.startDate, period.endDate) : null;
   const name = vehicleName(vehicle);
+  const page = paths.vehicle(vehicle.id, searchFromPeriod(period));
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       aria-label={name}
       tabIndex={-1}
     >
-      <VehicleImage image={vehicle.image} alt={name} priority={priority} />
+      {/* The picture opens the page too; the name is the link keyboards and screen readers use. */}
+      <Link href={page} tabIndex={-1} aria-hidden>
+        <VehicleImage image={vehicle.image} alt={name} priority={priority} />
+      </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 className="truncate text-lg font-semibold">{name}</h2>
+            <h2 className="truncate text-lg font-semibold">
+              <Link href={page} className="hover:text-primary hover:underline">
+                {name}
+              </Link>
+            </h2>
             <p className="truncate text-sm text-muted-foreground">{vehicle.company.name}</p>
             <a
               href={phoneHref(vehicle.company.phone)}

@@ -10,6 +10,7 @@ import { landing } from "./landing";
 import { pages } from "./pages";
 import { renter } from "./renter";
 import { requests } from "./requests";
+import { vehiclePage } from "./vehicle-page";
 import { vehicles } from "./vehicles";
 
 /**
@@ -20,6 +21,7 @@ export const FRENCH_PARTS = {
   common,
   home,
   vehicles,
+  vehiclePage,
   booking,
   landing,
   auth,

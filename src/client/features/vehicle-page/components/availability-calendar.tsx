@@ -1,0 +1,82 @@
+import { CalendarX2, CircleCheck } from "lucide-react";
+import { monthOf, shiftMonth } from "../../../../domain/calendar";
+import type { DayRange, IsoDate } from "../../../../domain/dates";
+import { availabilityForDates, availabilitySentence } from "../../../../domain/vehicle-availability";
+import { calendarDate, RentalCalendar } from "../../../components/rental-calendar";
+import { useI18n } from "../../../lib/i18n";
+
+/** Three months side by side from 1024 px; on a phone a row that scrolls a month at a time. */
+const THREE_MONTHS = {
+  months: "relative flex snap-x snap-mandatory gap-6 overflow-x-auto pb-2 lg:overflow-visible [scrollbar-width:thin]",
+  month: "flex shrink-0 snap-start flex-col gap-2",
+};
+
+const SHOWN_MONTHS = 3;
+
+/** The first day of the first month shown: this month, unless the chosen dates start after the shown months. */
+function firstMonth(today: IsoDate, period: DayRange | undefined): IsoDate {
+  const start =
+    period && monthOf(period.startDate) >= shiftMonth(monthOf(today), SHOWN_MONTHS) ? period.startDate : today;
+  return `${monthOf(start)}-01`;
+}
+
+/**
+ * The next three months of the vehicle with its busy days struck through; picking two days sets the
+ * page's dates. Below, whether the vehicle is free on them, said plainly.
+ */
+export function AvailabilityCalendar({
+  value,
+  onPick,
+  today,
+  window,
+  busy,
+  isLoaded,
+  period,
+}: {
+  value: DayRange;
+  onPick: (range: DayRange) => void;
+  today: IsoDate;
+  window: DayRange;
+  busy: DayRange[];
+  isLoaded: boolean;
+  period?: DayRange;
+}) {
+  const { t, language } = useI18n();
+  const availability = isLoaded && period ? availabilityForDates(busy, window, period) : undefined;
+  const sentence = availability && availabilitySentence(availability, { language, t });
+  return (
+    <section aria-labelledby="vehicle-availability" className="space-y-3">
+      <h2 id="vehicle-availability" className="text-xl font-semibold">
+        {t("Availability")}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t("Pick your first and last day on the calendar.")}</p>
+      <RentalCalendar
+        value={value}
+        onPick={onPick}
+        today={today}
+        window={window}
+        busy={busy}
+        numberOfMonths={SHOWN_MONTHS}
+        // The next three months, or from the chosen start when it lies beyond them.
+        month={calendarDate(firstMonth(today, period))}
+        hideNavigation
+        classNames={THREE_MONTHS}
+        className="max-w-full"
+      />
+      {availability && sentence && (
+        <p
+          role="status"
+          data-testid="availability-notice"
+          className={`flex items-start gap-2 rounded-lg border p-3 text-sm font-medium ${availability.state === "free" ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10"}`}
+        >
+          {availability.state === "free" ? (
+            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          ) : (
+            <CalendarX2 aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+          )}
+          {sentence}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { imageSrcSet, imageVariantUrl, thumbnailUrl } from "../../../../domain/images";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
+import { VehicleImage } from "../../../components/vehicle-image";
+import { cn } from "../../../lib/cn";
+import { useI18n } from "../../../lib/i18n";
+
+/** One picture of the gallery: ours have sizes and a colour; an https picture only its address. */
+export interface GalleryPicture {
+  url: string;
+  width?: number;
+  height?: number;
+  color?: string;
+}
+
+/** How wide the gallery is: beside the details from 1024 px (max-w-6xl, 7/12), the screen's width below. */
+const GALLERY_SIZES = "(min-width: 1152px) 640px, (min-width: 1024px) 56vw, 100vw";
+
+/**
+ * A vehicle's photos: a strip that scrolls a photo at a time (a swipe on a phone, the arrows, the
+ * keyboard's arrow keys), thumbnails to jump to one, and a full-screen view. The first photo is the
+ * page's largest paint: fetched at once; the others when they near the screen.
+ */
+export function PhotoGallery({ pictures, name }: { pictures: GalleryPicture[]; name: string }) {
+  const { t } = useI18n();
+  const [current, setCurrent] = useState(0);
+  const [isFullScreen, setIsFullScreen] = useState(false);
+  if (pictures.length === 0) return <VehicleImage image={null} alt={name} className="rounded-xl" />;
+  return (
+    <section aria-label={t("Photos of {{vehicle}}", { vehicle: name })} className="space-y-3">
+      <div className="relative">
+        <PhotoStrip
+          pictures={pictures}
+          name={name}
+          current={current}
+          onCurrent={setCurrent}
+          sizes={GALLERY_SIZES}
+          className="aspect-[3/2] rounded-xl"
+          fit="cover"
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="absolute top-3 right-3 bg-background/85 shadow backdrop-blur"
+          onClick={() => setIsFullScreen(true)}
+        >
+          <Expand aria-hidden /> {t("Full screen")}
+        </Button>
+      </div>
+      {pictures.length > 1 && <Thumbnails pictures={pictures} name={name} current={current} onPick={setCurrent} />}
+      <Dialog open={isFullScreen} onOpenChange={setIsFullScreen}>
+        <DialogContent className="flex h-dvh max-h-none w-screen max-w-none flex-col gap-3 rounded-none border-0 bg-black p-3 text-white sm:max-w-none sm:p-6 [&>[data-slot=dialog-close]]:text-white">
+          <DialogTitle className="pr-8 text-base">{name}</DialogTitle>
+          <DialogDescription className="sr-only">{t("Use the arrow keys to see the other photos.")}</DialogDescription>
+          <PhotoStrip
+            pictures={pictures}
+            name={name}
+            current={current}
+            onCurrent={setCurrent}
+            sizes="100vw"
+            className="min-h-0 flex-1"
+            fit="contain"
+            autoFocus
+          />
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+/**
+ * The photos side by side in a row that snaps to one: the browser's own scrolling does the swipe,
+ * so it follows the finger on any phone; buttons and arrow keys scroll it, and the photo in view
+ * is reported back.
+ */
+function PhotoStrip({
+  pictures,
+  name,
+  current,
+  onCurrent,
+  sizes,
+  className,
+  fit,
+  autoFocus = false,
+}: {
+  pictures: GalleryPicture[];
+  name: string;
+  current: number;
+  onCurrent: (index: number) => void;
+  sizes: string;
+  className: string;
+  fit: "cover" | "contain";
+  autoFocus?: boolean;
+}) {
+  const { t } = useI18n();
+  const strip = useRef<HTMLDivElement | null>(null);
+  // The photo a programmatic scroll is heading to: the photos it passes on the way are not "current".
+  const heading = useRef<number | null>(null);
+  const count = pictures.length;
+  const show = (index: number) => onCurrent(Math.max(0, Math.min(count - 1, index)));
+  // Mounted: the strip starts at the photo current then, without scrolling through the others;
+  // later moves scroll smoothly (below).
+  const startAt = useRef(current);
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      strip.current = element;
+      if (element) element.scrollLeft = startAt.current * element.clientWidth;
+      if (element && autoFocus) element.focus();
+    },
+    [autoFocus],
+  );
+  // The current photo changed by a button, a key or a thumbnail: scroll to it.
+  useEffect(() => {
+    const element = strip.current;
+    if (!element?.clientWidth || Math.round(element.scrollLeft / element.clientWidth) === current) return;
+    heading.current = current;
+    element.scrollTo({ left: current * element.clientWidth, behavior: "smooth" });
+  }, [current]);
+  const onScroll = () => {
+    const element = strip.current;
+    if (!element?.clientWidth) return;
+    const position = element.scrollLeft / element.clientWidth;
+    if (heading.current !== null) {
+      if (Math.abs(position - heading.current) < 0.02) heading.current = null;
+      return;
+    }
+    const index = Math.round(position);
+    if (index !== current) onCurrent(index);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") show(current + 1);
+    else if (event.key === "ArrowLeft") show(current - 1);
+    else return;
+    event.preventDefault();
+  };
+  return (
+    <div className={cn("relative overflow-hidden bg-muted", className)}>
+      <section
+        ref={attach}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip is reachable by keyboard; focused, its arrow keys move it
+        tabIndex={0}
+        aria-roledescription={t("carousel")}
+        aria-label={t("Photo {{number}} of {{count}}", { number: current + 1, count })}
+        onKeyDown={onKeyDown}
+        onScroll={onScroll}
+        // A finger or a wheel takes over from a scroll the buttons started.
+        onTouchStart={() => {
+          heading.current = null;
+        }}
+        onWheel={() => {
+          heading.current = null;
+        }}
+        data-testid="photo-strip"
+        className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain outline-none [scrollbar-width:none] focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset [&::-webkit-scrollbar]:hidden"
+      >
+        {pictures.map((picture, index) => (
+          <div
+            key={picture.url}
+            className="flex w-full shrink-0 snap-center snap-always items-center justify-center"
+            style={{ backgroundColor: picture.color }}
+          >
+            <img
+              src={imageVariantUrl(picture.url, index === 0 ? "medium" : "thumb")}
+              srcSet={imageSrcSet(picture.url)}
+              sizes={sizes}
+              alt={
+                count > 1
+                  ? t("{{vehicle}}, photo {{number}} of {{count}}", { vehicle: name, number: index + 1, count })
+                  : name
+              }
+              width={picture.width ?? 1200}
+              height={picture.height ?? 800}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+              decoding={index === 0 ? "auto" : "async"}
+              draggable={false}
+              className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain")}
+            />
+          </div>
+        ))}
+      </section>
+      {count > 1 && (
+        <>
+          <StripButton
+            side="left"
+            label={t("Previous photo")}
+            disabled={current === 0}
+            onClick={() => show(current - 1)}
+          />
+          <StripButton
+            side="right"
+            label={t("Next photo")}
+            disabled={current === count - 1}
+            onClick={() => show(current + 1)}
+          />
+          <p
+            aria-hidden
+            className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
+          >
+            {current + 1} / {count}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function StripButton({
+  side,
+  label,
+  disabled,
+  onClick,
+}: {
+  side: "left" | "right";
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = side === "left" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        "absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/85 text-foreground shadow backdrop-blur transition-opacity hover:bg-background focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:opacity-0",
+        side === "left" ? "left-3" : "right-3",
+      )}
+    >
+      <Icon aria-hidden className="size-5" />
+    </button>
+  );
+}
+
+/** A row of small photos; the one in view is marked, a tap shows that one. */
+function Thumbnails({
+  pictures,
+  name,
+  current,
+  onPick,
+}: {
+  pictures: GalleryPicture[];
+  name: string;
+  current: number;
+  onPick: (index: number) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("Photos of {{vehicle}}", { vehicle: name })}>
+      {pictures.map((picture, index) => (
+        <li key={picture.url} className="shrink-0">
+          <button
+            type="button"
+            aria-label={t("Show photo {{number}}", { number: index + 1 })}
+            aria-current={index === current ? "true" : undefined}
+            onClick={() => onPick(index)}
+            className={cn(
+              "block overflow-hidden rounded-md border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              index === current ? "border-primary" : "border-transparent opacity-75 hover:opacity-100",
+            )}
+          >
+            <img
+              src={thumbnailUrl(picture.url)}
+              alt=""
+              width={96}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/2] w-20 object-cover sm:w-24"
+              style={{ backgroundColor: picture.color }}
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { todayInDominica } from "../../../domain/dates";
+import { visitorCalendarWindow } from "../../../domain/vehicle-availability";
+import { periodFromSearch } from "../../../domain/vehicle-search-url";
+import { companyQuery } from "../../api/get-company";
+import { vehicleAvailabilityQuery } from "../../api/get-vehicle-availability";
+import type { PageAddress } from "../../lib/page-route";
+import { similarVehiclesQuery } from "./api/get-similar-vehicles";
+import { vehicleQuery } from "./api/get-vehicle";
+import type { VehiclePageData } from "./vehicle-head";
+
+/**
+ * Everything a vehicle page shows, through the queries its components use: the vehicle first (an
+ * unknown one is the 404 page), then its company, its busy days and the similar vehicles together.
+ */
+export async function loadVehiclePage(
+  queryClient: QueryClient,
+  { params: { id = "" }, search }: PageAddress,
+): Promise<VehiclePageData> {
+  const vehicle = await queryClient.ensureQueryData(vehicleQuery(id));
+  const period = periodFromSearch(search);
+  const [company] = await Promise.all([
+    queryClient.ensureQueryData(companyQuery(String(vehicle.companyId))),
+    queryClient.ensureQueryData(vehicleAvailabilityQuery(vehicle.id, visitorCalendarWindow(todayInDominica()))),
+    queryClient.ensureQueryData(
+      similarVehiclesQuery({ type: vehicle.type, ...(period && { start: period.startDate, end: period.endDate }) }),
+    ),
+  ]);
+  return { vehicle, company };
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft, MapPin } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useLocation, useParams, useSearch } from "wouter";
+import { BOOKING_DATE_MESSAGES } from "../../../domain/booking-period";
+import { companyPlace } from "../../../domain/company-contact";
+import type { VehicleDetail } from "../../../domain/contracts/vehicles";
+import { type DayRange, todayInDominica } from "../../../domain/dates";
+import { visitorCalendarWindow } from "../../../domain/vehicle-availability";
+import { periodFromSearch, searchFromPeriod } from "../../../domain/vehicle-search-url";
+import { useCompany } from "../../api/get-company";
+import { useVehicleAvailability } from "../../api/get-vehicle-availability";
+import { PageSpinner } from "../../components/route-guards";
+import { Badge } from "../../components/ui/badge";
+import { ApiError, errorMessage } from "../../lib/api";
+import { useMoney } from "../../lib/display-currency";
+import { useI18n, useTranslatedMessage } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
+import { toast } from "../../lib/toast";
+import { AvailabilityDialog, BookNowDialog, PriceSummary } from "../booking-inquiry";
+import { useVehicle } from "./api/get-vehicle";
+import { AvailabilityCalendar } from "./components/availability-calendar";
+import { type GalleryPicture, PhotoGallery } from "./components/photo-gallery";
+import { ShareButton } from "./components/share-button";
+import { SimilarVehicles } from "./components/similar-vehicles";
+import { VehiclePrices, VehicleSpecs } from "./components/vehicle-facts";
+import { vehicleTitle } from "./vehicle-head";
+
+/** A vehicle's photos, or its one picture at an https address. */
+const picturesOf = (vehicle: VehicleDetail): GalleryPicture[] =>
+  vehicle.images.length ? vehicle.images : vehicle.image ? [{ url: vehicle.image }] : [];
+
+/**
+ * One vehicle's page (docs/product-rules.md, "Vehicle page"): its gallery, specs and prices, what
+ * the chosen dates cost, its next three months, the two inquiry dialogs, and similar vehicles. The
+ * address holds the dates (`?start=…&end=…`, as the catalogue's), so a shared link keeps them. Its
+ * head: vehicle-head.ts.
+ */
+export default function VehiclePage() {
+  const { t } = useI18n();
+  const translated = useTranslatedMessage();
+  const { id = "" } = useParams<{ id: string }>();
+  const vehicle = useVehicle(id);
+  if (vehicle.isPending) return <PageSpinner />;
+  if (vehicle.isError) {
+    const isMissing = vehicle.error instanceof ApiError && [400, 404].includes(vehicle.error.status);
+    return (
+      <main className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{isMissing ? t("Vehicle not found") : t("Something went wrong")}</h1>
+        <p className="text-muted-foreground">
+          {isMissing
+            ? t("This vehicle is not listed any more, or the link is wrong.")
+            : translated(errorMessage(vehicle.error, "Failed to fetch vehicles"))}
+        </p>
+        <Link href={paths.vehicles()} className="font-medium text-primary underline-offset-4 hover:underline">
+          {t("See all vehicles")}
+        </Link>
+      </main>
+    );
+  }
+  return <VehicleDetails vehicle={vehicle.data} />;
+}
+
+function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
+  const { t } = useI18n();
+  const { price } = useMoney();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const today = todayInDominica();
+  const window = visitorCalendarWindow(today);
+  const availability = useVehicleAvailability(vehicle.id, window);
+  const company = useCompany(String(vehicle.companyId));
+  const period = useMemo(() => periodFromSearch(search), [search]);
+  // A start picked on the calendar, waiting for its end: the address holds whole periods only.
+  const [pickedStart, setPickedStart] = useState<DayRange>();
+  const name = vehicleTitle(vehicle);
+
+  const pick = (range: DayRange) => {
+    if (range.startDate === range.endDate) return setPickedStart(range);
+    setPickedStart(undefined);
+    const next = searchFromPeriod(range);
+    // A period the catalogue could not search (too long) is refused here as there.
+    if (!periodFromSearch(next)) {
+      return toast({ title: "Invalid date range", description: BOOKING_DATE_MESSAGES.tooLong, variant: "destructive" });
+    }
+    navigate(paths.vehicle(vehicle.id, next), { replace: true });
+  };
+  const place = company.data ? companyPlace(company.data) : "";
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-10 px-4 py-6 sm:py-8">
+      <div className="space-y-4">
+        <Link
+          href={`${paths.vehicles()}${period ? `?${searchFromPeriod(period)}` : ""}`}
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> {t("All vehicles")}
+        </Link>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
+          <PhotoGallery pictures={picturesOf(vehicle)} name={name} />
+          <div className="space-y-5">
+            <div className="space-y-2">
+              <h1 className="text-2xl font-bold sm:text-3xl">{name}</h1>
+              <p className="text-sm text-muted-foreground">
+                {company.data?.isLandingPageEnabled ? (
+                  <Link
+                    href={paths.company(vehicle.companyId)}
+                    className="font-medium text-foreground hover:text-primary"
+                  >
+                    {vehicle.company.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-foreground">{vehicle.company.name}</span>
+                )}
+                {place && (
+                  <span className="ml-2 inline-flex items-center gap-1">
+                    <MapPin aria-hidden className="size-3.5" />
+                    {place}
+                  </span>
+                )}
+              </p>
+              <div className="flex flex-wrap gap-1.5">
+                <Badge variant="secondary">{t("{{count}} seats", { count: vehicle.seats })}</Badge>
+                {vehicle.is4x4 && <Badge variant="secondary">4x4</Badge>}
+              </div>
+            </div>
+            <p>
+              <span className="text-3xl font-bold text-primary">{price(vehicle.dailyPrice)}</span>{" "}
+              <span className="text-muted-foreground">{t("per day")}</span>
+            </p>
+            <VehiclePrices vehicle={vehicle} />
+            {period ? (
+              <PriceSummary vehicle={vehicle} startDate={period.startDate} endDate={period.endDate} />
+            ) : (
+              <p className="rounded-lg bg-secondary p-3 text-sm text-muted-foreground">
+                {t("Pick your dates on the calendar to see the total.")}
+              </p>
+            )}
+            <div className="grid grid-cols-2 gap-2">
+              <AvailabilityDialog vehicle={vehicle} period={period} />
+              <BookNowDialog vehicle={vehicle} period={period} />
+            </div>
+            <ShareButton path={paths.vehicle(vehicle.id, searchFromPeriod(period))} title={name} />
+            <div className="space-y-2 border-t pt-4">
+              <h2 className="font-semibold">{t("Specifications")}</h2>
+              <VehicleSpecs vehicle={vehicle} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <AvailabilityCalendar
+        value={pickedStart ?? period ?? { startDate: "", endDate: "" }}
+        onPick={pick}
+        today={today}
+        window={window}
+        busy={availability.data?.busy ?? []}
+        isLoaded={availability.isSuccess}
+        period={period}
+      />
+      <SimilarVehicles vehicle={vehicle} period={period} />
+    </main>
+  );
+}
