@@ -3,7 +3,7 @@ import { companiesRoute } from "./features/companies/companies-route";
 import { homeRoute } from "./features/home/home-route";
 import { landingRoute } from "./features/landing/landing-route";
 import { requestStatusRoute } from "./features/requests/request-status-route";
-import { vehiclePageRoute } from "./features/vehicle-page/vehicle-page-route";
+import { vehicleRoute } from "./features/vehicle-page/vehicle-route";
 import { vehiclesRoute } from "./features/vehicles/vehicles-route";
 import type { PageRoute } from "./lib/page-route";
 import { paths } from "./lib/paths";
@@ -36,7 +36,7 @@ export const ROUTES: readonly PageRoute[] = [
     isPrivate: true,
   },
   vehiclesRoute,
-  vehiclePageRoute,
+  vehicleRoute,
   companiesRoute,
   landingRoute,
   requestStatusRoute,

@@ -19,12 +19,18 @@ function sitemapXml(origin: string, paths: string[]): string {
  * is the caller's to choose, and a shared cache would keep whatever it put here.
  */
 export async function sitemapRoutes(app: FastifyInstance) {
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const paths = await sitemapPaths(app);
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    // Built once per catalogue version: with a page per vehicle it reads the whole catalogue.
+    const answer = await app.catalogue.answer(
+      request,
+      undefined,
+      async () => ({ json: sitemapXml(app.publicUrl, await sitemapPaths(app)) }),
+      "pages",
+    );
     return reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", "public, max-age=3600")
-      .send(sitemapXml(app.publicUrl, paths));
+      .send(answer?.body);
   });
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>

@@ -7,7 +7,7 @@ import { missingVehicleHead, type VehiclePageData, vehicleHead } from "./vehicle
 const loader = () => import("./load-vehicle-page");
 const dates = () => import("../../../domain/vehicle-search-url");
 
-export const vehiclePageRoute = definePage<VehiclePageData>({
+export const vehicleRoute = definePage<VehiclePageData>({
   path: paths.vehicle(":id"),
   component: lazy(() => import("./vehicle-page")),
   module: "features/vehicle-page/vehicle-page.tsx",
