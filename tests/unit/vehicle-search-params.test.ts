@@ -6,7 +6,12 @@ import {
   sliderMax,
 } from "../../src/client/features/vehicles/search-params";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { filtersFromSearch, searchFromFilters } from "../../src/domain/vehicle-search-url";
+import {
+  filtersFromSearch,
+  periodFromSearch,
+  searchFromFilters,
+  searchFromPeriod,
+} from "../../src/domain/vehicle-search-url";
 
 /** The day `n` days from today in Dominica: a search's period may not start in the past. */
 const day = (n: number) => addDays(todayInDominica(), n);
@@ -70,6 +75,27 @@ describe("the /vehicles URL holds the search", () => {
     const halfPeriod = { ...formFromFilters({}), startDate: day(30), q: "  " };
     expect(searchFromFilters(filtersFromForm(halfPeriod))).toBe("");
     expect(formFromFilters({})).toMatchObject({ type: "all", doors: "any", seats: "any", q: "", startDate: "" });
+  });
+});
+
+describe("a vehicle page's address holds the chosen dates as the catalogue's does (issue 24)", () => {
+  it("reads start and end back from the catalogue's spelling, dropping everything else", () => {
+    const period = { startDate: day(3), endDate: day(7) };
+    const search = searchFromPeriod(period);
+    expect(search).toBe(`start=${day(3)}&end=${day(7)}`);
+    expect(periodFromSearch(`utm_source=whatsapp&${search}&type=suv`)).toEqual(period);
+    expect(searchFromPeriod(undefined)).toBe("");
+  });
+
+  it.each([
+    ["no dates", ""],
+    ["only a start", `start=${day(3)}`],
+    ["an end before the start", `start=${day(7)}&end=${day(3)}`],
+    ["a period already over", `start=${day(-9)}&end=${day(-5)}`],
+    ["a period longer than a rental may be", `start=${day(1)}&end=${day(200)}`],
+    ["dates that are not days", "start=2027-02-30&end=2027-03-02"],
+  ])("has no period for %s", (_case, search) => {
+    expect(periodFromSearch(search)).toBeUndefined();
   });
 });
 

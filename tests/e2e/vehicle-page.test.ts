@@ -1,0 +1,223 @@
+import { format } from "date-fns";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import {
+  accessibilityViolations,
+  approveAccount,
+  describeInBrowser,
+  registerCompany,
+  screenshot,
+  uniqueName,
+} from "./browser";
+import { englishTextOn } from "./english-text";
+
+const today = todayInDominica();
+const day = (n: number) => addDays(today, n);
+/** How the calendar reads a day out: "Thursday 17 December 2026". */
+const dayLabel = (n: number) => format(new Date(`${day(n)}T12:00:00`), "EEEE d MMMM yyyy");
+
+function pickup(make: string, model: string, dailyPrice: number) {
+  return {
+    make,
+    model,
+    year: 2021,
+    type: "pickup",
+    fuelType: "diesel",
+    transmission: "manual",
+    doors: 4,
+    seats: 5,
+    is4x4: true,
+    dailyPrice,
+    weeklyPrice: dailyPrice * 6,
+    monthlyPrice: dailyPrice * 22,
+    deposit: 250,
+    insuranceExpiryDate: day(300),
+    licenseExpiryDate: day(300),
+    lastServiceDate: today,
+    available: true,
+  };
+}
+
+/** A photo of one colour, as the owner's upload sends it. */
+async function photo(red: number) {
+  const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: red, g: 110, b: 60 } } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${bytes.toString("base64")}`;
+}
+
+const strip = (page: Page) => page.getByTestId("photo-strip").first();
+
+describeInBrowser("a vehicle's page (issue 24)", (session) => {
+  const make = uniqueName("Hilux");
+  let admin: Page;
+  let owner: Page;
+  let companyId: number;
+  let vehicleId: number;
+  let otherId: number;
+
+  // A company of its own: a 4x4 pickup with three photos and two busy days, and a second pickup.
+  beforeAll(async () => {
+    owner = await session.newPage();
+    const registered = await registerCompany(owner, make.toLowerCase(), `${make} Rentals`);
+    companyId = registered.companyId;
+    const created = await owner.request.post("/api/vehicles", { data: pickup(make, "Double Cab", 50) });
+    expect(created.status(), await created.text()).toBe(201);
+    vehicleId = (await created.json()).id;
+    for (const red of [220, 120, 20]) {
+      const uploaded = await owner.request.post(`/api/vehicles/${vehicleId}/images`, {
+        data: { image: await photo(red) },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+    }
+    const busy = await owner.request.post(`/api/vehicles/${vehicleId}/unavailability`, {
+      data: {
+        vehicleId,
+        startDate: `${day(5)}T00:00:00.000Z`,
+        endDate: `${day(6)}T23:59:59.999Z`,
+        reason: "Scheduled Maintenance",
+      },
+    });
+    expect(busy.status(), await busy.text()).toBe(201);
+    const other = await owner.request.post("/api/vehicles", { data: pickup(make, "Single Cab", 40) });
+    otherId = (await other.json()).id;
+    admin = await approveAccount(session, registered.id);
+  });
+
+  afterAll(async () => {
+    if (admin && companyId) await admin.request.delete(`/api/admin/companies/${companyId}`);
+  });
+
+  for (const mobile of [false, true]) {
+    const width = mobile ? "375" : "1280";
+
+    it(`opens from the catalogue with its dates, shows the gallery and the price, and sends Book Now (${width} px)`, async () => {
+      const page = await session.newPage({ mobile });
+      await page.goto(`/vehicles?q=${make}&start=${day(20)}&end=${day(23)}`);
+      const card = page.getByRole("article", { name: `${make} Double Cab` });
+      await card.getByRole("link", { name: `${make} Double Cab` }).click();
+      await page.waitForURL(`**/vehicles/${vehicleId}?start=${day(20)}&end=${day(23)}`);
+      await page.getByRole("heading", { level: 1, name: `${make} Double Cab 2021` }).waitFor();
+      // The chosen days' total, from the one price function: 4 days at $50.
+      await expect.poll(() => page.getByTestId("booking-days").textContent()).toBe("4 days");
+      expect(await page.getByTestId("booking-total").textContent()).toBe("$200.00");
+      expect(await page.getByText("Available for your dates").count()).toBe(1);
+
+      // The gallery: three photos, the first fetched at once; the others move in by swipe, arrows and thumbnails.
+      const photos = strip(page).getByRole("img");
+      expect(await photos.count()).toBe(3);
+      expect(await photos.first().getAttribute("fetchpriority")).toBe("high");
+      expect(await photos.nth(1).getAttribute("loading")).toBe("lazy");
+      expect(await photos.first().getAttribute("srcset")).toMatch(
+        /\?variant=thumb 480w, .*\?variant=medium 800w, .* 1600w/,
+      );
+      await expect.poll(() => strip(page).getAttribute("aria-label")).toBe("Photo 1 of 3");
+      if (mobile) {
+        const box = await strip(page).boundingBox();
+        if (!box) throw new Error("the strip has no box");
+        // A finger drawn from right to left across the photo.
+        const cdp = await page.context().newCDPSession(page);
+        const y = Math.round(box.y + box.height / 2);
+        let x = Math.round(box.x + box.width * 0.8);
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+        for (let step = 0; step < 10; step++) {
+          x -= Math.round(box.width * 0.06);
+          await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+        }
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      } else {
+        await page.getByRole("button", { name: "Next photo" }).click();
+      }
+      await expect.poll(() => strip(page).getAttribute("aria-label")).toBe("Photo 2 of 3");
+      await strip(page).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => strip(page).getAttribute("aria-label")).toBe("Photo 3 of 3");
+      await page.getByRole("button", { name: "Show photo 1" }).click();
+      await expect.poll(() => strip(page).getAttribute("aria-label")).toBe("Photo 1 of 3");
+      expect(await page.getByRole("button", { name: "Show photo 1" }).getAttribute("aria-current")).toBe("true");
+
+      // Full screen: the same photos over the page, closed with Escape.
+      await page.getByRole("button", { name: "Full screen" }).click();
+      const viewer = page.getByRole("dialog", { name: `${make} Double Cab 2021` });
+      await viewer.waitFor();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => viewer.getByTestId("photo-strip").getAttribute("aria-label")).toBe("Photo 2 of 3");
+      await page.keyboard.press("Escape");
+      await viewer.waitFor({ state: "detached" });
+
+      // The next three months: busy days struck and not pickable; two clicks set the page's dates.
+      const calendar = page
+        .getByRole("application", { name: "Rental dates calendar" })
+        .or(page.locator('[aria-label="Rental dates calendar"]'));
+      const busyDay = calendar.getByRole("button", { name: `${dayLabel(5)}, booked` });
+      expect(await busyDay.isDisabled()).toBe(true);
+      await calendar.getByRole("button", { name: dayLabel(10), exact: true }).click();
+      await calendar.getByRole("button", { name: dayLabel(12), exact: true }).click();
+      await page.waitForURL(`**/vehicles/${vehicleId}?start=${day(10)}&end=${day(12)}`);
+      await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("$150.00");
+
+      // Similar vehicles of the type, free on these dates, each a link to its page.
+      const similar = page.getByRole("region", { name: "Other Pickup vehicles free on your dates" });
+      await similar.getByRole("link", { name: new RegExp(`${make} Single Cab`) }).waitFor();
+      expect(await similar.getByRole("link", { name: new RegExp(`${make} Double Cab`) }).count()).toBe(0);
+
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `vehicle-page-${width}`);
+
+      // Book Now, in place, with the page's dates.
+      await page.getByRole("button", { name: "Book Now" }).click();
+      const form = page.getByRole("dialog", { name: `Book ${make} Double Cab` });
+      await expect.poll(() => form.getByLabel("Start Date").inputValue()).toBe(day(10));
+      expect(await form.getByLabel("End Date").inputValue()).toBe(day(12));
+      await screenshot(page, `vehicle-page-book-now-${width}`);
+    });
+  }
+
+  it("shares through the phone's sheet, and by copy or WhatsApp on a computer", async () => {
+    const phone = await session.newPage({ mobile: true });
+    await phone.addInitScript(() => {
+      Object.assign(navigator, {
+        share: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+        },
+      });
+    });
+    await phone.goto(`/vehicles/${vehicleId}`);
+    await phone.getByRole("button", { name: "Share" }).click();
+    await expect
+      .poll(() => phone.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+      .toBe(`${new URL(phone.url()).origin}/vehicles/${vehicleId}`);
+
+    const computer = await session.newPage();
+    await computer.goto(`/vehicles/${vehicleId}?start=${day(10)}&end=${day(12)}`);
+    await computer.getByRole("button", { name: "Share" }).click();
+    const whatsApp = computer.getByRole("link", { name: "WhatsApp" });
+    const href = (await whatsApp.getAttribute("href")) ?? "";
+    expect(decodeURIComponent(href)).toContain(`/vehicles/${vehicleId}?start=${day(10)}&end=${day(12)}`);
+    expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+    await computer.getByRole("button", { name: "Copy link" }).waitFor();
+  });
+
+  it("is rendered by the server, says it in French, and answers 404 for a vehicle that is not listed", async () => {
+    const noScript = await session.newPage({ javaScript: false });
+    await noScript.goto(`/vehicles/${vehicleId}`);
+    await noScript.getByRole("heading", { level: 1, name: `${make} Double Cab 2021` }).waitFor();
+    expect(await strip(noScript).getByRole("img").count()).toBe(3);
+
+    const french = await session.newPage();
+    await french.goto(`/vehicles/${vehicleId}?lang=fr`);
+    await french.getByRole("heading", { name: "Disponibilités" }).waitFor();
+    expect(await englishTextOn(french, { allow: [make] })).toEqual([]);
+    await screenshot(french, "vehicle-page-french-1280");
+
+    const missing = await session.newPage();
+    const response = await missing.goto("/vehicles/987654321");
+    expect(response?.status()).toBe(404);
+    await missing.getByRole("heading", { name: "Vehicle not found" }).waitFor();
+    const archived = await owner.request.patch(`/api/vehicles/${otherId}/archive`, { data: { isArchived: true } });
+    expect(archived.status(), await archived.text()).toBe(200);
+    expect((await missing.goto(`/vehicles/${otherId}`))?.status()).toBe(404);
+  });
+});
