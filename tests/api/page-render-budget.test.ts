@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { publicPageAddress } from "../../src/server/pages/server-render";
 import { setUpTestApp } from "../helpers/test-app";
@@ -76,6 +77,37 @@ describe("server rendering on a budget", () => {
     expect(afterRenders).toBeGreaterThanOrEqual(answers);
     await t.app.inject({ url: "/api/vehicles?pageSize=7" });
     expect(t.app.catalogue.cache.size).toBe(afterRenders);
+  });
+});
+
+describe("whole pages from the page cache (issue 24)", () => {
+  it("sends an anonymous visitor's page from the cache, compressed, with an ETag; a session gets it built", async () => {
+    renders().length = 0;
+    const url = "/companies?ref=cache";
+    const first = await t.app.inject({ url, headers: { "accept-encoding": "br" } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toBe("Accept-Encoding, Accept-Language, Cookie");
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ url: "/companies", headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(again.rawPayload).equals(brotliDecompressSync(first.rawPayload))).toBe(true);
+    expect(again.headers.etag).toBe(etag);
+    expect((await t.app.inject({ url, headers: { "if-none-match": etag } })).statusCode).toBe(304);
+    // In French it is another page.
+    const french = await t.app.inject({ url: "/companies?lang=fr" });
+    expect(french.body).toContain("<p>rendered /companies in fr</p>");
+    expect(renders()).toEqual(["/companies", "/companies"]);
+    // A visitor with a session is never sent the anonymous page.
+    const signedIn = await t.app.inject({ url: "/companies", headers: { cookie: "sid=whatever" } });
+    expect(signedIn.body).not.toContain("<p>rendered");
+    expect(signedIn.headers.etag).toBeUndefined();
+  });
+
+  it("builds a 404 page each time rather than keeping it", async () => {
+    const pages = t.app.catalogue.pages.size;
+    for (let n = 0; n < 3; n++) expect((await t.app.inject({ url: "/companies/999999" })).statusCode).toBe(404);
+    expect(t.app.catalogue.pages.size).toBe(pages);
   });
 });
 

@@ -164,7 +164,8 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
     return reply.code(304).send();
   }
   const { bytes, encoding } = encodedBody(answer, pickEncoding(request.headers["accept-encoding"]));
-  reply.header("Content-Type", "application/json; charset=utf-8");
+  // JSON unless the answer says otherwise (a cached page is HTML).
+  if (!answer.headers["Content-Type"]) reply.header("Content-Type", "application/json; charset=utf-8");
   if (encoding !== "identity") reply.header("Content-Encoding", encoding);
   return reply.send(bytes);
 }

@@ -7,15 +7,35 @@ import { ROUTES } from "../../client/route-table";
 import type { Language } from "../../domain/i18n/languages";
 import { NO_SESSION_ATTRIBUTE, type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
 import { SESSION_COOKIE } from "../auth/sessions";
+import { sendAnswer } from "../catalogue/plugin";
 import { keepPrivate } from "../private-answer";
 import { loadAfterFirstPaint } from "./app-loader";
 import { headHtml } from "./head-html";
 import { jsonForScript } from "./html";
 import { loadPageHead } from "./page-data";
 import { firstRequestPreloads, routeModulePreloads } from "./preloads";
-import { pageRenderer } from "./server-render";
+import { pageRenderer, publicPageAddress } from "./server-render";
 import { sitemapRoutes } from "./sitemap";
 import { pageLanguage, translatorFor } from "./translator";
+
+interface ShellOptions {
+  language?: Language;
+  hints?: string[];
+  page?: RenderedPage | null;
+}
+
+/** A page's HTML with the status it goes out with; `isWhole` when the server rendered it (not the bare shell). */
+interface BuiltPage {
+  html: string;
+  status: 200 | 404;
+  isWhole: boolean;
+}
+
+/** How a page kept in the page cache goes out (sendAnswer adds its ETag and encoding). */
+const CACHED_PAGE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  Vary: "Accept-Encoding, Accept-Language, Cookie",
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -24,11 +44,7 @@ declare module "fastify" {
      * loading hints (preloads) at the end of its <head>, `<html lang>` set to the page's language and
      * the server's render of the page, if any, in `#root`.
      */
-    sendShell(
-      reply: FastifyReply,
-      head?: string,
-      options?: { language?: Language; hints?: string[]; page?: RenderedPage | null },
-    ): FastifyReply;
+    sendShell(reply: FastifyReply, head?: string, options?: ShellOptions): FastifyReply;
     /** A public page rendered for an anonymous visitor (server-render.ts); null: the browser renders it. */
     renderPage(request: FastifyRequest, language: Language): Promise<RenderedPage | null>;
     /** The modulepreload links of a lazy route module (a route's `module`). */
@@ -76,20 +92,29 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
   // only to hear 401 (a stale cookie asks once and is answered 401, as the spec says).
   const withoutSession = (html: string) => html.replace(/<body\b/, () => `<body ${NO_SESSION_ATTRIBUTE}`);
 
-  app.decorate("sendShell", (reply: FastifyReply, head = "", { language = "en", hints = [], page = null } = {}) => {
+  const shellHtml = (
+    request: FastifyRequest,
+    head = "",
+    { language = "en", hints = [], page = null }: ShellOptions = {},
+  ): string => {
     let html = inLanguage(head ? withHead(head) : shell, language);
-    if (!reply.request.cookies[SESSION_COOKIE]) html = withoutSession(html);
+    if (!request.cookies[SESSION_COOKIE]) html = withoutSession(html);
     if (hints.length) html = html.replace("</head>", () => `  ${hints.join("\n    ")}\n  </head>`);
     if (page) html = withPage(html, page);
-    return (
-      // A private page's `no-store` (keepPrivate) stays.
-      (reply.hasHeader("Cache-Control") ? reply : reply.header("Cache-Control", "no-cache"))
-        .type("text/html; charset=utf-8")
-        // Rendered in the browser's language for a visitor without a session, else left to the browser.
-        .header("Vary", "Accept-Language, Cookie")
-        .send(html)
-    );
-  });
+    return html;
+  };
+
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    // A private page's `no-store` (keepPrivate) stays.
+    (reply.hasHeader("Cache-Control") ? reply : reply.header("Cache-Control", "no-cache"))
+      .type("text/html; charset=utf-8")
+      // Rendered in the browser's language for a visitor without a session, else left to the browser.
+      .header("Vary", "Accept-Language, Cookie")
+      .send(html);
+
+  app.decorate("sendShell", (reply: FastifyReply, head?: string, options?: ShellOptions) =>
+    sendHtml(reply, shellHtml(reply.request, head, options)),
+  );
   app.decorate("renderPage", await pageRenderer(app, options.clientDir, options.rendersPerMinute));
   app.decorate("routeModulePreloads", routeModulePreloads(options.clientDir));
 
@@ -113,13 +138,36 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
       );
     }
     if (match.route.isPrivate) keepPrivate(reply);
-    const loaded = await loadPageHead(app, match, { search, language, log: request.log });
-    const head = loaded && headHtml(loaded.head, { language, languageInAddress: fromAddress });
-    if (loaded?.status === 404) return app.sendShell(reply.code(404), head, { language });
-    const page = await app.renderPage(request, language);
-    const hints = match.route.module ? app.routeModulePreloads(match.route.module) : [];
-    if (!page) hints.push(...(await firstRequestPreloads(app, match, request.url)));
-    // The page is in the visitor's language when the server wrote something of it.
-    return app.sendShell(reply, head, { language: page || head ? language : "en", hints, page });
+    const build = async (): Promise<BuiltPage> => {
+      const loaded = await loadPageHead(app, match, { search, language, log: request.log });
+      const head = loaded && headHtml(loaded.head, { language, languageInAddress: fromAddress });
+      if (loaded?.status === 404) return { html: shellHtml(request, head, { language }), status: 404, isWhole: false };
+      const page = await app.renderPage(request, language);
+      const hints = match.route.module ? app.routeModulePreloads(match.route.module) : [];
+      if (!page) hints.push(...(await firstRequestPreloads(app, match, request.url)));
+      // The page is in the visitor's language when the server wrote something of it.
+      const html = shellHtml(request, head, { language: page || head ? language : "en", hints, page });
+      return { html, status: 200, isWhole: page !== null };
+    };
+    const send = ({ html, status }: BuiltPage) => sendHtml(reply.code(status), html);
+
+    // A visitor without a session on a server-rendered page gets it whole from the page cache: head,
+    // render and compression are done once per catalogue version (docs/architecture.md, "Page render").
+    const address =
+      match.route.isPrivate || request.cookies[SESSION_COOKIE] ? undefined : await publicPageAddress(request.url);
+    if (!address) return send(await build());
+    let built: BuiltPage | undefined;
+    const cached = await app.catalogue.answer(
+      request,
+      { address, language, fromAddress },
+      async () => {
+        built = await build();
+        // Only a whole page is kept: a 404, or the bare shell sent while renders are at capacity, is built anew.
+        return built.isWhole ? { json: built.html, headers: CACHED_PAGE_HEADERS } : null;
+      },
+      "pages",
+    );
+    if (cached) return sendAnswer(request, reply, cached);
+    return send(built ?? (await build()));
   });
 }

@@ -24,9 +24,10 @@ const MAX_RENDERS = 2;
 
 /**
  * The server's side of server rendering (docs/architecture.md, "Page render"). `render` gives the
- * markup of a public page for a visitor without a session, from the catalogue cache while the
- * catalogue and Dominica's day are unchanged; null when the browser should render the page itself,
- * logged with the reason when the server meant to render it.
+ * markup of a public page for a visitor without a session; null when the browser should render the
+ * page itself, logged with the reason when the server meant to render it. The whole page it goes
+ * into is kept in the catalogue's page cache (routes.ts), so a page is rendered once per catalogue
+ * version and Dominica's day.
  */
 export async function pageRenderer(app: FastifyInstance, clientDir: string, rendersPerMinute: number) {
   const entry = join(clientDir, "..", "ssr", "entry-server.js");
@@ -45,28 +46,17 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string, rend
       request.log[level]({ address, reason }, "page left to the browser");
       return null;
     };
-    const answer = await app.catalogue.answer(
-      request,
-      { language, address },
-      async () => {
-        if (rendering >= MAX_RENDERS) return inBrowser("renders at capacity");
-        if (!(await app.rateLimits.hit(`render:${request.ip}`, perClient)).allowed) {
-          return inBrowser("render budget spent");
-        }
-        rendering++;
-        try {
-          const page = await withApp(app, () => renderPage(address, language));
-          return { json: JSON.stringify(page) };
-        } catch (error) {
-          // Unlike a spent budget, a failed render is a bug: it is logged as a warning.
-          return inBrowser(`render failed: ${error instanceof Error ? error.message : String(error)}`, "warn");
-        } finally {
-          rendering--;
-        }
-      },
-      "pages",
-    );
-    return answer && (JSON.parse(answer.body.toString()) as RenderedPage);
+    if (rendering >= MAX_RENDERS) return inBrowser("renders at capacity");
+    if (!(await app.rateLimits.hit(`render:${request.ip}`, perClient)).allowed) return inBrowser("render budget spent");
+    rendering++;
+    try {
+      return await withApp(app, () => renderPage(address, language));
+    } catch (error) {
+      // Unlike a spent budget, a failed render is a bug: it is logged as a warning.
+      return inBrowser(`render failed: ${error instanceof Error ? error.message : String(error)}`, "warn");
+    } finally {
+      rendering--;
+    }
   };
 }
 
