@@ -8,11 +8,13 @@
 // take turns in five slices of each run).
 // The headline rows are the searches visitors make with their own dates: a steady run in which no
 // request repeats an earlier one, and a burst of 240 at once on an empty cache. Then the repeated
-// (cached) ones, and the catalogue read model's build time and memory.
+// (cached) ones, a vehicle's server-rendered page, and the catalogue read model's build time and memory.
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels.
 // BENCH_PROFILE=<file> adds one more distinct-search run under V8's CPU profiler, writes the profile
 // there (with the engine's name before the extension) and prints its top frames. Last, visitors
 // send booking requests at 20 connections, and a cached search is timed while they do.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildApp } from "../src/server/app";
@@ -29,6 +31,7 @@ import { joined, type LoadWindow, percentile, runLoad } from "./load/run-load";
 import { withThrowawayDatabase } from "./load/throwaway-database";
 import { urlCyclePlan } from "./load/url-cycle";
 
+const BUILT_CLIENT = fileURLToPath(new URL("../dist/client", import.meta.url));
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -73,7 +76,14 @@ async function benchEngine(label: string, database: Database) {
   const seeded = await seedBenchData(database.db, VEHICLES);
   console.log(`seeded ${VEHICLES} vehicles and ${seeded.periods} periods in ${(seeded.ms / 1000).toFixed(1)} s`);
   const app = await buildApp({
-    config: { cookieSecure: false, trustedOrigins: [], logLevel: "silent", publicUrl: "http://localhost" },
+    config: {
+      cookieSecure: false,
+      trustedOrigins: [],
+      logLevel: "silent",
+      publicUrl: "http://localhost",
+      // The built client (npm run bench builds it first): pages are served and rendered as in production.
+      clientDir: existsSync(join(BUILT_CLIENT, "index.html")) ? BUILT_CLIENT : undefined,
+    },
     database,
     logger: false,
     // Every bench request comes from one address: the per-address request limit would refuse them.
@@ -91,6 +101,7 @@ async function benchEngine(label: string, database: Database) {
 
   const dated = `/api/vehicles?type=suv&start=${day(28)}&end=${day(36)}`;
   const mix = mixedSearches();
+  const vehiclePage = `/vehicles/${seeded.vehicleIds[0]}`;
   const scenarios: Scenario[] = [
     {
       name: "distinct dated searches, none repeats",
@@ -108,6 +119,13 @@ async function benchEngine(label: string, database: Database) {
     { name: "dated SUV search page (cached)", sample: dated, plan: () => cycle([dated]), ceiling: true },
     { name: "/api/vehicles (cached)", sample: "/api/vehicles", plan: () => cycle(["/api/vehicles"]), ceiling: true },
     { name: "240 distinct searches for 5 s (repeats)", sample: mix[0] ?? "/", plan: () => cycle(mix), ceiling: false },
+    // A vehicle's page as a visitor without a session gets it: whole, from the page cache.
+    {
+      name: "a vehicle's page (server-rendered)",
+      sample: vehiclePage,
+      plan: () => cycle([vehiclePage]),
+      ceiling: true,
+    },
   ];
 
   // The uncached path: each request after the cache is emptied, one at a time.
@@ -152,7 +170,7 @@ async function benchEngine(label: string, database: Database) {
     }
     const bad = project.errors + Object.entries(project.statuses).filter(([s]) => s !== "200").length;
     console.log(
-      `| ${name} | ${json.headers["x-total-count"]} | ${json.rawPayload.length} | ${sample.body.length} | ${Math.round(rps(project))} | ${
+      `| ${name} | ${json.headers["x-total-count"] ?? "–"} | ${json.rawPayload.length} | ${sample.body.length} | ${Math.round(rps(project))} | ${
         raw ? Math.round(rps(raw)) : "–"
       } | ${raw ? `${((100 * rps(project)) / rps(raw)).toFixed(0)} %` : "–"} | ${ms(percentile(project.times, 0.5))} | ${ms(
         percentile(project.times, 0.99),
