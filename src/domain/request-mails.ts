@@ -13,6 +13,8 @@ export interface RequestSummary {
   endDate: IsoDate;
   totalPrice: number;
   deposit: number;
+  /** The currency of the total and the deposit: the company's. */
+  priceCurrency: Currency;
   /** The renter's language and currency: mails to the renter speak them. */
   language: Language;
   currency: Currency;
@@ -27,6 +29,7 @@ export interface MailText {
 export interface Alternative {
   vehicle: { make: string; model: string; year: number };
   totalPrice: number;
+  priceCurrency: Currency;
   url: string;
 }
 
@@ -55,8 +58,8 @@ const words = {
       `Vehicle: ${vehicleName(r.vehicle, { withYear: true })}`,
       `Company: ${r.company.name}`,
       `Dates: ${words.en.period(r)}`,
-      `Total: ${formatTotal(r.totalPrice, { currency: r.currency, language: "en", named: true })}`,
-      `Deposit: ${formatTotal(r.deposit, { currency: r.currency, language: "en", named: true })}`,
+      `Total: ${formatTotal(r.totalPrice, { from: r.priceCurrency, currency: r.currency, language: "en", named: true })}`,
+      `Deposit: ${formatTotal(r.deposit, { from: r.priceCurrency, currency: r.currency, language: "en", named: true })}`,
     ],
     follow: (url: string | null) =>
       url ? `Follow your request, or withdraw it, here: ${url}` : "Your request's page is at the link in your receipt.",
@@ -68,7 +71,7 @@ const words = {
             "Free on your dates at the same company:",
             ...list.map(
               (a) =>
-                `- ${vehicleName(a.vehicle, { withYear: true })}, ${formatTotal(a.totalPrice, { currency: r.currency, language: "en", named: true })} for these dates: ${a.url}`,
+                `- ${vehicleName(a.vehicle, { withYear: true })}, ${formatTotal(a.totalPrice, { from: a.priceCurrency, currency: r.currency, language: "en", named: true })} for these dates: ${a.url}`,
             ),
           ],
     signUp: (url: string | null) =>
@@ -81,8 +84,8 @@ const words = {
       `Véhicule : ${vehicleName(r.vehicle, { withYear: true })}`,
       `Loueur : ${r.company.name}`,
       `Dates : ${words.fr.period(r)}`,
-      `Total : ${formatTotal(r.totalPrice, { currency: r.currency, language: "fr", named: true })}`,
-      `Caution : ${formatTotal(r.deposit, { currency: r.currency, language: "fr", named: true })}`,
+      `Total : ${formatTotal(r.totalPrice, { from: r.priceCurrency, currency: r.currency, language: "fr", named: true })}`,
+      `Caution : ${formatTotal(r.deposit, { from: r.priceCurrency, currency: r.currency, language: "fr", named: true })}`,
     ],
     follow: (url: string | null) =>
       url ? `Suivez votre demande, ou retirez-la, ici : ${url}` : "La page de votre demande est au lien de votre reçu.",
@@ -94,7 +97,7 @@ const words = {
             "Libres à vos dates chez le même loueur :",
             ...list.map(
               (a) =>
-                `- ${vehicleName(a.vehicle, { withYear: true })}, ${formatTotal(a.totalPrice, { currency: r.currency, language: "fr", named: true })} pour ces dates : ${a.url}`,
+                `- ${vehicleName(a.vehicle, { withYear: true })}, ${formatTotal(a.totalPrice, { from: a.priceCurrency, currency: r.currency, language: "fr", named: true })} pour ces dates : ${a.url}`,
             ),
           ],
     signUp: (url: string | null) =>
@@ -254,7 +257,7 @@ export function companyRequestMail(r: RequestSummary, event: "new" | "cancelled"
         : `The renter withdrew request ${r.reference} for the ${name}; those dates are free again.`,
       "",
       `Reference: ${r.reference}`,
-      `Total: ${formatTotal(r.totalPrice, { named: true })}`,
+      `Total: ${formatTotal(r.totalPrice, { from: r.priceCurrency, named: true })}`,
     ),
   };
 }

@@ -1,13 +1,11 @@
-// Type-only: the cards use this module's quote, and must not pull zod into their bundle.
-
 import type { BookingStatus } from "./constants";
 import type { BookingInquiry } from "./contracts/bookings/booking-inquiry-schema";
-import { formatLongDate, type IsoDate, rentalDays } from "./dates";
+import { formatLongDate, type IsoDate } from "./dates";
 import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from "./i18n/languages";
 import { type Currency, formatTotal } from "./money";
 import { optionLabel } from "./option-labels";
 import { phoneWithCountry, whatsAppNumber } from "./phone-numbers";
-import { priceForDays, type VehiclePrices } from "./pricing";
+import { type PricedVehicle, type PriceQuote, quoteAsShown, quoteRental } from "./pricing";
 import { vehicleName } from "./vehicle-name";
 
 /** A chat with `phone` (E.164) with `message` typed in. */
@@ -15,21 +13,11 @@ export function whatsAppLink(phone: string, message: string): string {
   return `https://wa.me/${whatsAppNumber(phone)}?text=${encodeURIComponent(message)}`;
 }
 
-export interface InquiryVehicle extends VehiclePrices {
+export interface InquiryVehicle extends PricedVehicle {
   make: string;
   model: string;
   year: number;
-  deposit: number | null;
   company: { name: string; phone: string };
-}
-
-/**
- * What the dialogs show and the message says: N days (end − start + 1) and the price
- * (docs/product-rules.md, "Prices").
- */
-export function quoteFor(vehicle: VehiclePrices, startDate: IsoDate, endDate: IsoDate) {
-  const days = Math.max(0, rentalDays(startDate, endDate));
-  return { days, totalPrice: priceForDays(vehicle, days) };
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -47,11 +35,19 @@ export interface InquiryVisitor {
 }
 const ENGLISH_US_DOLLARS: InquiryVisitor = { language: "en", currency: "USD" };
 
-/** The price lines: "US$350.00", with "(EC$945)" after it for a visitor reading EC$. */
-const priceLines = (totalPrice: number, deposit: number | null, { currency }: InquiryVisitor) => [
-  `Total price: ${formatTotal(totalPrice, { currency, named: true })}`,
-  `Deposit: ${formatTotal(deposit, { currency, named: true })}`,
-];
+/**
+ * The price's lines in the company's currency ("- 4 weeks at the weekly rate: US$1,320.00"), then
+ * the total and deposit with the visitor's figures after them when they read the other currency:
+ * "US$350.00 (EC$945)", the EC$ figure being the one the visitor's dialog showed.
+ */
+function priceLines(quote: PriceQuote, { currency }: InquiryVisitor) {
+  const from = quote.currency;
+  return [
+    ...quote.lines.map((line) => `- ${line.label}: ${formatTotal(line.amount, { from, named: true })}`),
+    `Total price: ${formatTotal(quote.total, { from, currency, named: true, shown: quoteAsShown(quote, currency).total })}`,
+    `Deposit: ${formatTotal(quote.deposit, { from, currency, named: true })}`,
+  ];
+}
 /** English-speaking visitors are the default and go unmentioned, as the original message has it. */
 const languageLine = ({ language }: InquiryVisitor) =>
   language === "en" ? [] : [`Customer speaks: ${LANGUAGE_NAMES_IN_ENGLISH[language]}`];
@@ -72,7 +68,8 @@ export function bookingMessage(
   availabilityShown?: string | null,
   visitor: InquiryVisitor = ENGLISH_US_DOLLARS,
 ): string {
-  const { days, totalPrice } = quoteFor(vehicle, inquiry.startDate, inquiry.endDate);
+  const quote = quoteRental(vehicle, inquiry);
+  const { days } = quote;
   const lines = [
     `Hello ${vehicle.company.name}, I would like to book the ${vehicleName(vehicle, { withYear: true })}.`,
     "",
@@ -103,7 +100,7 @@ export function bookingMessage(
     `Payment method: ${optionLabel(inquiry.paymentMethod)}`,
     ...(inquiry.visitingLocations ? [`Places I plan to visit: ${inquiry.visitingLocations}`] : []),
     "",
-    ...priceLines(totalPrice, vehicle.deposit, visitor),
+    ...priceLines(quote, visitor),
     ...languageLine(visitor),
   ];
   return lines.join("\n");
@@ -116,12 +113,13 @@ export function availabilityMessage(
   availabilityShown?: string | null,
   visitor: InquiryVisitor = ENGLISH_US_DOLLARS,
 ): string {
-  const { days, totalPrice } = quoteFor(vehicle, period.startDate, period.endDate);
+  const quote = quoteRental(vehicle, period);
+  const { days } = quote;
   const dayCount = `${days} ${days === 1 ? "day" : "days"}`;
   return [
     `Hello ${vehicle.company.name}, is the ${vehicleName(vehicle, { withYear: true })} available ` +
       `from ${formatLongDate(period.startDate)} to ${formatLongDate(period.endDate)} (${dayCount})?`,
-    ...priceLines(totalPrice, vehicle.deposit, visitor),
+    ...priceLines(quote, visitor),
     ...availabilityLine(availabilityShown),
     ...languageLine(visitor),
   ].join("\n");

@@ -43,15 +43,20 @@ export function useDisplayCurrency(): Currency {
 }
 
 /**
- * Prices as the visitor chose to read them: `price` in the chosen currency ("$50.00", "EC$135"),
- * `total` for sums that are charged ("$350.00 (EC$945)" when reading EC$).
+ * Prices as the visitor chose to read them, converted from `from`, the company's currency:
+ * `price` in the chosen currency ("$50.00", "EC$135"), `total` for sums that are charged
+ * ("$350.00 (EC$945)": the company's figure first), `quote` for a price's lines as shown
+ * (`quoteAsShown`: the lines add up to the shown total).
  */
 export function useMoney() {
   const currency = useDisplayCurrency();
   const { language } = useI18n();
   return {
     currency,
-    price: (usd: number | null | undefined) => formatMoney(usd, { currency, language }),
-    total: (usd: number | null | undefined) => formatTotal(usd, { currency, language }),
+    price: (amount: number | null | undefined, from: Currency) => formatMoney(amount, { from, currency, language }),
+    /** A figure already in the chosen currency (a shown line). */
+    shown: (amount: number) => formatMoney(amount, { from: currency, language }),
+    total: (amount: number | null | undefined, from: Currency, shown?: number) =>
+      formatTotal(amount, { from, currency, language, shown }),
   };
 }

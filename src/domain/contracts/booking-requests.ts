@@ -47,6 +47,8 @@ export const bookingRequestCreated = z.object({
   endDate: z.string(),
   totalPrice: z.number(),
   deposit: z.number().nullable(),
+  /** The currency of the total and the deposit: the company's. */
+  priceCurrency: z.enum(CURRENCIES),
   /** The renter's page for this request; its last segment is the secret that opens it. */
   statusUrl: z.string(),
   /** WhatsApp to the company with the form's message, the reference and the status link. */
@@ -76,6 +78,8 @@ export const bookingRequestView = z.object({
   dropoffLocation: z.enum(LOCATIONS),
   totalPrice: z.number(),
   deposit: z.number().nullable(),
+  /** The currency of the total and the deposit: the company's when the request was sent. */
+  priceCurrency: z.enum(CURRENCIES),
   language: z.enum(LANGUAGES),
   currency: z.enum(CURRENCIES),
   expiresAt: timestamp.nullable(),

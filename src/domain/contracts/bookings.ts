@@ -17,6 +17,8 @@ export const booking = z.object({
   startDate: z.string(),
   endDate: z.string(),
   totalPrice: z.number(),
+  /** The currency of the total and the deposit: the company's when the request was sent. */
+  priceCurrency: z.enum(CURRENCIES),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdAt: timestamp,

@@ -3,13 +3,17 @@ import { checkBookingPeriod } from "../booking-period";
 import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../constants";
 import { isIsoDate } from "../dates";
 import { GALLERY_MAX_PHOTOS } from "../images";
+import { CURRENCIES } from "../money";
 import { id, timestamp, type Wire } from "./common";
 import { vehicleSchema } from "./vehicles/vehicle-schema";
 
 /** `/api/vehicles/{id}` and `/api/admin/vehicles/{id}`. */
 export const vehicleParams = z.object({ id: id("Vehicle ID") });
 
-/** A vehicle as its company and the admins see it, with its company's name and phone. */
+/**
+ * A vehicle as its company and the admins see it, with its company's name and phone. Prices are in
+ * `currency`, the company's; a weekly or monthly price of null is not offered.
+ */
 export const vehicle = z.object({
   id: z.number(),
   companyId: z.number(),
@@ -23,9 +27,10 @@ export const vehicle = z.object({
   seats: z.number(),
   is4x4: z.boolean(),
   dailyPrice: z.number(),
-  weeklyPrice: z.number(),
-  monthlyPrice: z.number(),
+  weeklyPrice: z.number().nullable(),
+  monthlyPrice: z.number().nullable(),
   deposit: z.number(),
+  currency: z.enum(CURRENCIES),
   insuranceExpiryDate: z.string(),
   licenseExpiryDate: z.string(),
   lastServiceDate: z.string(),
@@ -182,7 +187,10 @@ function checkFilters(filters: FilterFields, ctx: z.RefinementCtx) {
   }
 }
 
-/** The Vehicles page filters as query parameters; prices are daily. */
+/**
+ * The Vehicles page filters as query parameters; prices are daily, and prices and deposits are in
+ * US$ whatever each company's currency, so that every vehicle is compared alike.
+ */
 export const vehicleFiltersQuery = z.object(filterFields).superRefine(checkFilters);
 /** The search as the client builds it and the server reads it. */
 export type VehicleFilters = z.output<typeof vehicleFiltersQuery>;
@@ -222,10 +230,10 @@ export type VehicleSearch = z.input<typeof vehicleSearchQuery>;
  */
 export const vehicleFacets = z.object({
   total: z.number(),
-  /** Highest daily price and deposit among the matching vehicles; null when none match. */
+  /** Highest daily price and deposit among the matching vehicles, in US$; null when none match. */
   maxDailyPrice: z.number().nullable(),
   maxDeposit: z.number().nullable(),
-  /** One entry per type that has matching vehicles: how many, the lowest daily price, one image. */
+  /** One entry per type that has matching vehicles: how many, the lowest daily price in US$, one image. */
   types: z.array(
     z.object({
       type: z.enum(VEHICLE_TYPES),

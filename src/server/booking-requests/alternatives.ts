@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { IsoDate } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
-import { priceForPeriod } from "../../domain/pricing";
+import { quoteRental } from "../../domain/pricing";
 import type { Alternative } from "../../domain/request-mails";
 import { searchFromFilters } from "../../domain/vehicle-search-url";
 import { isVehicleFreeBetween } from "../availability/conflicts";
@@ -50,6 +50,8 @@ export async function findAlternatives(
       dailyPrice: listedVehicles.dailyPrice,
       weeklyPrice: listedVehicles.weeklyPrice,
       monthlyPrice: listedVehicles.monthlyPrice,
+      currency: listedVehicles.currency,
+      dailyPriceUsd: listedVehicles.dailyPriceUsd,
     })
     .from(listedVehicles)
     .where(
@@ -59,7 +61,7 @@ export async function findAlternatives(
         isVehicleFreeBetween(sql`ask."startDate"`, sql`ask."endDate"`, listedVehicles.vehicleId),
       ),
     )
-    .orderBy(asc(listedVehicles.dailyPrice), asc(listedVehicles.vehicleId))
+    .orderBy(asc(listedVehicles.dailyPriceUsd), asc(listedVehicles.vehicleId))
     .limit(ALTERNATIVES_PER_REQUEST)
     .as("free");
   const rows = await db
@@ -73,6 +75,7 @@ export async function findAlternatives(
         dailyPrice: free.dailyPrice,
         weeklyPrice: free.weeklyPrice,
         monthlyPrice: free.monthlyPrice,
+        currency: free.currency,
       },
       hasLandingPage: companies.isLandingPageEnabled,
     })
@@ -80,7 +83,7 @@ export async function findAlternatives(
     .innerJoin(vehicles, eq(vehicles.id, sql`ask."vehicleId"`))
     .innerJoinLateral(free, sql`true`)
     .innerJoin(companies, eq(companies.id, free.companyId))
-    .orderBy(sql`ask.id`, asc(free.dailyPrice), asc(free.vehicleId));
+    .orderBy(sql`ask.id`, asc(free.dailyPriceUsd), asc(free.vehicleId));
 
   const asksById = new Map(open.map((ask) => [ask.id, ask]));
   for (const { askId, vehicle, hasLandingPage } of rows) {
@@ -89,7 +92,8 @@ export async function findAlternatives(
     const list = byId.get(askId) ?? [];
     list.push({
       vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year },
-      totalPrice: priceForPeriod(vehicle, ask.startDate, ask.endDate),
+      totalPrice: quoteRental({ ...vehicle, deposit: null }, ask).total,
+      priceCurrency: vehicle.currency,
       url: alternativeUrl(options.publicUrl, ask, { ...vehicle, hasLandingPage }),
     });
     byId.set(askId, list);

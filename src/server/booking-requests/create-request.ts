@@ -7,7 +7,7 @@ import type { BookingRequest } from "../../domain/contracts/bookings/booking-req
 import type { IsoDate } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
 import type { Currency } from "../../domain/money";
-import { priceForPeriod } from "../../domain/pricing";
+import { quoteRental } from "../../domain/pricing";
 import { companyRequestMail, requestReceiptMail } from "../../domain/request-mails";
 import { takenDatesMessage } from "../../domain/taken-dates-message";
 import { bookingMessage, whatsAppLink } from "../../domain/whatsapp";
@@ -81,6 +81,7 @@ export async function sendBookingRequest(
     endDate,
     totalPrice: recorded.totalPrice,
     deposit: recorded.vehicle.deposit,
+    priceCurrency: recorded.vehicle.currency,
     statusUrl,
     whatsappUrl: whatsAppLink(recorded.vehicle.company.phone, message),
     expiresAt: recorded.expiresAt,
@@ -129,6 +130,7 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
         weeklyPrice: vehicles.weeklyPrice,
         monthlyPrice: vehicles.monthlyPrice,
         deposit: vehicles.deposit,
+        currency: companies.currency,
         company: { id: companies.id, name: companies.name, phone: companies.phone, email: companies.contactEmail },
       })
       .from(vehicles)
@@ -142,7 +144,7 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
 
     await assertWithinLimits(tx, { vehicleId, email, userId: requester?.id });
 
-    const totalPrice = priceForPeriod(vehicle, startDate, endDate);
+    const { total: totalPrice } = quoteRental(vehicle, { startDate, endDate });
     const expiresAt = requestExpiresAt(now, startDate, links.expiryHours);
     const { id, reference } = await insertWithFreshReference(tx, (reference) => ({
       userId: requester?.id ?? null,
@@ -150,6 +152,7 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
       startDate,
       endDate,
       totalPrice,
+      priceCurrency: vehicle.currency,
       deposit: vehicle.deposit,
       status: "pending" as const,
       reference,
@@ -169,6 +172,7 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
       startDate,
       endDate,
       totalPrice,
+      priceCurrency: vehicle.currency,
       deposit: vehicle.deposit ?? 0,
       language,
       currency,

@@ -15,6 +15,7 @@ const bookingColumns = {
   startDate: bookings.startDate,
   endDate: bookings.endDate,
   totalPrice: bookings.totalPrice,
+  priceCurrency: bookings.priceCurrency,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
   createdAt: bookings.createdAt,

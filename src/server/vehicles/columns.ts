@@ -20,6 +20,7 @@ export const vehicleColumns = {
   weeklyPrice: vehicles.weeklyPrice,
   monthlyPrice: vehicles.monthlyPrice,
   deposit: vehicles.deposit,
+  currency: companies.currency,
   insuranceExpiryDate: vehicles.insuranceExpiryDate,
   licenseExpiryDate: vehicles.licenseExpiryDate,
   lastServiceDate: vehicles.lastServiceDate,

@@ -40,10 +40,11 @@ function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
     filters.seats !== undefined ? gte(listedVehicles.seats, filters.seats) : undefined,
     filters.is4x4 ? eq(listedVehicles.is4x4, filters.is4x4 === "true") : undefined,
     filters.transmission ? eq(listedVehicles.transmission, filters.transmission) : undefined,
-    filters.minPrice !== undefined ? gte(listedVehicles.dailyPrice, filters.minPrice) : undefined,
-    filters.maxPrice !== undefined ? lte(listedVehicles.dailyPrice, filters.maxPrice) : undefined,
-    filters.minDeposit !== undefined ? gte(listedVehicles.deposit, filters.minDeposit) : undefined,
-    filters.maxDeposit !== undefined ? lte(listedVehicles.deposit, filters.maxDeposit) : undefined,
+    // In US$, whatever each company's currency (docs/product-rules.md, "Search").
+    filters.minPrice !== undefined ? gte(listedVehicles.dailyPriceUsd, filters.minPrice) : undefined,
+    filters.maxPrice !== undefined ? lte(listedVehicles.dailyPriceUsd, filters.maxPrice) : undefined,
+    filters.minDeposit !== undefined ? gte(listedVehicles.depositUsd, filters.minDeposit) : undefined,
+    filters.maxDeposit !== undefined ? lte(listedVehicles.depositUsd, filters.maxDeposit) : undefined,
     filters.start && filters.end ? isFreeBetween(filters.start, filters.end) : undefined,
   );
 }
@@ -69,6 +70,7 @@ const publicVehicleColumns = inContractOrder({
   weeklyPrice: listedVehicles.weeklyPrice,
   monthlyPrice: listedVehicles.monthlyPrice,
   deposit: listedVehicles.deposit,
+  currency: listedVehicles.currency,
   available: listedVehicles.available,
   image: listedVehicles.image,
   createdAt: listedVehicles.createdAt,
@@ -132,7 +134,7 @@ export interface VehiclePage {
  */
 const SEARCH_ORDERS: Record<VehicleSort | "featured", SQL[]> = {
   featured: [desc(listedVehicles.isFeatured), asc(listedVehicles.vehicleId)],
-  price: [asc(listedVehicles.dailyPrice), asc(listedVehicles.vehicleId)],
+  price: [asc(listedVehicles.dailyPriceUsd), asc(listedVehicles.vehicleId)],
   newest: [desc(listedVehicles.createdAt), asc(listedVehicles.vehicleId)],
 };
 
@@ -201,9 +203,9 @@ export async function listedVehicleFacets(db: Db, filters: VehicleFilters) {
     .select({
       type: listedVehicles.type,
       count: count(),
-      minDailyPrice: sql<number>`min(${listedVehicles.dailyPrice})`.mapWith(Number),
-      maxDailyPrice: sql<number>`max(${listedVehicles.dailyPrice})`.mapWith(Number),
-      maxDeposit: sql<number>`max(${listedVehicles.deposit})`.mapWith(Number),
+      minDailyPrice: sql<number>`min(${listedVehicles.dailyPriceUsd})`.mapWith(Number),
+      maxDailyPrice: sql<number>`max(${listedVehicles.dailyPriceUsd})`.mapWith(Number),
+      maxDeposit: sql<number>`max(${listedVehicles.depositUsd})`.mapWith(Number),
       // By code point whatever the database's locale, as the read model compares.
       image: sql<string | null>`min(${listedVehicles.image} collate "C")`,
     })
@@ -229,7 +231,7 @@ export async function listCompanyListedVehicles(db: Db, companyId: number, limit
     .select({ json: publicVehicleJson })
     .from(listedVehicles)
     .where(eq(listedVehicles.companyId, companyId))
-    .orderBy(asc(listedVehicles.dailyPrice), asc(listedVehicles.vehicleId))
+    .orderBy(asc(listedVehicles.dailyPriceUsd), asc(listedVehicles.vehicleId))
     .limit(limit);
   return { json: jsonList(rows), count: rows.length };
 }

@@ -27,7 +27,7 @@ function describeCompany({ company, fleet }: LandingData, language: Language, t:
       : [
           t("{{number}} vehicles from {{price}}/day.", {
             number: fleet.length,
-            price: formatMoney(cheapest, { language }),
+            price: formatMoney(cheapest, { from: fleet[0]?.currency, language }),
           }),
         ]),
     t("Book by WhatsApp at {{phone}}.", { phone: displayPhone(company.phone) }),
@@ -38,10 +38,13 @@ function describeCompany({ company, fleet }: LandingData, language: Language, t:
 const mapPinOf = ({ latitude, longitude }: PublicCompany) =>
   latitude !== null && longitude !== null ? { latitude, longitude } : LANDING_COORDINATES;
 
-/** "US$45–US$120 a day": what the listed fleet costs a day. */
+/** "US$45–US$120 a day": what the listed fleet costs a day, in the company's currency. */
 function dailyPriceRange(fleet: PublicVehicle[]): string {
   const prices = fleet.map((vehicle) => vehicle.dailyPrice);
-  const [low, high] = [Math.min(...prices), Math.max(...prices)].map((price) => formatMoney(price, { named: true }));
+  const from = fleet[0]?.currency;
+  const [low, high] = [Math.min(...prices), Math.max(...prices)].map((price) =>
+    formatMoney(price, { from, named: true }),
+  );
   return `${low === high ? low : `${low}–${high}`} a day`;
 }
 

@@ -124,7 +124,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
               </div>
             </div>
             <p>
-              <span className="text-3xl font-bold text-primary">{price(vehicle.dailyPrice)}</span>{" "}
+              <span className="text-3xl font-bold text-primary">{price(vehicle.dailyPrice, vehicle.currency)}</span>{" "}
               <span className="text-muted-foreground">{t("per day")}</span>
             </p>
             <VehiclePrices vehicle={vehicle} />

@@ -27,6 +27,13 @@ export const en: Translations = {
   // Booking dialogs
   "{{count}} days_one": "{{count}} day",
   "{{count}} days_other": "{{count}} days",
+  // A price's lines (src/domain/pricing.ts)
+  "{{count}} days at the daily rate_one": "{{count}} day at the daily rate",
+  "{{count}} days at the daily rate_other": "{{count}} days at the daily rate",
+  "{{count}} weeks at the weekly rate_one": "{{count}} week at the weekly rate",
+  "{{count}} weeks at the weekly rate_other": "{{count}} weeks at the weekly rate",
+  "{{count}} months of 30 days at the monthly rate_one": "{{count}} month of 30 days at the monthly rate",
+  "{{count}} months of 30 days at the monthly rate_other": "{{count}} months of 30 days at the monthly rate",
   // The company's card once a renter's details are erased
   "Details erased after {{count}} days_one": "Details erased after {{count}} day",
   "Details erased after {{count}} days_other": "Details erased after {{count}} days",

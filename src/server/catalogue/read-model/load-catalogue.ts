@@ -33,8 +33,9 @@ export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]>
       // The instant to the microsecond as fixed-width text: compared as text, it sorts as the database
       // sorts the timestamps (a JavaScript Date keeps only milliseconds).
       createdAt: sql<string>`to_char(${listedVehicles.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,
-      dailyPrice: listedVehicles.dailyPrice,
-      deposit: listedVehicles.deposit,
+      // In US$, as the SQL filters and orders compare them (listing-queries.ts).
+      dailyPrice: listedVehicles.dailyPriceUsd,
+      deposit: listedVehicles.depositUsd,
       image: listedVehicles.image,
       json: publicVehicleJson,
     })

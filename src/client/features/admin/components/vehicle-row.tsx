@@ -52,7 +52,7 @@ export function VehicleRow({
   onEdit: () => void;
 }) {
   const { t, language } = useI18n();
-  const money = (amount: number) => formatMoney(amount, { language });
+  const money = (amount: number | null) => formatMoney(amount, { from: vehicle.currency, language });
   const archive = useArchiveVehicle();
   const remove = useDeleteVehicle();
   const name = vehicleNameWithId(vehicle);

@@ -19,7 +19,7 @@ const PHOTO_ROW_SPAN: Record<number, string> = {
 };
 
 interface BookingCardFrameProps {
-  booking: Pick<Booking, "id" | "status" | "paymentStatus" | "startDate" | "endDate" | "totalPrice" | "vehicle">;
+  booking: Pick<Booking, "id" | "status" | "paymentStatus" | "startDate" | "endDate" | "totalPrice" | "priceCurrency" | "vehicle">;
   /** The request's reference, when it was sent through the form. */
   reference: string | null;
   /** The id the card's title carries: its buttons are described by it. */
@@ -72,8 +72,8 @@ export function BookingCardFrame({ booking, reference, titleId, rowsBelow, child
       <dl className={`${BELOW_PHOTO} grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-4`}>
         <BookingDetail label={t("From")} value={formatLongDate(booking.startDate, language)} />
         <BookingDetail label={t("To")} value={formatLongDate(booking.endDate, language)} />
-        <BookingDetail label={t("Total price")} value={total(booking.totalPrice)} />
-        <BookingDetail label={t("Deposit")} value={total(vehicle.deposit)} />
+        <BookingDetail label={t("Total price")} value={total(booking.totalPrice, booking.priceCurrency)} />
+        <BookingDetail label={t("Deposit")} value={total(vehicle.deposit, booking.priceCurrency)} />
       </dl>
       {children}
     </Card>

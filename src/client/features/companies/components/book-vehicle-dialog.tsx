@@ -91,7 +91,7 @@ function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehi
                 </span>
               </span>
               <span className="shrink-0 text-sm font-semibold text-primary">
-                {t("{{price}}/day", { price: price(vehicle.dailyPrice) })}
+                {t("{{price}}/day", { price: price(vehicle.dailyPrice, vehicle.currency) })}
               </span>
             </span>
           </button>

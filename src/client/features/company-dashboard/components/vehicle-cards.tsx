@@ -152,7 +152,7 @@ function EditAndDeleteButtons({ vehicle, actions }: { vehicle: Vehicle; actions:
 
 export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
   const { t, language } = useI18n();
-  const money = (usd: number | null) => formatMoney(usd, { language });
+  const money = (amount: number | null) => formatMoney(amount, { from: vehicle.currency, language });
   const day = (date: string) => formatLongDate(date, language);
   return (
     <VehicleCard
@@ -204,7 +204,7 @@ export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; acti
 
 export function ArchivedVehicleCard({ vehicle, actions }: { vehicle: Vehicle; actions: VehicleActions }) {
   const { t, language } = useI18n();
-  const money = (usd: number | null) => formatMoney(usd, { language });
+  const money = (amount: number | null) => formatMoney(amount, { from: vehicle.currency, language });
   return (
     <VehicleCard
       vehicle={vehicle}

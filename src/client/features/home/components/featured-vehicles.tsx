@@ -55,7 +55,7 @@ export function FeaturedVehicles() {
                 <div className="space-y-0.5 p-3 sm:p-4">
                   <h3 className="font-semibold sm:text-lg">{t(optionLabel(summary.type))}</h3>
                   <p className="text-sm font-semibold text-primary">
-                    {t("From {{price}}/day", { price: price(summary.minDailyPrice) })}
+                    {t("From {{price}}/day", { price: price(summary.minDailyPrice, "USD") })}
                   </p>
                   <p className="text-xs text-muted-foreground sm:text-sm">
                     {t("{{count}} vehicles available", { count: summary.count })}

@@ -28,7 +28,7 @@ export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicl
             </Link>
           </h3>
           <p className="shrink-0 text-right">
-            <span className="text-lg font-bold text-primary">{price(vehicle.dailyPrice)}</span>
+            <span className="text-lg font-bold text-primary">{price(vehicle.dailyPrice, vehicle.currency)}</span>
             <span className="block text-xs text-muted-foreground">{t("per day")}</span>
           </p>
         </div>
@@ -40,7 +40,7 @@ export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicl
           <dt className="text-muted-foreground">{t("Transmission")}</dt>
           <dd className="text-right">{t(optionLabel(vehicle.transmission || "automatic"))}</dd>
           <dt className="text-muted-foreground">{t("Deposit")}</dt>
-          <dd className="text-right">{price(vehicle.deposit)}</dd>
+          <dd className="text-right">{price(vehicle.deposit, vehicle.currency)}</dd>
         </dl>
         <BookNowDialog vehicle={vehicle} className="mt-auto w-full" />
       </div>

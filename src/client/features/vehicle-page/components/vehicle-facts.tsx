@@ -40,14 +40,15 @@ export function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
 export function VehiclePrices({ vehicle }: { vehicle: VehicleDetail }) {
   const { t } = useI18n();
   const { price } = useMoney();
+  const rate = (amount: number | null) => (amount === null ? t("Not offered") : price(amount, vehicle.currency));
   return (
     <Facts
       label={t("Prices")}
       rows={[
-        [t("Daily"), price(vehicle.dailyPrice)],
-        [t("Weekly"), price(vehicle.weeklyPrice)],
-        [t("Monthly"), price(vehicle.monthlyPrice)],
-        [t("Deposit"), price(vehicle.deposit)],
+        [t("Daily"), price(vehicle.dailyPrice, vehicle.currency)],
+        [t("Weekly"), rate(vehicle.weeklyPrice)],
+        [t("Monthly"), rate(vehicle.monthlyPrice)],
+        [t("Deposit"), price(vehicle.deposit, vehicle.currency)],
       ]}
     />
   );

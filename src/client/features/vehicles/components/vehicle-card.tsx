@@ -5,9 +5,9 @@ import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
 import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
+import { quoteAsShown, quoteRental } from "../../../../domain/pricing";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { searchFromPeriod } from "../../../../domain/vehicle-search-url";
-import { quoteFor } from "../../../../domain/whatsapp";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
@@ -30,8 +30,10 @@ export const VehicleCard = memo(function VehicleCard({
   priority: boolean;
 }) {
   const { t } = useI18n();
-  const { price } = useMoney();
-  const quote = period ? quoteFor(vehicle, period.startDate, period.endDate) : null;
+  const { currency, price, shown } = useMoney();
+  // The figure the dialog's lines add up to (docs/product-rules.md, "Prices").
+  const quote = period ? quoteRental(vehicle, period) : null;
+  const rate = (amount: number | null) => (amount === null ? t("Not offered") : price(amount, vehicle.currency));
   const name = vehicleName(vehicle);
   const page = paths.vehicle(vehicle.id, searchFromPeriod(period));
   return (
@@ -62,7 +64,7 @@ export const VehicleCard = memo(function VehicleCard({
             </a>
           </div>
           <p className="shrink-0 text-right">
-            <span className="text-xl font-bold text-primary">{price(vehicle.dailyPrice)}</span>
+            <span className="text-xl font-bold text-primary">{price(vehicle.dailyPrice, vehicle.currency)}</span>
             <span className="block text-xs text-muted-foreground">{t("per day")}</span>
           </p>
         </div>
@@ -75,18 +77,18 @@ export const VehicleCard = memo(function VehicleCard({
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{t("Deposit")}</dt>
-          <dd className="text-right font-medium">{price(vehicle.deposit)}</dd>
+          <dd className="text-right font-medium">{price(vehicle.deposit, vehicle.currency)}</dd>
           <dt className="text-muted-foreground">{t("Daily")}</dt>
-          <dd className="text-right font-medium">{price(vehicle.dailyPrice)}</dd>
+          <dd className="text-right font-medium">{price(vehicle.dailyPrice, vehicle.currency)}</dd>
           <dt className="text-muted-foreground">{t("Weekly")}</dt>
-          <dd className="text-right font-medium">{price(vehicle.weeklyPrice)}</dd>
+          <dd className="text-right font-medium">{rate(vehicle.weeklyPrice)}</dd>
           <dt className="text-muted-foreground">{t("Monthly")}</dt>
-          <dd className="text-right font-medium">{price(vehicle.monthlyPrice)}</dd>
+          <dd className="text-right font-medium">{rate(vehicle.monthlyPrice)}</dd>
         </dl>
         {quote && (
           <p className="rounded-md bg-secondary px-3 py-2 text-sm" data-testid="period-total">
             {t("Total for {{count}} days:", { count: quote.days })}{" "}
-            <span className="font-semibold">{price(quote.totalPrice)}</span>
+            <span className="font-semibold">{shown(quoteAsShown(quote, currency).total)}</span>
           </p>
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">

@@ -148,7 +148,7 @@ export function VehicleSearchFilters({
           </FormField>
         </div>
         <RangeFilter
-          label={t("Daily Price: {{min}} – {{max}}", { min: price(daily[0]), max: price(daily[1]) })}
+          label={t("Daily Price: {{min}} – {{max}}", { min: price(daily[0], "USD"), max: price(daily[1], "USD") })}
           thumbLabels={[t("Minimum daily price"), t("Maximum daily price")]}
           value={daily}
           max={priceMax}
@@ -156,7 +156,7 @@ export function VehicleSearchFilters({
           onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
         />
         <RangeFilter
-          label={t("Deposit: {{min}} – {{max}}", { min: price(deposit[0]), max: price(deposit[1]) })}
+          label={t("Deposit: {{min}} – {{max}}", { min: price(deposit[0], "USD"), max: price(deposit[1], "USD") })}
           thumbLabels={[t("Minimum deposit"), t("Maximum deposit")]}
           value={deposit}
           max={depositMax}
@@ -212,7 +212,7 @@ function RangeFilter({
         value={value}
         minStepsBetweenThumbs={0}
         thumbLabels={thumbLabels}
-        valueText={price}
+        valueText={(amount) => price(amount, "USD")}
         onValueChange={([low = 0, high = max]) => onChange(low > 0 ? low : undefined, high < max ? high : undefined)}
       />
     </div>

@@ -73,6 +73,15 @@ export const booking: Translations = {
   "{{count}} days_one": "{{count}} jour",
   "{{count}} days_other": "{{count}} jours",
   "Total Price": "Prix total",
+  // A price's lines (src/domain/pricing.ts)
+  "{{count}} days at the daily rate_one": "{{count}} jour au tarif journalier",
+  "{{count}} days at the daily rate_other": "{{count}} jours au tarif journalier",
+  "{{count}} weeks at the weekly rate_one": "{{count}} semaine au tarif hebdomadaire",
+  "{{count}} weeks at the weekly rate_other": "{{count}} semaines au tarif hebdomadaire",
+  "{{count}} months of 30 days at the monthly rate_one": "{{count}} mois de 30 jours au tarif mensuel",
+  "{{count}} months of 30 days at the monthly rate_other": "{{count}} mois de 30 jours au tarif mensuel",
+  "Capped at the price of {{count}} days": "Plafonné au prix de {{count}} jours",
+  "Price breakdown": "Détail du prix",
   // Validation (src/domain/booking-inquiry-schema.ts, booking-period.ts)
   "Phone number is required": "Le numéro de téléphone est obligatoire",
   "Nationality is required": "La nationalité est obligatoire",

@@ -45,6 +45,7 @@ export const vehicles: Translations = {
   Daily: "Par jour",
   Weekly: "Par semaine",
   Monthly: "Par mois",
+  "Not offered": "Non proposé",
   "Total for {{count}} days:_one": "Total pour {{count}} jour :",
   "Total for {{count}} days:_other": "Total pour {{count}} jours :",
   // Companies page
