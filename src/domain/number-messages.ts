@@ -10,6 +10,7 @@ export const NUMBER_MESSAGES = {
   negative: "{{label}} must be greater than 0",
   tooLarge: "{{label}} is too large",
   outOfRange: "{{label}} must be between {{min}} and {{max}}",
+  aboveDailyRate: "{{label}} must not be more than {{max}} days at the daily price",
 } as const;
 type NumberMessage = (typeof NUMBER_MESSAGES)[keyof typeof NUMBER_MESSAGES];
 

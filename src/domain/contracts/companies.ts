@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES } from "../account-status";
+import { CURRENCIES } from "../money";
 import { id, type Wire } from "./common";
 import { companyProfileSchema } from "./companies/company-schema";
 
@@ -34,6 +35,8 @@ export type PublicCompany = Wire<typeof publicCompany>;
 /** A row of GET /api/companies/all: the company with its account's flags. */
 export const adminCompany = companySummary.extend({
   isArchived: z.boolean(),
+  /** What its prices are in. */
+  currency: z.enum(CURRENCIES),
   vehicleCount: z.number(),
   /** The company's account, on which the Active and Featured toggles act; null once its users are gone. */
   userId: z.number().nullable(),
@@ -80,6 +83,8 @@ export const companyProfile = z.object({
   country: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** What its vehicles' prices are in: US$ or EC$. */
+  currency: z.enum(CURRENCIES),
 });
 export type CompanyProfile = Wire<typeof companyProfile>;
 

@@ -5,7 +5,7 @@ import { isIsoDate } from "../dates";
 import { GALLERY_MAX_PHOTOS } from "../images";
 import { CURRENCIES } from "../money";
 import { id, timestamp, type Wire } from "./common";
-import { vehicleSchema } from "./vehicles/vehicle-schema";
+import { checkRates, vehicleFields } from "./vehicles/vehicle-schema";
 
 /** `/api/vehicles/{id}` and `/api/admin/vehicles/{id}`. */
 export const vehicleParams = z.object({ id: id("Vehicle ID") });
@@ -98,14 +98,14 @@ export const galleryOrderBody = z.object({
 export type GalleryOrderBody = z.input<typeof galleryOrderBody>;
 
 /** POST and PATCH /api/vehicles: the client sends companyId with the vehicle; the server decides the company. */
-export const vehicleBody = vehicleSchema.extend({ companyId: id("Company ID").optional() });
+export const vehicleBody = vehicleFields.extend({ companyId: id("Company ID").optional() }).superRefine(checkRates);
 export type VehicleBody = z.input<typeof vehicleBody>;
 
 /** PATCH /api/vehicles/{id}/archive. */
 export const archiveBody = z.object({ isArchived: z.boolean({ error: "isArchived must be true or false" }) });
 
 /** PATCH /api/admin/vehicles/{id}/type: 'Update Type Only'. */
-export const vehicleTypeBody = vehicleSchema.pick({ type: true });
+export const vehicleTypeBody = vehicleFields.pick({ type: true });
 
 /**
  * PATCH /api/admin/vehicles/{id}: only the fields sent. Checked in the handler with the vehicle

@@ -77,6 +77,7 @@ const adminCompanyColumns = {
   rating: companies.rating,
   isLandingPageEnabled: companies.isLandingPageEnabled,
   isArchived: companies.isArchived,
+  currency: companies.currency,
   vehicleCount: companyVehicleCount,
   userId: users.id,
   username: users.username,
@@ -123,6 +124,7 @@ const profileColumns = {
   country: companies.country,
   latitude: companies.latitude,
   longitude: companies.longitude,
+  currency: companies.currency,
 };
 
 export async function findCompanyProfile(db: Db, companyId: number) {

@@ -1,4 +1,9 @@
-import { type VehicleData, vehicleEditSchema, vehicleSchema } from "../../domain/contracts/vehicles/vehicle-schema";
+import {
+  checkRates,
+  type VehicleData,
+  vehicleEditSchema,
+  vehicleFields,
+} from "../../domain/contracts/vehicles/vehicle-schema";
 import { invalidFields } from "../errors";
 
 /**
@@ -9,13 +14,29 @@ import { invalidFields } from "../errors";
  */
 export function parseAdminVehicleEdit(
   body: Record<string, unknown>,
-  current: { insuranceExpiryDate: string; licenseExpiryDate: string },
+  current: { insuranceExpiryDate: string; licenseExpiryDate: string } & Pick<
+    VehicleData,
+    "dailyPrice" | "weeklyPrice" | "monthlyPrice"
+  >,
 ): Partial<VehicleData> {
   const sent: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (key in vehicleSchema.shape && value !== undefined) sent[key] = value;
+    if (key in vehicleFields.shape && value !== undefined) sent[key] = value;
   }
-  const result = vehicleEditSchema(current).partial().safeParse(sent);
+  // The rates are checked against each other as they will stand: the sent ones over the current.
+  const result = vehicleEditSchema(current)
+    .partial()
+    .superRefine((data, ctx) =>
+      checkRates(
+        {
+          dailyPrice: data.dailyPrice ?? current.dailyPrice,
+          weeklyPrice: "weeklyPrice" in sent ? data.weeklyPrice : current.weeklyPrice,
+          monthlyPrice: "monthlyPrice" in sent ? data.monthlyPrice : current.monthlyPrice,
+        },
+        ctx,
+      ),
+    )
+    .safeParse(sent);
   if (!result.success) {
     throw invalidFields(result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })));
   }

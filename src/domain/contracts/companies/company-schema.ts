@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkMapPin, mapPinFields } from "../../company-map-pin";
 import { LIMITS, PARISHES } from "../../constants";
 import { atMost } from "../../length-message";
+import { CURRENCIES } from "../../money";
 import { emailField, phoneCountryField, phoneField } from "../../text-fields";
 
 /** The company profile form with its messages. */
@@ -28,6 +29,8 @@ export const companyProfileSchema = z
       .max(LIMITS.nameMax, atMost("City/Village", LIMITS.nameMax)),
     parish: z.enum(PARISHES, { error: "Parish is required" }),
     ...mapPinFields,
+    /** What the company's prices are in (docs/product-rules.md, "Prices"); left out, it stays as it was. */
+    currency: z.enum(CURRENCIES, { error: "Currency must be USD (US$) or XCD (EC$)" }).optional(),
   })
   .superRefine(checkMapPin);
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;

@@ -16,9 +16,41 @@ const futureDate = (message: string) => isoDate(message).refine((date) => date >
 const price = (label: string) =>
   z.coerce
     .number({ error: numberMessage(NUMBER_MESSAGES.notNumber, { label }) })
-    .min(0, numberMessage(NUMBER_MESSAGES.negative, { label }))
+    // The spec's words for a price of 0 or less (docs/product-rules.md, "Prices").
+    .gt(0, numberMessage(NUMBER_MESSAGES.negative, { label }))
     .max(1_000_000, numberMessage(NUMBER_MESSAGES.tooLarge, { label }))
     .transform((n) => Math.round(n * 100) / 100);
+
+/** A weekly or monthly price: 0, empty or none means the rate is not offered (null). */
+const offeredPrice = (label: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" || Number(value) === 0 ? null : value),
+    price(label).nullable(),
+  );
+
+/** Each optional rate and the days at the daily price it may not cost more than. */
+const RATE_CAPS = [
+  { field: "weeklyPrice", label: "Weekly price", days: 7 },
+  { field: "monthlyPrice", label: "Monthly price", days: 30 },
+] as const;
+
+/**
+ * A week may not cost more than 7 days at the daily price, nor a month more than 30: the tiers
+ * exist to make longer rentals cheaper (docs/product-rules.md, "Prices").
+ */
+export function checkRates(
+  prices: { dailyPrice?: number; weeklyPrice?: number | null; monthlyPrice?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const { dailyPrice } = prices;
+  if (dailyPrice === undefined) return;
+  for (const { field, label, days } of RATE_CAPS) {
+    const rate = prices[field];
+    if (rate !== null && rate !== undefined && rate > Math.round(dailyPrice * days * 100) / 100) {
+      ctx.addIssue({ code: "custom", path: [field], message: numberMessage(NUMBER_MESSAGES.aboveDailyRate, { label, max: days }) });
+    }
+  }
+}
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z.coerce
@@ -31,8 +63,8 @@ export function maxVehicleYear(today: string = todayInDominica()): number {
   return Number(today.slice(0, 4)) + 1;
 }
 
-/** A vehicle as its company saves it. Image is a URL or a data URL; the server turns data URLs into image URLs. */
-export const vehicleSchema = z.object({
+/** A vehicle's fields as its company saves them, each checked alone. */
+export const vehicleFields = z.object({
   make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(60, atMost("Make", 60)),
   model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60, atMost("Model", 60)),
   year: z.coerce
@@ -47,8 +79,8 @@ export const vehicleSchema = z.object({
   seats: wholeNumber("Seats", LIMITS.seatsMin, LIMITS.seatsMax).default(4),
   is4x4: z.boolean().default(false),
   dailyPrice: price("Daily price"),
-  weeklyPrice: price("Weekly price"),
-  monthlyPrice: price("Monthly price"),
+  weeklyPrice: offeredPrice("Weekly price"),
+  monthlyPrice: offeredPrice("Monthly price"),
   deposit: z.coerce
     .number({ error: "Deposit must be a number" })
     .min(0, "Deposit must be greater than or equal to 0")
@@ -60,6 +92,9 @@ export const vehicleSchema = z.object({
   available: z.boolean().default(true),
   image: z.string().trim().max(8_000_000, "Image is too large").nullish(),
 });
+
+/** A vehicle as its company saves it. Image is a URL or a data URL; the server turns data URLs into image URLs. */
+export const vehicleSchema = vehicleFields.superRefine(checkRates);
 export type VehicleData = z.output<typeof vehicleSchema>;
 
 /** What an admin edits inline in the Admin Vehicles table. */
@@ -90,7 +125,7 @@ const ADMIN_EDITABLE = {
 export function vehicleEditSchema(current: { insuranceExpiryDate: string; licenseExpiryDate: string }) {
   const keptOrFuture = (field: keyof typeof current, message: string) =>
     isoDate(message).refine((date) => date === current[field] || date > todayInDominica(), message);
-  return vehicleSchema.extend({
+  return vehicleFields.extend({
     insuranceExpiryDate: keptOrFuture("insuranceExpiryDate", "Insurance expiry date must be in the future"),
     licenseExpiryDate: keptOrFuture("licenseExpiryDate", "License expiry date must be in the future"),
   });
@@ -98,4 +133,4 @@ export function vehicleEditSchema(current: { insuranceExpiryDate: string; licens
 
 /** The admin table row's form: the editable columns of `vehicleEditSchema`. */
 export const adminVehicleEditSchema = (current: { insuranceExpiryDate: string; licenseExpiryDate: string }) =>
-  vehicleEditSchema(current).pick(ADMIN_EDITABLE);
+  vehicleEditSchema(current).pick(ADMIN_EDITABLE).superRefine(checkRates);

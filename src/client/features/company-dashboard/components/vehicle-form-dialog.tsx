@@ -5,6 +5,7 @@ import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/con
 import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { maxVehicleYear, vehicleSchema } from "../../../../domain/contracts/vehicles/vehicle-schema";
 import { addDays, todayInDominica } from "../../../../domain/dates";
+import { CURRENCY_NAMES } from "../../../../domain/money";
 import type { Translate } from "../../../../domain/i18n/translate";
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
@@ -28,6 +29,7 @@ import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { useCreateVehicle } from "../api/create-vehicle";
 import { useUpdateVehicle } from "../api/update-vehicle";
+import { useCompanyProfile } from "../../../api/get-company-profile";
 import { VehicleImageInput } from "./vehicle-image-input";
 
 type VehicleFormInput = z.input<typeof vehicleSchema>;
@@ -69,6 +71,7 @@ function editDefaults(vehicle: Vehicle): VehicleFormInput {
     isArchived: _a,
     createdAt: _created,
     updatedAt: _updated,
+    currency: _currency,
     ...fields
   } = vehicle;
   return { ...fields, available: true };
@@ -78,6 +81,9 @@ function editDefaults(vehicle: Vehicle): VehicleFormInput {
 export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const { t } = useI18n();
   const { user } = useUser();
+  const profile = useCompanyProfile(user?.companyId ?? null);
+  // Named, never a bare "$": on the island that reads as EC$ (docs/product-rules.md, "Prices").
+  const currency = CURRENCY_NAMES[vehicle?.currency ?? profile.data?.currency ?? "USD"];
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
   const isEditing = vehicle !== null;
@@ -196,16 +202,20 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
                 )}
               />
             </div>
-            <FormField label={t("Daily Price ($)")} error={errors.dailyPrice?.message}>
+            <FormField label={t("Daily Price ({{currency}})", { currency })} error={errors.dailyPrice?.message}>
               <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("dailyPrice")} />
             </FormField>
-            <FormField label={t("Weekly Price ($)")} error={errors.weeklyPrice?.message}>
+            <FormField
+              label={t("Weekly Price ({{currency}})", { currency })}
+              error={errors.weeklyPrice?.message}
+              hint={t("A weekly or monthly price of 0 means you do not offer it.")}
+            >
               <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("weeklyPrice")} />
             </FormField>
-            <FormField label={t("Monthly Price ($)")} error={errors.monthlyPrice?.message}>
+            <FormField label={t("Monthly Price ({{currency}})", { currency })} error={errors.monthlyPrice?.message}>
               <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("monthlyPrice")} />
             </FormField>
-            <FormField label={t("Deposit ($)")} error={errors.deposit?.message}>
+            <FormField label={t("Deposit ({{currency}})", { currency })} error={errors.deposit?.message}>
               <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("deposit")} />
             </FormField>
             <FormField label={t("Insurance Expiry Date")} error={errors.insuranceExpiryDate?.message}>

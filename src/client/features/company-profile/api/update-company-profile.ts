@@ -12,6 +12,6 @@ export const useUpdateCompanyProfile = () =>
     mutationFn: updateCompanyProfile,
     successToast: { title: "Profile Updated", description: "Your company profile has been updated successfully." },
     errorFallback: "Failed to update profile. Please try again.",
-    // The company's name and contact show on the public listings too.
-    invalidates: [queryKeys.companyProfile, queryKeys.companies.all, queryKeys.vehicles.all],
+    // The company's name and contact show on the public listings too, and its currency on every price.
+    invalidates: [queryKeys.companyProfile, queryKeys.companies.all, queryKeys.vehicles.all, queryKeys.ownFleet],
   });

@@ -153,6 +153,8 @@ export const admin: Translations = {
   "{{label}} must be a number": "{{label}} : un nombre est attendu",
   "{{label}} must be a whole number": "{{label}} : un nombre entier est attendu",
   "{{label}} must be greater than 0": "{{label}} : la valeur ne peut pas être négative",
+  "{{label}} must not be more than {{max}} days at the daily price":
+    "{{label}} : pas plus de {{max}} jours au prix par jour",
   "{{label}} is too large": "{{label}} : valeur trop élevée",
   "{{label}} must be between {{min}} and {{max}}": "{{label}} : entre {{min}} et {{max}}",
 };

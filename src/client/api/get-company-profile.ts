@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { companyEndpoints } from "../../../../domain/contracts/companies/endpoints";
-import { call } from "../../../lib/api";
-import { queryKeys } from "../../../lib/query-keys";
+import { companyEndpoints } from "../../domain/contracts/companies/endpoints";
+import { call } from "../lib/api";
+import { queryKeys } from "../lib/query-keys";
 
 export const getCompanyProfile = () => call(companyEndpoints.getProfile);
 
