@@ -97,5 +97,5 @@ export function formatTotal(
 ) {
   const charged = formatMoney(amount, { from, language, named });
   if (currency === from || !isAmount(amount)) return charged;
-  return `${charged} (${writeMoney(shown ?? convertMoney(amount, from, currency), currency, language, false)})`;
+  return `${charged} (${writeMoney(shown ?? convertMoney(amount, from, currency), currency, language, named)})`;
 }

@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { priceForPeriod } from "../../src/domain/pricing";
 import { expireRequests } from "../../src/server/booking-requests/expire-requests";
 import { bookings, mailOutbox, vehicleUnavailability } from "../../src/server/db/schema";
-import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import {
+  createBooking,
+  createCompany,
+  createUnavailability,
+  createUser,
+  createVehicle,
+  rentalTotal,
+} from "../helpers/factories";
 import { filledRequestForm } from "../helpers/request-form";
 import { buildTestApp, login, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
@@ -49,7 +55,7 @@ describe("POST /api/booking-requests", () => {
       status: "pending",
       startDate: start,
       endDate: end,
-      totalPrice: priceForPeriod(vehicle, start, end),
+      totalPrice: rentalTotal(vehicle, start, end),
       deposit: 500,
     });
     expect(created.reference).toMatch(/^DR-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{5}$/);

@@ -1,10 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { priceForPeriod } from "../../src/domain/pricing";
 import { expireRequests } from "../../src/server/booking-requests/expire-requests";
 import { bookings, companies, mailOutbox } from "../../src/server/db/schema";
-import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import {
+  createBooking,
+  createCompany,
+  createUnavailability,
+  createUser,
+  createVehicle,
+  rentalTotal,
+} from "../helpers/factories";
 import { filledRequestForm } from "../helpers/request-form";
 import { login, type Actor as MatrixActor, setUpActors, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
@@ -280,7 +286,7 @@ describe("PATCH /api/bookings/:id — deciding with a message", () => {
     expect(mail).toContain("cannot accept your request");
     expect(mail).toContain("Message from the company: The car is in the garage.");
     expect(mail).toContain(
-      `- Suzuki Jimny (2022), US$${priceForPeriod(spare, day(10), day(16)).toFixed(2)} for these dates: ${TEST_PUBLIC_URL}/companies/${actors.own.company.id}`,
+      `- Suzuki Jimny (2022), US$${rentalTotal(spare, day(10), day(16)).toFixed(2)} for these dates: ${TEST_PUBLIC_URL}/companies/${actors.own.company.id}`,
     );
     const listed = (await inbox("own", "closed")).json().find((b: { id: number }) => b.id === request.id);
     expect(listed).toMatchObject({ status: "rejected", companyMessage: "The car is in the garage." });

@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { formatMoney } from "../../src/domain/money";
-import { priceForDays } from "../../src/domain/pricing";
 import { availabilitySentence } from "../../src/domain/vehicle-availability";
+import { rentalTotal } from "../helpers/factories";
 import {
   calendarDay,
   fillValidBooking,
@@ -73,7 +73,9 @@ describeInBrowser("public marketplace", (session) => {
     await page.getByLabel("Rental Start Date").fill(start);
     await page.getByLabel("Rental End Date").fill(addDays(start, 7)); // 8 days: 1 week + 1 day
     const corolla = page.getByRole("article", { name: "Toyota Corolla" });
-    const expected = formatMoney(priceForDays({ dailyPrice: 55, weeklyPrice: 330, monthlyPrice: 1210 }, 8));
+    const expected = formatMoney(
+      rentalTotal({ dailyPrice: 55, weeklyPrice: 330, monthlyPrice: 1210 }, start, addDays(start, 7)),
+    );
     await corolla.getByTestId("period-total").getByText(expected).waitFor();
     expect(await corolla.getByTestId("period-total").textContent()).toBe(`Total for 8 days: ${expected}`);
 

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { priceForPeriod } from "../../src/domain/pricing";
+import { quoteRental, type VehiclePrices } from "../../src/domain/pricing";
 import { hashPassword } from "../../src/server/auth/password";
 import type { Db } from "../../src/server/db/client";
 import { bookings, companies, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
@@ -90,6 +90,10 @@ export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$
   return vehicle;
 }
 
+/** What a US$ company's vehicle costs from `startDate` to `endDate` (src/domain/pricing.ts). */
+export const rentalTotal = (prices: VehiclePrices, startDate: string, endDate: string) =>
+  quoteRental({ ...prices, deposit: null, currency: "USD" }, { startDate, endDate }).total;
+
 export async function createUnavailability(
   db: Db,
   values: { vehicleId: number; startDate: string; endDate: string; reason?: string | null },
@@ -105,11 +109,15 @@ export async function createBooking(
     typeof bookings.$inferInsert
   >,
 ) {
-  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, values.vehicleId));
-  const totalPrice = vehicle ? priceForPeriod(vehicle, values.startDate, values.endDate) : 0;
+  const [vehicle] = await db
+    .select({ ...getTableColumns(vehicles), currency: companies.currency })
+    .from(vehicles)
+    .innerJoin(companies, eq(companies.id, vehicles.companyId))
+    .where(eq(vehicles.id, values.vehicleId));
+  const totalPrice = vehicle ? quoteRental(vehicle, values).total : 0;
   const [booking] = await db
     .insert(bookings)
-    .values({ totalPrice, ...values })
+    .values({ totalPrice, priceCurrency: vehicle?.currency ?? "USD", ...values })
     .returning();
   if (!booking) throw new Error("booking insert returned nothing");
   return booking;

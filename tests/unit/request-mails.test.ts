@@ -16,6 +16,7 @@ const request: RequestSummary = {
   endDate: "2026-12-17",
   totalPrice: 340,
   deposit: 500,
+  priceCurrency: "USD",
   language: "en",
   currency: "USD",
 };
@@ -53,9 +54,20 @@ describe("request mails", () => {
     expect(mail.text).toContain(statusUrl);
   });
 
+  it("writes an EC$ company's total in EC$, with the US$ figure for a renter reading US$ (issue 22)", () => {
+    const mail = requestReceiptMail(
+      { ...request, priceCurrency: "XCD", totalPrice: 918, deposit: 1350 },
+      statusUrl,
+      expiresAt,
+    );
+    expect(mail.text).toContain("Total: EC$918 (US$340.00)");
+    expect(mail.text).toContain("Deposit: EC$1,350 (US$500.00)");
+  });
+
   const jimny = {
     vehicle: { make: "Suzuki", model: "Jimny", year: 2020 },
     totalPrice: 280,
+    priceCurrency: "USD" as const,
     url: "https://rentals.dm/companies/7",
   };
 

@@ -44,6 +44,10 @@ describe("vehicleSchema: spec §5 messages", () => {
     ["transmission", undefined, "Transmission type is required"],
     ["transmission", "cvt", "Transmission type is required"],
     ["dailyPrice", -0.01, "Daily price must be greater than 0"],
+    // Issue 22: a daily price of 0 is refused with the spec's words.
+    ["dailyPrice", 0, "Daily price must be greater than 0"],
+    ["weeklyPrice", 595.01, "Weekly price must not be more than 7 days at the daily price"],
+    ["monthlyPrice", 2550.01, "Monthly price must not be more than 30 days at the daily price"],
     ["weeklyPrice", -1, "Weekly price must be greater than 0"],
     ["monthlyPrice", -1, "Monthly price must be greater than 0"],
     ["deposit", -1, "Deposit must be greater than or equal to 0"],
@@ -67,14 +71,26 @@ describe("vehicleSchema: accepted values", () => {
   it.each([
     ["year 1900", { year: 1900 }],
     ["next year", { year: maxVehicleYear() }],
-    ["free rental prices", { dailyPrice: 0, weeklyPrice: 0, monthlyPrice: 0, deposit: 0 }],
+    ["a week and a month at exactly 7 and 30 days' price", { weeklyPrice: 595, monthlyPrice: 2550 }],
     ["two doors and nine seats", { doors: 2, seats: 9 }],
-    ["form strings", { year: "2020", doors: "5", seats: "2", dailyPrice: "49.99" }],
+    ["form strings", { year: "2020", doors: "5", seats: "2", dailyPrice: "99.99" }],
     ["expiry tomorrow as an instant", { insuranceExpiryDate: `${addDays(today, 1)}T00:00:00.000Z` }],
     ["an https image", { image: "https://example.com/car.jpg" }],
     ["no image", { image: null }],
   ])("accepts %s", (_name, overrides) => {
     expect(vehicleSchema.safeParse({ ...valid, ...overrides }).success).toBe(true);
+  });
+
+  it.each([
+    ["0", 0],
+    ["an empty field", ""],
+    ["null", null],
+    ["nothing", undefined],
+  ])("reads a weekly and monthly price of %s as not offered (null)", (_name, value) => {
+    expect(vehicleSchema.parse({ ...valid, weeklyPrice: value, monthlyPrice: value })).toMatchObject({
+      weeklyPrice: null,
+      monthlyPrice: null,
+    });
   });
 
   it("applies the defaults: 4 seats, not 4x4, deposit 0, available", () => {

@@ -11,6 +11,7 @@ const vehicle = {
   weeklyPrice: 510,
   monthlyPrice: 1870,
   deposit: 350,
+  currency: "USD" as const,
   company: { name: "Nature Isle Car Rentals", phone: "+17674482211" },
 };
 
@@ -57,8 +58,8 @@ describe("bookingMessage", () => {
     "Insurance cover: Not wanted",
     "Payment method: Credit Card",
     "Places I plan to visit: Boiling Lake & Trafalgar Falls",
-    // 8 days: one week (510) + one day (85)
-    "Total price: US$595.00",
+    // 8 days: one week (510) + one day (85), each a line of the price
+    "- 1 week at the weekly rate: US$510.00\n- 1 day at the daily rate: US$85.00\nTotal price: US$595.00",
     "Deposit: US$350.00",
   ])("holds %s", (text) => {
     expect(message).toContain(text);
@@ -119,6 +120,7 @@ describe("availabilityMessage with what the calendar showed", () => {
     const message = availabilityMessage(vehicle, period, "Available for your dates");
     expect(message.split("\n")).toEqual([
       "Hello Nature Isle Car Rentals, is the Toyota RAV4 (2022) available from December 1, 2026 to December 2, 2026 (2 days)?",
+      "- 2 days at the daily rate: US$170.00",
       "Total price: US$170.00",
       "Deposit: US$350.00",
       "Availability shown: Available for your dates",
@@ -181,13 +183,26 @@ describe("bookingReplyMessage", () => {
   });
 });
 
+describe("a company pricing in EC$ (issue 22)", () => {
+  it("writes its lines and total in EC$, with the US$ figures a visitor reading US$ saw", () => {
+    const ecVehicle = { ...vehicle, dailyPrice: 150, weeklyPrice: null, monthlyPrice: null, currency: "XCD" as const };
+    const period = { startDate: "2026-12-01", endDate: "2026-12-03" };
+    const ecReader = availabilityMessage(ecVehicle, period, null, { language: "en", currency: "XCD" }).split("\n");
+    expect(ecReader).toContain("- 3 days at the daily rate: EC$450");
+    expect(ecReader).toContain("Total price: EC$450");
+    // EC$150 a day reads US$55.56; three of them US$166.68.
+    expect(availabilityMessage(ecVehicle, period)).toContain("Total price: EC$450 (US$166.68)");
+  });
+});
+
 describe("messages from a visitor reading French or EC$ (issue 12)", () => {
   const frenchEc = { language: "fr", currency: "XCD" } as const;
   const period = { startDate: "2026-12-01", endDate: "2026-12-02" };
 
   it("stays in English, adds the EC$ amounts and names the visitor's language last", () => {
     const lines = bookingMessage(vehicle, inquiry, "Available for your dates", frenchEc).split("\n");
-    // 8 days: $595.00 is EC$1,607 (595 × 2.70 = 1,606.50, rounded); the deposit $350.00 is EC$945.
+    // 8 days: the visitor's lines were EC$1,377 (510 × 2.70) + EC$230 (85 × 2.70 = 229.50, rounded) = EC$1,607;
+    // the deposit $350.00 is EC$945.
     expect(lines).toContain("Total price: US$595.00 (EC$1,607)");
     expect(lines).toContain("Deposit: US$350.00 (EC$945)");
     expect(lines).toContain("Duration: 8 days");
@@ -199,7 +214,9 @@ describe("messages from a visitor reading French or EC$ (issue 12)", () => {
   it("says the Check Availability question the same way", () => {
     expect(availabilityMessage(vehicle, period, "Available for your dates", frenchEc).split("\n")).toEqual([
       "Hello Nature Isle Car Rentals, is the Toyota RAV4 (2022) available from December 1, 2026 to December 2, 2026 (2 days)?",
-      "Total price: US$170.00 (EC$459)",
+      "- 2 days at the daily rate: US$170.00",
+      // Issue 22: the EC$ figure is what the visitor's dialog summed, 2 × EC$230 (the card's rate), not 170 × 2.70.
+      "Total price: US$170.00 (EC$460)",
       "Deposit: US$350.00 (EC$945)",
       "Availability shown: Available for your dates",
       "Customer speaks: French",
@@ -209,7 +226,7 @@ describe("messages from a visitor reading French or EC$ (issue 12)", () => {
   it("names no language for English visitors and adds no EC$ for US$ readers", () => {
     const englishEc = availabilityMessage(vehicle, period, null, { language: "en", currency: "XCD" });
     expect(englishEc).not.toContain("Customer speaks");
-    expect(englishEc).toContain("Total price: US$170.00 (EC$459)");
+    expect(englishEc).toContain("Total price: US$170.00 (EC$460)");
     const frenchUs = bookingMessage(vehicle, inquiry, null, { language: "fr", currency: "USD" });
     expect(frenchUs).toContain("Total price: US$595.00\n");
     expect(frenchUs).not.toContain("EC$");

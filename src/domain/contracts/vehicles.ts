@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkBookingPeriod } from "../booking-period";
-import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../constants";
+import { FUEL_TYPES, LIMITS, LOCATIONS, TRANSMISSIONS, VEHICLE_TYPES } from "../constants";
 import { isIsoDate } from "../dates";
 import { GALLERY_MAX_PHOTOS } from "../images";
 import { CURRENCIES } from "../money";
@@ -52,6 +52,49 @@ export const publicVehicle = vehicle.omit({
   isArchived: true,
 });
 export type PublicVehicle = Wire<typeof publicVehicle>;
+
+const quoteDay = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .max(10, `${name} must be a date written YYYY-MM-DD`)
+    .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`);
+const place = (name: string) =>
+  z.enum(LOCATIONS, { error: `${name} must be one of ${LOCATIONS.join(", ")}` }).optional();
+
+/**
+ * GET /api/vehicles/{id}/quote: a rental's dates under the booking period's rules, and the places
+ * (the spec's five, free today; named so that the answer can price a company's own places later).
+ */
+export const vehicleQuoteQuery = z
+  .object({
+    startDate: quoteDay("startDate"),
+    endDate: quoteDay("endDate"),
+    pickup: place("pickup"),
+    dropoff: place("dropoff"),
+  })
+  .superRefine((query, ctx) => checkBookingPeriod(query, ctx));
+export type VehicleQuoteQuery = z.input<typeof vehicleQuoteQuery>;
+
+/** A rental's price line by line (src/domain/pricing.ts, docs/product-rules.md "Prices"). */
+export const vehicleQuote = z.object({
+  days: z.number(),
+  lines: z.array(
+    z.object({
+      /** daily, weekly, monthly: `quantity` × `unitPrice`; cap: the price of `quantity` days instead (negative). */
+      kind: z.enum(["daily", "weekly", "monthly", "cap"]),
+      /** In English: "4 weeks at the weekly rate". */
+      label: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number().optional(),
+      amount: z.number(),
+    }),
+  ),
+  /** The sum of the lines: what the company charges, exact in `currency`. */
+  total: z.number(),
+  deposit: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+});
+export type VehicleQuote = Wire<typeof vehicleQuote>;
 
 /** `/api/vehicles/{id}/images/{imageId}`: one photo of a vehicle's gallery. */
 export const vehicleImageParams = z.object({ id: id("Vehicle ID"), imageId: id("Image ID") });

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { COMPANY_FLEET_LIMIT } from "../../domain/contracts/vehicles";
 import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
+import { quoteRental } from "../../domain/pricing";
 import { route } from "../api/route";
 import { isActiveAdmin } from "../auth/guard";
 import { findSessionUser, SESSION_COOKIE } from "../auth/sessions";
@@ -14,7 +15,7 @@ import {
   listedVehicleFacets,
   searchListedVehicles,
 } from "./listing-queries";
-import { findVehicleCompanyId } from "./queries";
+import { findPricedVehicle, findVehicleCompanyId } from "./queries";
 
 /** The search as a query string, keys sorted: Link targets, and what the cache keys on. */
 function searchUrl(query: Record<string, unknown>, page: number): string {
@@ -38,6 +39,13 @@ function linkHeader(
   const previous = Math.min(page - 1, Math.max(1, Math.ceil(total / pageSize)));
   if (page > 1) links.push(`<${searchUrl(query, previous)}>; rel="prev"`);
   return links.length ? { Link: links.join(", ") } : {};
+}
+
+/** Whether the request's session is the company's or an active admin's (read only for unlisted vehicles). */
+async function isOwnerOrAdmin(request: FastifyRequest, companyId: number): Promise<boolean> {
+  const token = request.cookies[SESSION_COOKIE];
+  const user = token ? await findSessionUser(request.server.db, token) : undefined;
+  return isActiveAdmin(user) || user?.companyId === companyId;
 }
 
 /**
@@ -86,6 +94,22 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
     }),
   );
 
+  // As the vehicle's own answer: a listed vehicle's quote is cached for everyone; an unlisted one's
+  // is its company's and the admins' alone. The places are free today, so they do not change it.
+  route(app, vehicleEndpoints.quote, options, async (request, reply) => {
+    const { id } = request.params;
+    const period = { startDate: request.query.startDate, endDate: request.query.endDate };
+    const listed = await app.catalogue.answer(request, request.query, async () => {
+      const vehicle = await findPricedVehicle(app.db, id);
+      return vehicle?.isListed ? { json: JSON.stringify(quoteRental(vehicle, period)) } : null;
+    });
+    if (listed) return sendAnswer(request, reply, listed);
+    const vehicle = await findPricedVehicle(app.db, id);
+    if (!vehicle || !(await isOwnerOrAdmin(request, vehicle.companyId))) throw notFound("Vehicle", id);
+    reply.header("Cache-Control", "private, no-store");
+    return quoteRental(vehicle, period);
+  });
+
   // A listed vehicle is the same answer for everyone, from the cache, without a session lookup. Only
   // for one that is not listed is the session read: its company and admins see it, privately;
   // anyone else hears 404, as for a vehicle that does not exist.
@@ -96,10 +120,8 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
       return json === undefined ? null : { json: withGallery(json, await galleryPhotos(app.db, id)) };
     });
     if (listed) return sendAnswer(request, reply, listed);
-    const token = request.cookies[SESSION_COOKIE];
-    const user = token ? await findSessionUser(app.db, token) : undefined;
     const companyId = await findVehicleCompanyId(app.db, id);
-    const mayShow = companyId !== undefined && (isActiveAdmin(user) || user?.companyId === companyId);
+    const mayShow = companyId !== undefined && (await isOwnerOrAdmin(request, companyId));
     const vehicle = mayShow ? await findVehicleDetail(app.db, id) : undefined;
     if (!vehicle) throw notFound("Vehicle", id);
     reply.header("Cache-Control", "private, no-store");

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { deletedVehicle } from "../../domain/contracts/vehicles";
 import type { VehicleData } from "../../domain/contracts/vehicles/vehicle-schema";
 import type { Db } from "../db/client";
-import { vehicleCompanyJoin } from "../db/public-listing";
+import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, reviews, vehicleImages, vehicles, vehicleUnavailability } from "../db/schema";
 import { deleteUnusedImages, prepareImageInput } from "../images/queries";
 import { vehicleColumns } from "./columns";
@@ -12,6 +12,24 @@ import { setCoverFromForm } from "./gallery";
 export async function findVehicle(db: Db, id: number) {
   const [row] = await db
     .select(vehicleColumns)
+    .from(vehicles)
+    .innerJoin(companies, vehicleCompanyJoin)
+    .where(eq(vehicles.id, id));
+  return row;
+}
+
+/** What a quote needs of a vehicle (src/domain/pricing.ts), its company and whether visitors see it. */
+export async function findPricedVehicle(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      companyId: vehicles.companyId,
+      isListed: isVehicleListed,
+      dailyPrice: vehicles.dailyPrice,
+      weeklyPrice: vehicles.weeklyPrice,
+      monthlyPrice: vehicles.monthlyPrice,
+      deposit: vehicles.deposit,
+      currency: companies.currency,
+    })
     .from(vehicles)
     .innerJoin(companies, vehicleCompanyJoin)
     .where(eq(vehicles.id, id));

@@ -1,7 +1,7 @@
+import { useCompanyProfile } from "../../api/get-company-profile";
 import { ErrorNotice, QueryState } from "../../components/query-state";
 import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
-import { useCompanyProfile } from "../../api/get-company-profile";
 import { CalendarFeedsCard } from "./components/calendar-feeds-card";
 import { LandingUrlCard } from "./components/landing-url-card";
 import { ProfileForm } from "./components/profile-form";

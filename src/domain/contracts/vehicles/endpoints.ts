@@ -19,6 +19,8 @@ import {
   vehicleFiltersQuery,
   vehicleImageParams,
   vehicleParams,
+  vehicleQuote,
+  vehicleQuoteQuery,
   vehicleSearchQuery,
   vehicleTypeBody,
 } from "../vehicles";
@@ -85,6 +87,22 @@ export const vehicleEndpoints = {
     access: "public",
     params: vehicleParams,
     responses: { 200: { description: "The vehicle", schema: vehicleDetail, headers: cachedAnswerHeaders } },
+  }),
+  quote: endpoint({
+    method: "GET",
+    path: "/api/vehicles/:id/quote",
+    operationId: "getVehicleQuote",
+    summary: "What a rental of the vehicle costs for these dates, line by line, in its company's currency",
+    description:
+      "The one price the booking form, the WhatsApp text and a recorded request use: days at each rate, and a " +
+      "cap line when a longer rental of up to 30 more days would cost less. Dates follow the booking period's " +
+      "rules; `pickup` and `dropoff` are among the five places. Anyone for a listed vehicle (from the public " +
+      "answer cache); the vehicle's company and admins for one that is not; anyone else hears 404.",
+    tags: ["marketplace"],
+    access: "public",
+    params: vehicleParams,
+    query: vehicleQuoteQuery,
+    responses: { 200: { description: "The price", schema: vehicleQuote, headers: cachedAnswerHeaders } },
   }),
   addImage: endpoint({
     method: "POST",

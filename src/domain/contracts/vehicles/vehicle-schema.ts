@@ -47,7 +47,11 @@ export function checkRates(
   for (const { field, label, days } of RATE_CAPS) {
     const rate = prices[field];
     if (rate !== null && rate !== undefined && rate > Math.round(dailyPrice * days * 100) / 100) {
-      ctx.addIssue({ code: "custom", path: [field], message: numberMessage(NUMBER_MESSAGES.aboveDailyRate, { label, max: days }) });
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: numberMessage(NUMBER_MESSAGES.aboveDailyRate, { label, max: days }),
+      });
     }
   }
 }

@@ -19,7 +19,10 @@ const PHOTO_ROW_SPAN: Record<number, string> = {
 };
 
 interface BookingCardFrameProps {
-  booking: Pick<Booking, "id" | "status" | "paymentStatus" | "startDate" | "endDate" | "totalPrice" | "priceCurrency" | "vehicle">;
+  booking: Pick<
+    Booking,
+    "id" | "status" | "paymentStatus" | "startDate" | "endDate" | "totalPrice" | "priceCurrency" | "vehicle"
+  >;
   /** The request's reference, when it was sent through the form. */
   reference: string | null;
   /** The id the card's title carries: its buttons are described by it. */

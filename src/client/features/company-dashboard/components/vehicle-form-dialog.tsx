@@ -5,10 +5,11 @@ import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/con
 import type { Vehicle, VehicleBody } from "../../../../domain/contracts/vehicles";
 import { maxVehicleYear, vehicleSchema } from "../../../../domain/contracts/vehicles/vehicle-schema";
 import { addDays, todayInDominica } from "../../../../domain/dates";
-import { CURRENCY_NAMES } from "../../../../domain/money";
 import type { Translate } from "../../../../domain/i18n/translate";
+import { CURRENCY_NAMES } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
+import { useCompanyProfile } from "../../../api/get-company-profile";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { Button } from "../../../components/ui/button";
@@ -29,7 +30,6 @@ import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
 import { useCreateVehicle } from "../api/create-vehicle";
 import { useUpdateVehicle } from "../api/update-vehicle";
-import { useCompanyProfile } from "../../../api/get-company-profile";
 import { VehicleImageInput } from "./vehicle-image-input";
 
 type VehicleFormInput = z.input<typeof vehicleSchema>;

@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { COUNTRY, PARISHES } from "../../../../domain/constants";
 import type { CompanyProfile } from "../../../../domain/contracts/companies";
-import type { Currency } from "../../../../domain/money";
 import {
   type CompanyProfileInput,
   type CompanyProfileValues,
   companyProfileSchema,
 } from "../../../../domain/contracts/companies/company-schema";
+import type { Currency } from "../../../../domain/money";
 import { DEFAULT_PHONE_COUNTRY, displayPhone } from "../../../../domain/phone-numbers";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";

@@ -49,7 +49,8 @@ export function SimilarVehicles({ vehicle, period }: { vehicle: PublicVehicle; p
                     {other.year} · {t("{{count}} seats", { count: other.seats })}
                   </span>
                   <span className="block text-sm">
-                    <span className="font-bold text-primary">{price(other.dailyPrice, other.currency)}</span> {t("per day")}
+                    <span className="font-bold text-primary">{price(other.dailyPrice, other.currency)}</span>{" "}
+                    {t("per day")}
                   </span>
                 </span>
               </Link>

@@ -49,7 +49,7 @@ export const company: Translations = {
   "Deposit ({{currency}})": "Caution ({{currency}})",
   "A weekly or monthly price of 0 means you do not offer it.":
     "Un prix par semaine ou par mois de 0 signifie que vous ne le proposez pas.",
-  "Prices in": "Prix en",
+  "Currency must be USD (US$) or XCD (EC$)": "La devise doit être USD (US$) ou XCD (EC$)",
   "US dollars (US$)": "Dollars américains (US$)",
   "Eastern Caribbean dollars (EC$)": "Dollars des Caraïbes orientales (EC$)",
   "Your vehicles' prices are in this currency; visitors may read them converted at EC$2.70 to US$1. Changing it does not convert your prices: check them after.":
