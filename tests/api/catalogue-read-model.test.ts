@@ -9,6 +9,7 @@ import {
   vehicleSearchQuery,
 } from "../../src/domain/contracts/vehicles";
 import { addDays, type DayRange, todayInDominica } from "../../src/domain/dates";
+import { CURRENCIES } from "../../src/domain/money";
 import { findListedVehicleBusyRanges } from "../../src/server/availability/queries";
 import type { CatalogueModel } from "../../src/server/catalogue/read-model/catalogue-model";
 import { bookings, companies, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
@@ -133,6 +134,12 @@ const write = fc.oneof(
     name: fc.constantFrom("Nature Isle", "Roseau Rides"),
   }),
   fc.record({ kind: fc.constant("move vehicle" as const), vehicle: fc.nat(), company: fc.nat() }),
+  // Prices in EC$ are filtered and sorted by their US$ figure (issue 22).
+  fc.record({
+    kind: fc.constant("company currency" as const),
+    company: fc.nat(),
+    currency: fc.constantFrom(...CURRENCIES),
+  }),
 );
 type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
 
@@ -228,6 +235,9 @@ async function apply(change: Write) {
       return;
     case "rename company":
       if (company) await db.update(companies).set({ name: change.name }).where(eq(companies.id, company.id));
+      return;
+    case "company currency":
+      if (company) await db.update(companies).set({ currency: change.currency }).where(eq(companies.id, company.id));
   }
 }
 
@@ -376,7 +386,13 @@ describe("keeping the model current", () => {
         method: "PATCH",
         url: `/api/vehicles/${id}`,
         headers: { cookie },
-        payload: validVehicleInput({ make: "Writer", model: `Next-Read-${company.id}`, dailyPrice }),
+        payload: validVehicleInput({
+          make: "Writer",
+          model: `Next-Read-${company.id}`,
+          dailyPrice,
+          weeklyPrice: dailyPrice * 6,
+          monthlyPrice: dailyPrice * 25,
+        }),
       });
       expect(edited.statusCode, edited.body).toBe(200);
       const found = await t.app.inject({ url: `/api/vehicles?minPrice=${dailyPrice}&maxPrice=${dailyPrice}` });

@@ -34,6 +34,7 @@ describe("GET /api/company/profile", () => {
       country: "Dominica",
       latitude: null,
       longitude: null,
+      currency: "USD",
     });
   });
 
