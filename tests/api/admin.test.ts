@@ -137,6 +137,7 @@ describe("GET /api/companies/all and GET /api/admin/users", () => {
       rating: 4.5,
       isLandingPageEnabled: true,
       isArchived: true,
+      currency: "USD",
       vehicleCount: 2,
       userId: user.id,
       username: user.username,
@@ -470,12 +471,13 @@ describe("PATCH /api/admin/vehicles/:id (inline edit)", () => {
       licenseExpiryDate: lapsed,
     });
     const response = await edit(vehicle.id, {
-      dailyPrice: 42,
+      // Issue 22: still at least a seventh of the factory's weekly price (350).
+      dailyPrice: 52,
       insuranceExpiryDate: `${lapsed}T00:00:00.000Z`,
       licenseExpiryDate: lapsed,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ dailyPrice: 42, insuranceExpiryDate: lapsed, licenseExpiryDate: lapsed });
+    expect(response.json()).toMatchObject({ dailyPrice: 52, insuranceExpiryDate: lapsed, licenseExpiryDate: lapsed });
     const renewed = await edit(vehicle.id, { insuranceExpiryDate: addDays(today, 90) });
     expect(renewed.json().insuranceExpiryDate).toBe(addDays(today, 90));
   });

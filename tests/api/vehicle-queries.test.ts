@@ -95,6 +95,10 @@ describe("isVehicleListed", () => {
   });
 });
 
+/** An amount in US$ at the EC$2.70 peg, to the cent, as migration 0021's view writes it. */
+const inUsDollars = (amount: number, currency: string) =>
+  currency === "XCD" ? Math.round((amount / 2.7) * 100) / 100 : amount;
+
 describe("listed_vehicles", () => {
   /**
    * The listing rule restated here, apart from the view and the triggers: every vehicle that is not
@@ -136,6 +140,9 @@ describe("listed_vehicles", () => {
         updatedAt: v.updatedAt,
         companyName: v.company.name,
         companyPhone: v.company.phone,
+        currency: v.currency,
+        dailyPriceUsd: inUsDollars(v.dailyPrice, v.currency),
+        depositUsd: inUsDollars(v.deposit, v.currency),
       })),
     );
     const answer = (vehicles: typeof listed) => JSON.stringify(z.encode(z.array(publicVehicle), vehicles));
@@ -150,7 +157,7 @@ describe("listed_vehicles", () => {
     for (const companyId of new Set(listed.map((v) => v.companyId))) {
       const fleet = listed
         .filter((v) => v.companyId === companyId)
-        .toSorted((a, b) => a.dailyPrice - b.dailyPrice || a.id - b.id);
+        .toSorted((a, b) => a.dailyPrice - b.dailyPrice || a.id - b.id); // one company, one currency
       expect((await listCompanyListedVehicles(t.db, companyId)).json).toBe(answer(fleet));
     }
   }
@@ -189,6 +196,7 @@ describe("listed_vehicles", () => {
       () => t.db.update(vehicles).set({ companyId: b.company.id }).where(eq(vehicles.id, second.id)),
       () =>
         t.db.update(companies).set({ name: "Renamed", phone: "767-000-0000" }).where(eq(companies.id, b.company.id)),
+      () => t.db.update(companies).set({ currency: "XCD" }).where(eq(companies.id, b.company.id)),
       () => t.db.update(users).set({ isFeatured: true }).where(eq(users.id, a.user.id)),
       () => t.db.update(vehicles).set({ isArchived: false }).where(eq(vehicles.id, first.id)),
       () => t.db.update(users).set({ isActive: false }).where(eq(users.id, b.user.id)),

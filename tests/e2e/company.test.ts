@@ -60,9 +60,9 @@ describeInBrowser("company workspace", (session) => {
     await dialog.getByLabel("Model").fill("Jimny");
     await dialog.getByLabel("Type", { exact: true }).click();
     await page.getByRole("option", { name: "SUV" }).click();
-    await dialog.getByLabel("Daily Price ($)").fill("70");
-    await dialog.getByLabel("Weekly Price ($)").fill("420");
-    await dialog.getByLabel("Monthly Price ($)").fill("1500");
+    await dialog.getByLabel("Daily Price (US$)").fill("70");
+    await dialog.getByLabel("Weekly Price (US$)").fill("420");
+    await dialog.getByLabel("Monthly Price (US$)").fill("1500");
     await dialog.getByLabel("Insurance Expiry Date").fill(addDays(today, 120));
     await dialog.getByLabel("License Expiry Date").fill(addDays(today, 20));
     const { bytes } = await makeImage("png", 1200, 800);
@@ -95,7 +95,7 @@ describeInBrowser("company workspace", (session) => {
     await card.getByRole("button", { name: "Edit Suzuki Jimny" }).click();
     const editDialog = page.getByRole("dialog", { name: "Edit Vehicle" });
     expect(await editDialog.getByLabel("Make").inputValue()).toBe("Suzuki");
-    await editDialog.getByLabel("Daily Price ($)").fill("95");
+    await editDialog.getByLabel("Daily Price (US$)").fill("95");
     await editDialog.getByRole("button", { name: "Save Vehicle" }).click();
     await waitForToast(page, "Vehicle updated successfully");
     await card.getByText("$95.00").waitFor();

@@ -57,7 +57,7 @@ describeInBrowser("the company's screens in French (issue 23)", (session) => {
     const dialog = page.getByRole("dialog", { name: french("Add New Vehicle") });
     await dialog.getByLabel(french("Make"), { exact: true }).waitFor();
     await dialog.getByLabel(french("Doors"), { exact: true }).fill("9");
-    await dialog.getByLabel(french("Daily Price ($)"), { exact: true }).fill("-1");
+    await dialog.getByLabel(french("Daily Price ({{currency}})", { currency: "US$" }), { exact: true }).fill("-1");
     await dialog.getByRole("button", { name: french("Save Vehicle") }).click();
     await dialog.getByText(french("Make is required"), { exact: true }).waitFor();
     await dialog.getByText(french("Insurance expiry date must be in the future"), { exact: true }).waitFor();

@@ -43,7 +43,8 @@ export function checkRates(
   ctx: z.RefinementCtx,
 ) {
   const { dailyPrice } = prices;
-  if (dailyPrice === undefined) return;
+  // A daily price that is missing or refused already has its own message.
+  if (dailyPrice === undefined || !(dailyPrice > 0)) return;
   for (const { field, label, days } of RATE_CAPS) {
     const rate = prices[field];
     if (rate !== null && rate !== undefined && rate > Math.round(dailyPrice * days * 100) / 100) {

@@ -1,0 +1,129 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import {
+  accessibilityViolations,
+  approveAccount,
+  describeInBrowser,
+  registerCompany,
+  screenshot,
+  uniqueName,
+  waitForToast,
+} from "./browser";
+
+const today = todayInDominica();
+const day = (n: number) => addDays(today, n);
+/** "$1,277.77" or "−$166.67" as a number. */
+const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d.−-]/g, "").replace("−", "-"));
+
+describeInBrowser("prices in the company's currency, explained (issue 22)", (session) => {
+  const make = uniqueName("Prado");
+  let owner: Page;
+  let admin: Page | undefined;
+  let companyId: number;
+
+  beforeAll(async () => {
+    owner = await session.newPage();
+    const registered = await registerCompany(owner, uniqueName("ecprices"), "Trafalgar Falls Rentals");
+    companyId = registered.companyId;
+
+    // The company states that it prices in EC$, in its profile.
+    await owner.goto("/company/profile");
+    await owner.getByRole("heading", { name: "Update Profile Information" }).waitFor();
+    await owner.getByLabel("Address").fill("3 Valley Road");
+    await owner.getByLabel("City/Village").fill("Trafalgar");
+    await owner.getByLabel("Parish").click();
+    await owner.getByRole("option", { name: "Saint George" }).click();
+    await owner.getByLabel("Prices in").click();
+    await owner.getByRole("option", { name: "Eastern Caribbean dollars (EC$)" }).click();
+    await owner.getByRole("button", { name: "Update Profile" }).click();
+    await waitForToast(owner, "Your company profile has been updated successfully.");
+
+    // EC$150 a day, EC$900 a week, EC$3,300 a month: 30 days by the tiers (EC$3,900) cost more than 31 (EC$3,450).
+    const created = await owner.request.post("/api/vehicles", {
+      data: {
+        make,
+        model: "Land Cruiser",
+        year: 2022,
+        type: "suv",
+        fuelType: "diesel",
+        transmission: "automatic",
+        doors: 4,
+        seats: 7,
+        is4x4: true,
+        dailyPrice: 150,
+        weeklyPrice: 900,
+        monthlyPrice: 3300,
+        deposit: 500,
+        insuranceExpiryDate: day(300),
+        licenseExpiryDate: day(300),
+        lastServiceDate: today,
+        available: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    expect((await created.json()).currency).toBe("XCD");
+    admin = await approveAccount(session, registered.id);
+  });
+
+  afterAll(async () => {
+    if (admin && companyId) await admin.request.delete(`/api/admin/companies/${companyId}`);
+  });
+
+  it("names EC$ in the vehicle form's price labels", async () => {
+    await owner.goto("/company/dashboard");
+    await owner.getByRole("button", { name: "Add Vehicle" }).click();
+    const dialog = owner.getByRole("dialog", { name: "Add New Vehicle" });
+    for (const label of ["Daily Price (EC$)", "Weekly Price (EC$)", "Monthly Price (EC$)", "Deposit (EC$)"]) {
+      await dialog.getByLabel(label, { exact: true }).waitFor();
+    }
+    await dialog.getByText("A weekly or monthly price of 0 means you do not offer it.").waitFor();
+    await dialog.getByLabel("Daily Price (EC$)", { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(owner, "prices-vehicle-form-ec");
+    await owner.keyboard.press("Escape");
+  });
+
+  for (const mobile of [false, true]) {
+    const width = mobile ? "375" : "1280";
+
+    it(`shows a visitor reading US$ converted prices, and a dialog whose lines add up (${width} px)`, async () => {
+      const page = await session.newPage({ mobile });
+      // 30 days: capped at the price of 31.
+      await page.goto(`/vehicles?q=${make}&start=${day(20)}&end=${day(49)}`);
+      const card = page.getByRole("article", { name: `${make} Land Cruiser` });
+      // EC$150 reads US$55.56; EC$900 US$333.33; the deposit EC$500 US$185.19.
+      await card.getByText("$55.56").first().waitFor();
+      await card.getByText("$333.33").waitFor();
+      await card.getByText("$185.19").waitFor();
+      // 4 × $333.33 + 2 × $55.56 − $166.67 (the cap, EC$450) = $1,277.77.
+      expect(await card.getByTestId("period-total").textContent()).toBe("Total for 30 days: $1,277.77");
+
+      await card.getByRole("button", { name: "Book Now" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.getByTestId("booking-days").textContent()).toBe("30 days");
+      // The company's exact total first, the visitor's figure after it.
+      expect(await dialog.getByTestId("booking-total").textContent()).toBe("EC$3,450 ($1,277.77)");
+      const lines = dialog.getByTestId("price-line");
+      expect(await lines.allTextContents()).toEqual([
+        "4 weeks at the weekly rate (4 × $333.33)$1,333.32",
+        "2 days at the daily rate (2 × $55.56)$111.12",
+        "Capped at the price of 31 days−$166.67",
+      ]);
+      const shown = (await dialog.getByTestId("price-line-amount").allTextContents()).map(amountOf);
+      const sum = Math.round(shown.reduce((total, amount) => total + amount, 0) * 100) / 100;
+      expect(sum).toBe(1277.77);
+      await dialog.getByTestId("price-line").first().scrollIntoViewIfNeeded();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, `prices-dialog-us-reader-${width}`);
+      await page.keyboard.press("Escape");
+
+      // The vehicle page shows the same lines.
+      await card.getByRole("link", { name: `${make} Land Cruiser` }).click();
+      await page.getByRole("heading", { level: 1, name: `${make} Land Cruiser 2022` }).waitFor();
+      await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("EC$3,450 ($1,277.77)");
+      expect(await page.getByTestId("price-line").count()).toBe(3);
+      await page.getByTestId("booking-total").scrollIntoViewIfNeeded();
+      await screenshot(page, `prices-vehicle-page-${width}`);
+    });
+  }
+});
