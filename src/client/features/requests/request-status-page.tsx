@@ -61,7 +61,8 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
   const { user } = useUser();
   const { company, vehicle } = request;
   const name = vehicleName(vehicle, { withYear: true });
-  const money = (amount: number | null) => formatTotal(amount, { currency: request.currency, language });
+  const money = (amount: number | null) =>
+    formatTotal(amount, { from: request.priceCurrency, currency: request.currency, language });
   const { companyMessage } = request;
   return (
     <>

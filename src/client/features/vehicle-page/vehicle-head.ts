@@ -81,13 +81,13 @@ export function vehicleHead({ data, language, t, origin }: HeadContext<VehiclePa
         "@type": "Offer",
         url,
         price,
-        priceCurrency: "USD",
+        priceCurrency: vehicle.currency,
         // Rented out, not sold (GoodRelations' business function, as schema.org advises).
         businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
         priceSpecification: {
           "@type": "UnitPriceSpecification",
           price,
-          priceCurrency: "USD",
+          priceCurrency: vehicle.currency,
           unitCode: "DAY",
           referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "DAY" },
         },
