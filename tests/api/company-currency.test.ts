@@ -72,7 +72,7 @@ describe("the company's currency (issue 22)", () => {
       companyId: ec.id,
       model: "Currency EC",
       dailyPrice: 270,
-      deposit: 540,
+      deposit: 675,
     });
     const cheap = await createVehicle(t.db, { companyId: us.id, model: "Currency Cheap", dailyPrice: 90 });
     const dear = await createVehicle(t.db, { companyId: us.id, model: "Currency Dear", dailyPrice: 110 });
@@ -84,7 +84,7 @@ describe("the company's currency (issue 22)", () => {
     expect((await search("minDeposit=250&maxDeposit=250")).map((v) => v.id)).toContain(ecVehicle.id);
     expect((await search("")).find((v) => v.id === ecVehicle.id)).toMatchObject({ currency: "XCD", dailyPrice: 270 });
     const one = await t.app.inject({ url: `/api/vehicles/${ecVehicle.id}` });
-    expect(one.json()).toMatchObject({ currency: "XCD", dailyPrice: 270, deposit: 540 });
+    expect(one.json()).toMatchObject({ currency: "XCD", dailyPrice: 270, deposit: 675 });
     const fleet = await t.app.inject({ url: `/api/companies/${ec.id}/vehicles` });
     expect(fleet.json()[0]).toMatchObject({ currency: "XCD" });
     const facets = await t.app.inject({ url: "/api/vehicles/facets?q=Currency" });
@@ -106,8 +106,8 @@ describe("the company's currency (issue 22)", () => {
       payload: filledRequestForm(vehicle.id, { startDate, endDate: addDays(startDate, 9) }),
     });
     expect(response.statusCode, response.body).toBe(201);
-    // 10 days, no weekly rate: 10 × EC$150.
-    expect(response.json()).toMatchObject({ totalPrice: 1500, deposit: 500, priceCurrency: "XCD" });
+    // 10 days, no weekly rate: 10 × EC$150 = EC$1,500, capped at 31 days' EC$1,450 (a month of EC$1,300 and a day).
+    expect(response.json()).toMatchObject({ totalPrice: 1450, deposit: 500, priceCurrency: "XCD" });
   });
 });
 
