@@ -167,7 +167,7 @@ describeInBrowser("public marketplace", (session) => {
     const [availability] = await openedUrls(page);
     expect(availability).toMatch(/^https:\/\/wa\.me\/17674463125\?text=/); // Boiling Lake Jeeps: 767-446-3125
     expect(new URL(availability ?? "").searchParams.get("text")).toMatch(
-      /BMW 5 Series \(\d{4}\) available from .+ \(2 days\)\?\nTotal price: US\$350\.00\nDeposit: US\$700\.00/,
+      /BMW 5 Series \(\d{4}\) available from .+ \(2 days\)\?\n- 2 days at the daily rate: US\$350\.00\nTotal price: US\$350\.00\nDeposit: US\$700\.00/,
     );
 
     await loginThroughUi(page, "visitor", demoLogin("visitor").password);
