@@ -17,6 +17,8 @@ export const queryKeys = {
     /** GET /api/vehicles/facets: slider ranges and per-type summaries. */
     facets: (filters: VehicleFilters) => ["vehicles", "facets", filters] as const,
     ofCompany: (companyId: number | string) => ["vehicles", "company", String(companyId)] as const,
+    /** GET /api/vehicles/{id}: a vehicle with its photos (its company and admins see an unlisted one). */
+    detail: (vehicleId: number) => ["vehicles", "detail", vehicleId] as const,
     /** GET /api/vehicles/{id}/availability: a vehicle's busy days in a window. */
     availability: (vehicleId: number, from: string, to: string) =>
       ["vehicles", "availability", vehicleId, from, to] as const,
