@@ -84,7 +84,7 @@ describeInBrowser("a vehicle's photo gallery (issue 24)", (session) => {
       const [red, green, blue] = (await photoIds(gallery)) as [number, number, number];
       expect(await savedPhotoIds(page, id)).toEqual([red, green, blue]);
       expect(await gallery.locator("li[data-photo-id]").first().getByText("Cover").count()).toBe(1);
-      await gallery.getByText("3 of 12 photos").waitFor();
+      await gallery.getByText("3 of 12 photos", { exact: true }).waitFor();
       expect(await gallery.getByRole("img", { name: "Photo 1 of 3" }).getAttribute("src")).toBe(photoUrl(red));
       await gallery.getByRole("list").last().scrollIntoViewIfNeeded();
       await screenshot(page, `vehicle-gallery-uploaded-${width}`, { fullPage: false });
@@ -148,26 +148,24 @@ describeInBrowser("a vehicle's photo gallery (issue 24)", (session) => {
     }, 150_000);
   }
 
-  it("shows the gallery in French", async () => {
+  it("shows the gallery in French, with a refused file's reason beside it while the others go", async () => {
     const { page, id, name } = await companyWithVehicle(session, false);
     const french = (key: string, values?: Record<string, string | number>) => english(fr[key] ?? key, values);
     await page.goto("/company/dashboard?lang=fr");
     await page
       .getByTestId(`vehicle-card-${id}`)
-      .getByRole("button", { name: english(fr["Edit {{name}}"] ?? "", { name }) })
+      .getByRole("button", { name: french("Edit {{name}}", { name }) })
       .click();
     const dialog = page.getByRole("dialog", { name: french("Edit Vehicle") });
     const gallery = dialog.getByRole("region", { name: french("Photos") });
     await gallery.getByText(french("No photos yet. The first one you add is the cover.")).waitFor();
-    await gallery.getByLabel(french("Add photos")).setInputFiles((await threePhotos()).slice(0, 2));
-    await expect
-      .poll(() =>
-        gallery
-          .getByRole("img", { name: french("Photo {{position}} of {{count}}", { position: 2, count: 2 }) })
-          .count(),
-      )
-      .toBe(1);
-    await gallery.getByText(french("Uploaded")).first().waitFor();
+
+    // The server refuses the broken file; the two photos after it are still uploaded.
+    const broken = { name: "broken.png", mimeType: "image/png", buffer: Buffer.from("not a picture") };
+    await gallery.getByLabel(french("Add photos")).setInputFiles([broken, ...(await threePhotos()).slice(0, 2)]);
+    await gallery.getByRole("alert").getByText(french("The file is not a valid image")).waitFor();
+    await expect.poll(() => photoIds(gallery), { timeout: 20_000 }).toHaveLength(2);
+    await gallery.getByText(french("{{count}} of {{max}} photos_other", { count: 2, max: 12 })).waitFor();
     await gallery.getByText(french("Cover"), { exact: true }).waitFor();
     await gallery.getByRole("button", { name: french("Remove photo {{position}}", { position: 2 }) }).click();
     await waitForToast(page, french("Photo removed"));

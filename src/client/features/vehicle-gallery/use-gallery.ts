@@ -66,13 +66,19 @@ export function useGallery(vehicleId: number, initialPhotos: GalleryPhoto[]) {
 
   const visible = photos.filter((photo) => !hidden.has(photo.id));
 
-  function commitRemoval(id: number) {
+  /** Ends a removal's undo window (timer, toast, inline Undo); false when it had already ended. */
+  function endUndoWindow(id: number): boolean {
     const removal = removals.current.get(id);
-    if (!removal) return;
+    if (!removal) return false;
     clearTimeout(removal.timer);
     removal.dismissToast();
     removals.current.delete(id);
     setLastRemoved((current) => (current === id ? null : current));
+    return true;
+  }
+
+  function commitRemoval(id: number) {
+    if (!endUndoWindow(id)) return;
     enqueue(async () => {
       try {
         await remove.mutateAsync({ vehicleId, imageId: id });
@@ -85,13 +91,8 @@ export function useGallery(vehicleId: number, initialPhotos: GalleryPhoto[]) {
   }
 
   function undoRemoval(id: number) {
-    const removal = removals.current.get(id);
-    if (!removal) return;
-    clearTimeout(removal.timer);
-    removal.dismissToast();
-    removals.current.delete(id);
+    if (!endUndoWindow(id)) return;
     setHidden((current) => without(current, id));
-    setLastRemoved((current) => (current === id ? null : current));
     setNews({ key: "Photo restored" });
   }
 

@@ -9,6 +9,11 @@ import { useI18n } from "../../../lib/i18n";
 
 export type PhotoAction = "earlier" | "later" | "remove";
 
+const MOVES = [
+  { action: "earlier", step: -1, Icon: ArrowLeft },
+  { action: "later", step: 1, Icon: ArrowRight },
+] as const;
+
 /**
  * The photos in order, the first marked Cover. A photo is dragged onto another's place, or moved a
  * place at a time with its arrow buttons (keyboards, screen readers, touch screens).
@@ -76,32 +81,26 @@ export function PhotoGrid({
             </div>
             <div className="flex items-center justify-between gap-1">
               <div className="flex gap-1">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  className="size-8"
-                  data-action="earlier"
-                  aria-label={t("Move photo {{position}} earlier", { position })}
-                  title={t("Move earlier")}
-                  disabled={index === 0}
-                  onClick={() => onMove(photo.id, index - 1, "earlier")}
-                >
-                  <ArrowLeft aria-hidden />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  className="size-8"
-                  data-action="later"
-                  aria-label={t("Move photo {{position}} later", { position })}
-                  title={t("Move later")}
-                  disabled={index === count - 1}
-                  onClick={() => onMove(photo.id, index + 1, "later")}
-                >
-                  <ArrowRight aria-hidden />
-                </Button>
+                {MOVES.map(({ action, step, Icon }) => (
+                  <Button
+                    key={action}
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    className="size-8"
+                    data-action={action}
+                    aria-label={
+                      action === "earlier"
+                        ? t("Move photo {{position}} earlier", { position })
+                        : t("Move photo {{position}} later", { position })
+                    }
+                    title={action === "earlier" ? t("Move earlier") : t("Move later")}
+                    disabled={index + step < 0 || index + step >= count}
+                    onClick={() => onMove(photo.id, index + step, action)}
+                  >
+                    <Icon aria-hidden />
+                  </Button>
+                ))}
               </div>
               <Button
                 type="button"

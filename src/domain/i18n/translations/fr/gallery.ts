@@ -6,7 +6,8 @@ import type { Translations } from "../../options";
  */
 export const gallery: Translations = {
   Photos: "Photos",
-  "{{count}} of {{max}} photos": "{{count}} photos sur {{max}}",
+  "{{count}} of {{max}} photos_one": "{{count}} photo sur {{max}}",
+  "{{count}} of {{max}} photos_other": "{{count}} photos sur {{max}}",
   "Drag a photo or use its arrows to change the order; the first is the cover. Changes are saved at once.":
     "Faites glisser une photo ou utilisez ses flèches pour changer l'ordre ; la première est la photo principale. Chaque changement est enregistré aussitôt.",
   "Add photos": "Ajouter des photos",
