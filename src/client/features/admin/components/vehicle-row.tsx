@@ -41,7 +41,7 @@ function ExpiryDate({ date, today }: { date: string; today: string }) {
   );
 }
 
-/** A vehicle row in view mode, with its edit, photos, archive and delete actions. */
+/** A vehicle row in view mode, with its edit, archive and delete actions; its picture opens the photos. */
 export function VehicleRow({
   vehicle,
   today,
@@ -66,7 +66,20 @@ export function VehicleRow({
         {vehicle.company.name}
       </TableCell>
       <TableCell>
-        <VehicleThumbnail src={vehicle.image} alt={vehicleName(vehicle)} />
+        {/* The picture opens the gallery: another action button would push the prices out of view at 1280 px. */}
+        <button
+          type="button"
+          className="relative block rounded outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-label={t("Photos of {{name}}", { name })}
+          title={t("Photos")}
+          onClick={() => setIsGalleryOpen(true)}
+        >
+          <VehicleThumbnail src={vehicle.image} alt={vehicleName(vehicle)} />
+          <span className="absolute right-0.5 bottom-0.5 rounded bg-background/90 p-0.5 text-foreground">
+            <Images aria-hidden className="size-3.5" />
+          </span>
+        </button>
+        {isGalleryOpen && <VehicleGalleryDialog vehicle={vehicle} onClose={() => setIsGalleryOpen(false)} />}
       </TableCell>
       <TableCell className={cn("font-medium", WRAP)} translate="no">
         {vehicle.make}
@@ -106,16 +119,6 @@ export function VehicleRow({
           >
             <Pencil aria-hidden />
           </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={t("Photos of {{name}}", { name })}
-            title={t("Photos")}
-            onClick={() => setIsGalleryOpen(true)}
-          >
-            <Images aria-hidden />
-          </Button>
-          {isGalleryOpen && <VehicleGalleryDialog vehicle={vehicle} onClose={() => setIsGalleryOpen(false)} />}
           <ConfirmDialog
             trigger={
               <Button
