@@ -4,6 +4,9 @@ export const OWN_IMAGE_PREFIX = "/api/images/";
 /** The most photos a vehicle's gallery holds (docs/product-rules.md, "Vehicle photos"); the first is the cover. */
 export const GALLERY_MAX_PHOTOS = 12;
 
+/** A 13th photo's refusal, by the server and by the gallery before it uploads (written out: it is a translation key). */
+export const GALLERY_FULL = "A vehicle has at most 12 photos: remove one before adding another";
+
 /**
  * The WebP variants every stored image is kept in, made once at upload: widths (at most; a smaller
  * upload is not enlarged) and the 1200×630 crop link previews show (`og:image`).

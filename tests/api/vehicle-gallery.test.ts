@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GALLERY_MAX_PHOTOS } from "../../src/domain/images";
+import { GALLERY_FULL, GALLERY_MAX_PHOTOS } from "../../src/domain/images";
 import { images, listedVehicles, vehicleImages, vehicles } from "../../src/server/db/schema";
-import { GALLERY_FULL, ORDER_NOT_THE_GALLERY, URL_BESIDE_PHOTOS } from "../../src/server/vehicles/gallery";
+import { ORDER_NOT_THE_GALLERY, URL_BESIDE_PHOTOS } from "../../src/server/vehicles/gallery";
 import { createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { type Actor, login, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";

@@ -77,9 +77,10 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `fullPage: false` what is in view (a dialog that scrolls on its own). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
 /** Cards' photos load lazily: scroll through so a full-page screenshot shows them all. */
