@@ -2,11 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { GalleryPhoto } from "../../../domain/contracts/vehicles";
 import { GALLERY_FULL, GALLERY_MAX_PHOTOS } from "../../../domain/images";
+import { vehicleQuery } from "../../api/get-vehicle";
 import { readImageFile } from "../../components/read-image-file";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useAddVehiclePhoto } from "./api/add-vehicle-photo";
-import { vehicleGalleryQuery } from "./api/get-vehicle-gallery";
 import { useOrderVehiclePhotos } from "./api/order-vehicle-photos";
 import { useRemoveVehiclePhoto } from "./api/remove-vehicle-photo";
 import { moveItem, orderAroundHidden } from "./gallery-order";
@@ -137,7 +137,7 @@ export function useGallery(vehicleId: number, initialPhotos: GalleryPhoto[]) {
         await order.mutateAsync({ vehicleId, ids: photosRef.current.map((photo) => photo.id) });
       } catch {
         // The mutation's toast said why; show the order the server kept.
-        const saved = await queryClient.fetchQuery({ ...vehicleGalleryQuery(vehicleId), staleTime: 0 });
+        const saved = await queryClient.fetchQuery({ ...vehicleQuery(vehicleId), staleTime: 0 });
         setPhotos(() => saved.images);
       }
     });

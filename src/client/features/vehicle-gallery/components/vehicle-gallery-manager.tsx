@@ -2,10 +2,10 @@ import { Undo2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import type { GalleryPhoto } from "../../../../domain/contracts/vehicles";
 import { GALLERY_MAX_PHOTOS } from "../../../../domain/images";
+import { useVehicle } from "../../../api/get-vehicle";
 import { QueryState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { useI18n } from "../../../lib/i18n";
-import { useVehicleGallery } from "../api/get-vehicle-gallery";
 import { useGallery } from "../use-gallery";
 import { type PhotoAction, PhotoGrid } from "./photo-grid";
 import { PhotoPicker } from "./photo-picker";
@@ -13,7 +13,7 @@ import { PhotoUploadList } from "./photo-upload-list";
 
 /** A saved vehicle's photos: add several, reorder, remove with undo; each change is saved at once. */
 export function VehicleGalleryManager({ vehicleId }: { vehicleId: number }) {
-  const vehicle = useVehicleGallery(vehicleId);
+  const vehicle = useVehicle(vehicleId);
   if (!vehicle.data) {
     return (
       <QueryState isLoading={vehicle.isLoading} error={vehicle.error} fallback="Failed to load photos" label="Photos" />
