@@ -7,6 +7,7 @@ import { thumbnailUrl } from "../../../../domain/images";
 import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
+import { TermList } from "../../../components/term-list";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -34,19 +35,6 @@ function VehicleImage({ vehicle }: { vehicle: Vehicle }) {
       <Car aria-hidden className="size-10 text-muted-foreground" />
       <span className="sr-only">{t("No image")}</span>
     </div>
-  );
-}
-
-function Details({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="text-right font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -171,7 +159,7 @@ export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; acti
     >
       <VehicleImage vehicle={vehicle} />
       <ExpiryFlags vehicle={vehicle} />
-      <Details
+      <TermList
         rows={[
           [t("Year"), vehicle.year],
           [t("Type"), t(optionLabel(vehicle.type))],
@@ -211,7 +199,7 @@ export function ArchivedVehicleCard({ vehicle, actions }: { vehicle: Vehicle; ac
       className="gap-3 bg-muted/40 py-4 opacity-70"
       badges={<Badge variant="outline">{t("Archived")}</Badge>}
     >
-      <Details
+      <TermList
         rows={[
           [t("Year"), vehicle.year],
           [t("Type"), t(optionLabel(vehicle.type))],
