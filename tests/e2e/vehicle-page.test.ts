@@ -150,9 +150,7 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
       await viewer.waitFor({ state: "detached" });
 
       // The next three months: busy days struck and not pickable; two clicks set the page's dates.
-      const calendar = page
-        .getByRole("application", { name: "Rental dates calendar" })
-        .or(page.locator('[aria-label="Rental dates calendar"]'));
+      const calendar = page.getByRole("group", { name: "Rental dates calendar" });
       const busyDay = calendar.getByRole("button", { name: `${dayLabel(5)}, booked` });
       expect(await busyDay.isDisabled()).toBe(true);
       await calendar.getByRole("button", { name: dayLabel(10), exact: true }).click();
