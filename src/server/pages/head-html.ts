@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, OPEN_GRAPH_LOCALES } from "../../domain/i18n/languages";
+import type { SharePicture } from "../../domain/images";
 import type { PageHead } from "../../domain/page-head";
 import { escapeHtml, jsonForScript } from "./html";
 
@@ -11,6 +12,20 @@ const alternates = (url: string) => [
   ),
   `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
 ];
+
+/** `og:image` and, when known, its type and size: a preview can then lay out the picture before fetching it. */
+function openGraphImage(image: SharePicture, meta: (attribute: "property", key: string, content: string) => string) {
+  return [
+    meta("property", "og:image", image.url),
+    ...(image.type ? [meta("property", "og:image:type", image.type)] : []),
+    ...(image.width && image.height
+      ? [
+          meta("property", "og:image:width", String(image.width)),
+          meta("property", "og:image:height", String(image.height)),
+        ]
+      : []),
+  ];
+}
 
 /**
  * A page's head as tags: title and description, and for a page with an address its canonical URL,
@@ -41,9 +56,7 @@ export function headHtml(
       meta("property", "og:title", head.title),
       meta("property", "og:description", description),
       meta("property", "og:url", canonical),
-      ...(head.image
-        ? [meta("property", "og:image", head.image.url), meta("property", "og:image:type", head.image.type)]
-        : []),
+      ...(head.image ? openGraphImage(head.image, meta) : []),
       meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
       meta("name", "twitter:title", head.title),
       meta("name", "twitter:description", description),

@@ -63,7 +63,7 @@ export function VehicleRow({
         {vehicle.company.name}
       </TableCell>
       <TableCell>
-        <VehicleThumbnail src={vehicle.image} alt={vehicleName(vehicle)} />
+        <VehicleThumbnail src={vehicle.image} color={vehicle.imageColor} alt={vehicleName(vehicle)} />
       </TableCell>
       <TableCell className={cn("font-medium", WRAP)} translate="no">
         {vehicle.make}

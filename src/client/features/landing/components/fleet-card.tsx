@@ -14,7 +14,7 @@ export const FleetCard = memo(function FleetCard({ vehicle, priority }: { vehicl
   const name = vehicleName(vehicle);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm" aria-label={name}>
-      <VehicleImage image={vehicle.image} alt={name} priority={priority} />
+      <VehicleImage image={vehicle.image} color={vehicle.imageColor} alt={name} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold">{name}</h3>

@@ -36,7 +36,7 @@ export const VehicleCard = memo(function VehicleCard({
       aria-label={name}
       tabIndex={-1}
     >
-      <VehicleImage image={vehicle.image} alt={name} priority={priority} />
+      <VehicleImage image={vehicle.image} color={vehicle.imageColor} alt={name} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
