@@ -36,6 +36,22 @@ export const mediumImageUrl = (url: string) => imageVariantUrl(url, "medium");
 /** The 1200×630 crop for `og:image` (relative: the page's head makes it absolute). */
 export const shareImageUrl = (url: string) => imageVariantUrl(url, "share");
 
+/** A picture as a link preview shows it (`og:image`), with what is known of its type and size. */
+export interface SharePicture {
+  url: string;
+  type?: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The link-preview form of a picture: for one of ours the 1200×630 WebP crop, the shape WhatsApp and
+ * Facebook show large; an external picture as it is, its type and size unknown.
+ */
+export function sharePicture(url: string): SharePicture {
+  return isOwnImage(url) ? { url: shareImageUrl(url), type: "image/webp", ...SHARE_IMAGE_SIZE } : { url };
+}
+
 /**
  * `srcset` of one of our images' three widths (480, 800, 1600 w); undefined for an external URL,
  * which has only itself.

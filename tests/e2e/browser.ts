@@ -12,10 +12,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 export interface BrowserSession {
   baseURL: string;
   /**
-   * A fresh page in its own context (own cookies), optionally at phone size or with scripts off
-   * (what a visitor sees before the app runs).
+   * A fresh page in its own context (own cookies), optionally at phone size, at a device pixel ratio
+   * (`scale`, 1 unless told), or with scripts off (what a visitor sees before the app runs).
    */
-  newPage(options?: { mobile?: boolean; javaScript?: boolean }): Promise<Page>;
+  newPage(options?: { mobile?: boolean; scale?: number; javaScript?: boolean }): Promise<Page>;
 }
 
 /**
@@ -34,6 +34,7 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
           baseURL: inject("baseURL"),
           viewport: options.mobile ? MOBILE : DESKTOP,
           isMobile: options.mobile ?? false,
+          deviceScaleFactor: options.scale ?? 1,
           hasTouch: options.mobile ?? false,
           javaScriptEnabled: options.javaScript ?? true,
         });

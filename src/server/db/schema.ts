@@ -240,6 +240,8 @@ export const listedVehicles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     companyName: text("company_name").notNull(),
     companyPhone: text("company_phone").notNull(),
+    /** The cover's dominant colour (migration 0020); null without a stored cover or before it is computed. */
+    imageColor: text("image_color"),
   },
   (t) => [
     index("listed_vehicles_order_idx").on(t.isFeatured.desc().nullsFirst(), t.vehicleId),

@@ -71,6 +71,7 @@ const publicVehicleColumns = inContractOrder({
   deposit: listedVehicles.deposit,
   available: listedVehicles.available,
   image: listedVehicles.image,
+  imageColor: listedVehicles.imageColor,
   createdAt: listedVehicles.createdAt,
   updatedAt: listedVehicles.updatedAt,
   company: { id: listedVehicles.companyId, name: listedVehicles.companyName, phone: listedVehicles.companyPhone },

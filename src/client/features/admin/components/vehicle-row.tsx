@@ -74,7 +74,7 @@ export function VehicleRow({
           title={t("Photos")}
           onClick={() => setIsGalleryOpen(true)}
         >
-          <VehicleThumbnail src={vehicle.image} alt={vehicleName(vehicle)} />
+          <VehicleThumbnail src={vehicle.image} color={vehicle.imageColor} alt={vehicleName(vehicle)} />
           <span className="absolute right-0.5 bottom-0.5 rounded bg-background/90 p-0.5 text-foreground">
             <Images aria-hidden className="size-3.5" />
           </span>

@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { useI18n } from "../../../lib/i18n";
+import { placeholderStyle } from "../../../lib/image-placeholder";
 
 export interface VehicleActions {
   onManageUnavailability: (vehicle: Vehicle) => void;
@@ -27,8 +28,11 @@ function VehicleImage({ vehicle }: { vehicle: Vehicle }) {
       src={thumbnailUrl(vehicle.image)}
       alt={vehicleName(vehicle)}
       translate="no"
+      width={480}
+      height={320}
       loading="lazy"
-      className="aspect-[3/2] w-full rounded-md object-cover"
+      style={placeholderStyle(vehicle.imageColor)}
+      className="aspect-[3/2] w-full rounded-md bg-muted object-cover"
     />
   ) : (
     <div className="flex aspect-[3/2] w-full items-center justify-center rounded-md bg-muted">
