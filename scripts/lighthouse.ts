@@ -1,7 +1,7 @@
 // Lighthouse on the built app, offline: npm run lighthouse
 // Starts the server on a random loopback port with the demo data, runs Lighthouse's mobile preset
-// (simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against Home, /vehicles and a
-// company landing page, prints the scores and exits 1 below the targets of issue 9.
+// (simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against Home, /vehicles, a company
+// landing page and a vehicle page, prints the scores and exits 1 below the targets (issues 9 and 24).
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -59,8 +59,11 @@ async function main() {
   let isBelowTarget = false;
   try {
     const companies = (await (await fetch(`${server.origin}/api/companies`)).json()) as { id: number }[];
+    const [vehicle] = (await (await fetch(`${server.origin}/api/vehicles?pageSize=1`)).json()) as { id: number }[];
     const only = process.env.LIGHTHOUSE_ONLY; // e.g. "/vehicles" while working on one page
-    const pages = ["/", "/vehicles", `/companies/${companies[0]?.id}`].filter((p) => !only || p === only);
+    const pages = ["/", "/vehicles", `/companies/${companies[0]?.id}`, `/vehicles/${vehicle?.id}`].filter(
+      (p) => !only || p === only,
+    );
     for (const path of pages) {
       let best: Scores | undefined;
       for (let run = 0; run < RUNS; run++) {

@@ -4,6 +4,9 @@ export const OWN_IMAGE_PREFIX = "/api/images/";
 /** The most photos a vehicle's gallery holds (docs/product-rules.md, "Vehicle photos"); the first is the cover. */
 export const GALLERY_MAX_PHOTOS = 12;
 
+/** A 13th photo's refusal, by the server and by the gallery before it uploads (written out: it is a translation key). */
+export const GALLERY_FULL = "A vehicle has at most 12 photos: remove one before adding another";
+
 /**
  * The WebP variants every stored image is kept in, made once at upload: widths (at most; a smaller
  * upload is not enlarged) and the 1200×630 crop link previews show (`og:image`).
@@ -32,6 +35,22 @@ export const mediumImageUrl = (url: string) => imageVariantUrl(url, "medium");
 
 /** The 1200×630 crop for `og:image` (relative: the page's head makes it absolute). */
 export const shareImageUrl = (url: string) => imageVariantUrl(url, "share");
+
+/** A picture as a link preview shows it (`og:image`), with what is known of its type and size. */
+export interface SharePicture {
+  url: string;
+  type?: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The link-preview form of a picture: for one of ours the 1200×630 WebP crop, the shape WhatsApp and
+ * Facebook show large; an external picture as it is, its type and size unknown.
+ */
+export function sharePicture(url: string): SharePicture {
+  return isOwnImage(url) ? { url: shareImageUrl(url), type: "image/webp", ...SHARE_IMAGE_SIZE } : { url };
+}
 
 /**
  * `srcset` of one of our images' three widths (480, 800, 1600 w); undefined for an external URL,

@@ -1,3 +1,5 @@
+import type { SharePicture } from "./images";
+
 /**
  * What a page says about itself in its `<head>`: the server writes it as tags
  * (src/server/pages/head-html.ts), the browser keeps title and description in step when the app
@@ -10,8 +12,8 @@ export interface PageHead {
   noindex?: boolean;
   /** Absolute address of the page, without language; with `?lang=` when the address named one. */
   url?: string;
-  /** Open Graph and Twitter card picture, absolute; its type and size when we know them. */
-  image?: { url: string; type?: string; width?: number; height?: number };
+  /** Open Graph and Twitter card picture, its address absolute. */
+  image?: SharePicture;
   /** schema.org description of what the page is about. */
   jsonLd?: Record<string, unknown>;
 }

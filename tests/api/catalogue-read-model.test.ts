@@ -12,13 +12,13 @@ import { addDays, type DayRange, todayInDominica } from "../../src/domain/dates"
 import { CURRENCIES } from "../../src/domain/money";
 import { findListedVehicleBusyRanges } from "../../src/server/availability/queries";
 import type { CatalogueModel } from "../../src/server/catalogue/read-model/catalogue-model";
-import { bookings, companies, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
+import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
 import {
   listCompanyListedVehicles,
   listedVehicleFacets,
   searchListedVehicles,
 } from "../../src/server/vehicles/listing-queries";
-import { createCompany, createUser, createVehicle } from "../helpers/factories";
+import { createCompany, createStoredImage, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { login, setUpTestApp } from "../helpers/test-app";
 
@@ -56,6 +56,9 @@ const IMAGES = [
   "https://cdn.example/😀.jpg",
   "https://cdn.example/\uffff.jpg",
 ] as const;
+/** Stored images (made before the writes) a vehicle's cover may be, so its answer carries their colour. */
+const STORED_IMAGES = 3;
+const COLORS = [null, "#336699", "#a0b0c0"] as const;
 
 const CREATED = [
   new Date("2026-01-01T00:00:00.000Z"),
@@ -66,6 +69,7 @@ const CREATED = [
 /** What exists, as the writes go: picked by index, so any number picks something. */
 const known = {
   companies: [] as { id: number; userId: number }[],
+  images: [] as { url: string; imageId: number }[],
   vehicles: [] as number[],
   periods: [] as number[],
   bookings: [] as number[],
@@ -83,14 +87,21 @@ const vehicleFields = fc.record({
   dailyPrice: fc.constantFrom(...PRICES),
   deposit: fc.constantFrom(...PRICES),
   image: fc.constantFrom(...IMAGES),
+  /** When set, the cover is that stored image (its URL and id) rather than `image`. */
+  storedImage: fc.option(fc.nat(STORED_IMAGES - 1), { nil: undefined }),
   // Few instants, so that "newest" meets ties (broken by id) and instants a millisecond apart.
   createdAt: fc.constantFrom(...CREATED),
 });
 type VehicleFields = typeof vehicleFields extends fc.Arbitrary<infer T> ? T : never;
-const asVehicleRow = ({ name, ...fields }: Partial<VehicleFields>) => ({
-  ...fields,
-  ...(name !== undefined && { make: NAMES[name]?.[0], model: NAMES[name]?.[1] }),
-});
+function asVehicleRow({ name, storedImage, ...fields }: Partial<VehicleFields>) {
+  const stored = storedImage === undefined ? undefined : known.images[storedImage];
+  return {
+    ...fields,
+    ...(name !== undefined && { make: NAMES[name]?.[0], model: NAMES[name]?.[1] }),
+    ...(fields.image !== undefined && { imageId: null }),
+    ...(stored && { image: stored.url, imageId: stored.imageId }),
+  };
+}
 
 const days = fc.record({ start: fc.integer({ min: -6, max: 45 }), length: fc.integer({ min: 0, max: 8 }) });
 
@@ -134,6 +145,8 @@ const write = fc.oneof(
     name: fc.constantFrom("Nature Isle", "Roseau Rides"),
   }),
   fc.record({ kind: fc.constant("move vehicle" as const), vehicle: fc.nat(), company: fc.nat() }),
+  // A colour computed after its image was stored (completeImageVariants), or computed anew.
+  fc.record({ kind: fc.constant("recolour image" as const), image: fc.nat(), color: fc.constantFrom(...COLORS) }),
   // Prices in EC$ are filtered and sorted by their US$ figure (issue 22).
   fc.record({
     kind: fc.constant("company currency" as const),
@@ -236,6 +249,11 @@ async function apply(change: Write) {
     case "rename company":
       if (company) await db.update(companies).set({ name: change.name }).where(eq(companies.id, company.id));
       return;
+    case "recolour image": {
+      const image = pick(known.images, change.image);
+      if (image) await db.update(images).set({ color: change.color }).where(eq(images.id, image.imageId));
+      return;
+    }
     case "company currency":
       if (company) await db.update(companies).set({ currency: change.currency }).where(eq(companies.id, company.id));
   }
@@ -292,13 +310,24 @@ async function caughtUp() {
 
 beforeAll(async () => {
   known.customerId = (await createUser(t.db, { role: "customer", isActive: true })).id;
+  for (let n = 0; n < STORED_IMAGES; n++) known.images.push(await createStoredImage(t.db, { color: COLORS[n] }));
   for (const standing of [{ isFeatured: true }, {}, {}, { isActive: false }]) {
     const { company, user } = await createCompany(t.db, { user: standing });
     known.companies.push({ id: company.id, userId: user.id });
     for (const [n, [make, model]] of NAMES.entries()) {
-      const image = IMAGES[(n + company.id) % IMAGES.length];
+      const cover = n % 3 === 0 ? known.images[n % STORED_IMAGES] : undefined;
+      const image = cover?.url ?? IMAGES[(n + company.id) % IMAGES.length];
       known.vehicles.push(
-        (await createVehicle(t.db, { companyId: company.id, make, model, image, dailyPrice: PRICES[n] })).id,
+        (
+          await createVehicle(t.db, {
+            companyId: company.id,
+            make,
+            model,
+            image,
+            imageId: cover?.imageId,
+            dailyPrice: PRICES[n],
+          })
+        ).id,
       );
     }
   }

@@ -373,7 +373,18 @@ describe("GET /companies/:id HTML head", () => {
       /<meta name="description" content="Rent a car from Zebra Featured Hire in Roseau, Saint George, Dominica\. 1 vehicles from \$45\.00\/day\./,
     );
     expect(body).toContain('<meta property="og:title" content="Zebra Featured Hire | Car Rental in Dominica" />');
-    expect(body).toContain('<meta property="og:image" content="http://rent.example.dm/api/images/42" />');
+    // The 1200×630 crop, the shape a shared link previews large.
+    expect(body).toContain(
+      [
+        '<meta property="og:image" content="http://rent.example.dm/api/images/42?variant=share" />',
+        '<meta property="og:image:type" content="image/webp" />',
+        '<meta property="og:image:width" content="1200" />',
+        '<meta property="og:image:height" content="630" />',
+      ].join("\n    "),
+    );
+    expect(body).toContain(
+      '<meta name="twitter:image" content="http://rent.example.dm/api/images/42?variant=share" />',
+    );
     expect(body).toContain(
       `<meta property="og:url" content="http://rent.example.dm/companies/${featuredCompany.id}" />`,
     );

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GALLERY_MAX_PHOTOS } from "../../src/domain/images";
+import { GALLERY_FULL, GALLERY_MAX_PHOTOS } from "../../src/domain/images";
 import { images, listedVehicles, vehicleImages, vehicles } from "../../src/server/db/schema";
-import { GALLERY_FULL, ORDER_NOT_THE_GALLERY, URL_BESIDE_PHOTOS } from "../../src/server/vehicles/gallery";
+import { ORDER_NOT_THE_GALLERY, URL_BESIDE_PHOTOS } from "../../src/server/vehicles/gallery";
 import { createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { type Actor, login, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
@@ -381,6 +381,57 @@ describe("PUT /api/vehicles/:id/images/order", () => {
     const response = await order(actor, vehicle.id, { ids: [...ids].reverse() });
     expect(response.statusCode).toBe(status);
     expect((await stored(vehicle.id)).ids).toEqual(status === 200 ? [...ids].reverse() : ids);
+  });
+});
+
+describe("the cover's colour in every vehicle answer", () => {
+  type Answer = { id: number; image: string | null; imageColor: string | null };
+  /** The vehicle as each list answers it: the search, its company's public fleet, its own fleet, the admins'. */
+  async function answers(vehicleId: number) {
+    const lists = [
+      await t.app.inject({ url: "/api/vehicles?pageSize=60&sort=newest" }),
+      await t.app.inject({ url: `/api/companies/${actors.own.company.id}/vehicles` }),
+      await t.app.inject({ url: "/api/company/vehicles", headers: headersOf("own") }),
+      await t.app.inject({ url: "/api/admin/vehicles", headers: headersOf("admin") }),
+    ];
+    return lists.map((list) => {
+      expect(list.statusCode, list.body).toBe(200);
+      return list.json<Answer[]>().find((vehicle) => vehicle.id === vehicleId);
+    });
+  }
+
+  it("answers the cover's dominant colour beside its picture, and follows a new cover", async () => {
+    const { vehicle } = await vehicleWithPhotos(2);
+    type Photo = { id: number; color: string };
+    const gallery = (await get("own", vehicle.id)).json<{ imageColor: string; images: [Photo, Photo] }>();
+    const [cover, next] = gallery.images;
+    expect(cover.color).not.toBe(next.color);
+    expect(gallery).toMatchObject({ imageColor: cover.color });
+    for (const answer of await answers(vehicle.id)) {
+      expect(answer).toMatchObject({ image: `/api/images/${cover.id}`, imageColor: cover.color });
+    }
+
+    expect((await order("own", vehicle.id, { ids: [next.id, cover.id] })).statusCode).toBe(200);
+    for (const answer of await answers(vehicle.id)) {
+      expect(answer).toMatchObject({ image: `/api/images/${next.id}`, imageColor: next.color });
+    }
+    // A colour computed after the picture was stored (completeImageVariants) reaches the cached lists.
+    await t.db.update(images).set({ color: "#0a0b0c" }).where(eq(images.id, next.id));
+    await t.app.catalogue.version.settle();
+    for (const answer of await answers(vehicle.id)) expect(answer?.imageColor).toBe("#0a0b0c");
+  });
+
+  it("answers null without a picture and for an https one", async () => {
+    const bare = await ownVehicle();
+    const linked = await createVehicle(t.db, {
+      companyId: actors.own.company.id,
+      image: "https://example.com/jimny.jpg",
+    });
+    for (const vehicle of [bare, linked]) {
+      for (const answer of await answers(vehicle.id)) {
+        expect(answer).toMatchObject({ image: vehicle.image, imageColor: null });
+      }
+    }
   });
 });
 

@@ -15,10 +15,17 @@ import {
   vehicles,
   vehicleUnavailability,
 } from "../../src/server/db/schema";
-import { vehicleColumns } from "../../src/server/vehicles/columns";
+import { coverImageJoin, vehicleColumns } from "../../src/server/vehicles/columns";
 import { listCompanyListedVehicles, searchListedVehicles } from "../../src/server/vehicles/listing-queries";
 import { deleteVehicle, insertVehicle, updateVehicle } from "../../src/server/vehicles/queries";
-import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import {
+  createBooking,
+  createCompany,
+  createStoredImage,
+  createUnavailability,
+  createUser,
+  createVehicle,
+} from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
 import { setUpTestApp } from "../helpers/test-app";
@@ -113,6 +120,7 @@ describe("listed_vehicles", () => {
       .select({ ...vehicleColumns, isCompanyArchived: companies.isArchived })
       .from(vehicles)
       .innerJoin(companies, vehicleCompanyJoin)
+      .leftJoin(images, coverImageJoin)
       .orderBy(vehicles.id);
     const listed = rows.filter((v) => !v.isArchived && !v.isCompanyArchived && hasAccount(v.companyId, "isActive"));
     expect(await t.db.select().from(listedVehicles).orderBy(listedVehicles.vehicleId)).toEqual(
@@ -140,6 +148,7 @@ describe("listed_vehicles", () => {
         updatedAt: v.updatedAt,
         companyName: v.company.name,
         companyPhone: v.company.phone,
+        imageColor: v.imageColor,
         currency: v.currency,
         dailyPriceUsd: inUsDollars(v.dailyPrice, v.currency),
         depositUsd: inUsDollars(v.deposit, v.currency),
@@ -187,8 +196,20 @@ describe("listed_vehicles", () => {
     const first = await createVehicle(t.db, { companyId: a.company.id });
     const second = await createVehicle(t.db, { companyId: a.company.id });
     await createVehicle(t.db, { companyId: b.company.id });
+    const cover = await createStoredImage(t.db);
+    const uncoloured = await createStoredImage(t.db, { color: null });
     await expectListingInSync();
     const steps = [
+      () => t.db.update(vehicles).set({ image: cover.url, imageId: cover.imageId }).where(eq(vehicles.id, first.id)),
+      () =>
+        t.db
+          .update(vehicles)
+          .set({ image: uncoloured.url, imageId: uncoloured.imageId })
+          .where(eq(vehicles.id, second.id)),
+      // A colour computed late (completeImageVariants) reaches the listings whose cover it is.
+      () => t.db.update(images).set({ color: "#a0b0c0" }).where(eq(images.id, uncoloured.imageId)),
+      () => t.db.update(images).set({ color: "#0a0b0c" }).where(eq(images.id, cover.imageId)),
+      () => t.db.delete(images).where(eq(images.id, uncoloured.imageId)),
       () => t.db.update(vehicles).set({ isArchived: true }).where(eq(vehicles.id, first.id)),
       () => t.db.update(vehicles).set({ dailyPrice: 42.25, updatedAt: new Date() }).where(eq(vehicles.id, second.id)),
       () => t.db.update(vehicles).set({ is4x4: true, transmission: "manual" }).where(eq(vehicles.id, second.id)),

@@ -12,10 +12,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 export interface BrowserSession {
   baseURL: string;
   /**
-   * A fresh page in its own context (own cookies), optionally at phone size or with scripts off
-   * (what a visitor sees before the app runs).
+   * A fresh page in its own context (own cookies), optionally at phone size, at a device pixel ratio
+   * (`scale`, 1 unless told), or with scripts off (what a visitor sees before the app runs).
    */
-  newPage(options?: { mobile?: boolean; javaScript?: boolean }): Promise<Page>;
+  newPage(options?: { mobile?: boolean; scale?: number; javaScript?: boolean }): Promise<Page>;
 }
 
 /**
@@ -34,6 +34,7 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
           baseURL: inject("baseURL"),
           viewport: options.mobile ? MOBILE : DESKTOP,
           isMobile: options.mobile ?? false,
+          deviceScaleFactor: options.scale ?? 1,
           hasTouch: options.mobile ?? false,
           javaScriptEnabled: options.javaScript ?? true,
         });
@@ -77,9 +78,10 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `fullPage: false` what is in view (a dialog that scrolls on its own). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
 /** Cards' photos load lazily: scroll through so a full-page screenshot shows them all. */

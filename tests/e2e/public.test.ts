@@ -304,7 +304,10 @@ describeInBrowser("public marketplace", (session) => {
     expect(raw.match(/<meta name="description" content="Rent a car from Nature Isle Car Rentals/g)).toHaveLength(1);
     expect(raw.match(/<meta name="description"/g)).toHaveLength(1);
     expect(raw).toMatch(/<meta property="og:title" content="Nature Isle Car Rentals \| Car Rental in Dominica" \/>/);
-    expect(raw).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/\d+" \/>/);
+    expect(raw).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/api\/images\/\d+\?variant=share" \/>/,
+    );
+    expect(raw).toContain('<meta property="og:image:width" content="1200" />');
     expect(raw).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(raw)?.[1] ?? "null");
     expect(jsonLd).toMatchObject({

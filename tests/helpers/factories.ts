@@ -1,9 +1,10 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { imageUrl } from "../../src/domain/images";
 import { quoteRental, type VehiclePrices } from "../../src/domain/pricing";
 import { hashPassword } from "../../src/server/auth/password";
 import type { Db } from "../../src/server/db/client";
-import { bookings, companies, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
+import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
 
 /**
  * Row factories for the API tests and the bench: each takes the fields a test cares about and
@@ -93,6 +94,28 @@ export async function createVehicle(db: Db, overrides: Partial<typeof vehicles.$
 /** What a US$ company's vehicle costs from `startDate` to `endDate` (src/domain/pricing.ts). */
 export const rentalTotal = (prices: VehiclePrices, startDate: string, endDate: string) =>
   quoteRental({ ...prices, deposit: null, currency: "USD" }, { startDate, endDate }).total;
+
+/**
+ * A stored image row whose bytes are a stand-in (never decoded), for tests of what the answers say
+ * about a picture: its `url` and `imageId` go on a vehicle as its cover.
+ */
+export async function createStoredImage(db: Db, overrides: Partial<typeof images.$inferInsert> = {}) {
+  const bytes = Buffer.from("not decoded");
+  const [image] = await db
+    .insert(images)
+    .values({
+      full: bytes,
+      thumb: bytes,
+      width: 1600,
+      height: 1067,
+      color: "#336699",
+      etag: `"${next()}"`,
+      ...overrides,
+    })
+    .returning({ id: images.id });
+  if (!image) throw new Error("image insert returned nothing");
+  return { imageId: image.id, url: imageUrl(image.id) };
+}
 
 export async function createUnavailability(
   db: Db,

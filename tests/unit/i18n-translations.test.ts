@@ -48,6 +48,8 @@ const MESSAGE_SOURCES = [
   "src/domain/number-messages.ts",
   "src/client/components/read-image-file.ts",
   "src/client/api/delete-vehicle.ts",
+  "src/domain/images.ts",
+  "src/client/features/vehicle-gallery/use-gallery.ts",
 ];
 /**
  * The company screens' messages that reach `t` through variables: their forms' validation messages
@@ -62,6 +64,7 @@ const COMPANY_MESSAGE_SOURCES = [
 const COMPANY_MESSAGE_FOLDERS = [
   "src/client/features/company-dashboard/api/",
   "src/client/features/company-profile/api/",
+  "src/client/features/vehicle-gallery/api/",
 ];
 const isMessageSource = (path: string) =>
   MESSAGE_SOURCES.includes(path) ||

@@ -5,6 +5,7 @@ import {
   imageVariantUrl,
   mediumImageUrl,
   shareImageUrl,
+  sharePicture,
   thumbnailUrl,
 } from "../../src/domain/images";
 
@@ -50,5 +51,18 @@ describe("srcset", () => {
       srcSet: "/api/images/4?variant=thumb 480w, /api/images/4?variant=medium 800w, /api/images/4 1600w",
     });
     expect(cardImageSources(external)).toEqual({ src: external });
+  });
+});
+
+describe("a picture for a shared link", () => {
+  it.each([
+    ["/api/images/7", { url: "/api/images/7?variant=share", type: "image/webp", width: 1200, height: 630 }],
+    [
+      "/api/images/7?variant=thumb",
+      { url: "/api/images/7?variant=share", type: "image/webp", width: 1200, height: 630 },
+    ],
+    [external, { url: external }],
+  ] as const)("%s previews as %o", (url, expected) => {
+    expect(sharePicture(url)).toEqual(expected);
   });
 });

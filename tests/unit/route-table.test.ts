@@ -6,7 +6,13 @@ describe("the route table", () => {
   const rendered = ROUTES.filter((route) => route.serverRender);
 
   it("renders the public pages on the server, and only them", () => {
-    expect(rendered.map((route) => route.path)).toEqual(["/", "/vehicles", "/companies", "/companies/:id"]);
+    expect(rendered.map((route) => route.path)).toEqual([
+      "/",
+      "/vehicles",
+      "/vehicles/:id",
+      "/companies",
+      "/companies/:id",
+    ]);
     for (const route of rendered) expect(route.access).toBe("public");
   });
 

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { useState } from "react";
 import type { ClassNames, DateRange, Matcher } from "react-day-picker";
 import { type DayRange, type IsoDate, isIsoDate } from "../../domain/dates";
+import { cn } from "../lib/cn";
 import { useI18n } from "../lib/i18n";
 import { Calendar } from "./ui/calendar";
 
@@ -60,13 +61,13 @@ export function RentalCalendar({
       ? { from: calendarDate(value.startDate), to: calendarDate(value.endDate) }
       : undefined;
   return (
-    <div className={className}>
+    <fieldset className={cn("min-w-0", className)}>
+      <legend className="sr-only">{t("Rental dates calendar")}</legend>
       <Calendar
         mode="range"
         required
         resetOnSelect
         excludeDisabled
-        aria-label={t("Rental dates calendar")}
         className="max-w-full"
         numberOfMonths={numberOfMonths}
         hideNavigation={hideNavigation}
@@ -91,9 +92,7 @@ export function RentalCalendar({
         today={calendarDate(today)}
         disabled={[{ before: calendarDate(today) }, { after: calendarDate(window.endDate) }, ...busyDays]}
         modifiers={{ busy: busyDays }}
-        modifiersClassNames={{
-          busy: "[&>button]:bg-destructive/10 [&>button]:text-destructive [&>button]:line-through",
-        }}
+        modifiersClassNames={{ busy: "calendar-busy" }}
         labels={{
           // "Monday 12 March 2027, booked, selected"; the day in the calendar's (the visitor's) language.
           labelDayButton: (date, modifiers, _options, dateLib) => {
@@ -115,6 +114,6 @@ export function RentalCalendar({
         </span>
         {pickedStart && <span>{t("Now pick the end date")}</span>}
       </p>
-    </div>
+    </fieldset>
   );
 }

@@ -1,20 +1,25 @@
 import { Car } from "lucide-react";
 import { CARD_GRID_SIZES, cardImageSources } from "../../domain/images";
 import { cn } from "../lib/cn";
+import { placeholderStyle } from "../lib/image-placeholder";
 
 /**
- * A vehicle's card picture, its box fixed at 3:2 so the grid never jumps. Our own images offer
- * three WebP widths (480, 800, 1600 px) and the browser picks by `sizes` and pixel density. `priority` is for the first row of a grid: fetched at once and early (it is usually the
- * page's largest paint); every other image waits until it nears the viewport.
+ * A vehicle's card picture, its box fixed at 3:2 so the grid never jumps, painted in the picture's
+ * dominant colour (`color`, the API's `imageColor`) until it loads. Our own images offer three WebP
+ * widths (480, 800, 1600 px) and the browser picks by `sizes` and pixel density. `priority` is for
+ * the first row of a grid: fetched at once and early (it is usually the page's largest paint); every
+ * other image waits until it nears the viewport.
  */
 export function VehicleImage({
   image,
+  color,
   alt,
   priority = false,
   sizes = CARD_GRID_SIZES,
   className,
 }: {
   image: string | null;
+  color?: string | null;
   alt: string;
   priority?: boolean;
   sizes?: string;
@@ -40,6 +45,7 @@ export function VehicleImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding={priority ? "auto" : "async"}
+      style={placeholderStyle(color)}
       className={cn("aspect-[3/2] w-full bg-muted object-cover", className)}
     />
   );

@@ -59,16 +59,51 @@ export async function callWithHeaders<E extends Endpoint>(
   endpoint: E,
   ...[input]: CallArgs<E>
 ): Promise<{ data: AnswerOf<E>; headers: Headers }> {
-  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
-  const response = await transport(pathOf(endpoint, params) + queryString({ ...query }), {
-    method: endpoint.method,
-    credentials: "same-origin",
-    headers: { Accept: "application/json", ...(body !== undefined && { "Content-Type": "application/json" }) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+  const { url, headers, body } = requestOf(endpoint, input);
+  const response = await transport(url, { method: endpoint.method, credentials: "same-origin", headers, body });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const text = response.status === 204 ? "" : await response.text();
   return { data: (text ? JSON.parse(text) : undefined) as AnswerOf<E>, headers: response.headers };
+}
+
+/**
+ * `call` for a large body, telling how much of it has been sent (0 to 1): fetch cannot report an
+ * upload's progress, XMLHttpRequest can. Browser only.
+ */
+export function callWithUploadProgress<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  onProgress: (sent: number) => void,
+): Promise<AnswerOf<E>> {
+  const { url, headers, body } = requestOf(endpoint, input);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, url);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, request.responseText, request.statusText));
+      } else {
+        resolve((request.responseText ? JSON.parse(request.responseText) : undefined) as AnswerOf<E>);
+      }
+    };
+    request.onerror = () => reject(new TypeError("Network request failed"));
+    request.send(body);
+  });
+}
+
+/** An endpoint's address, headers and JSON body for one call. */
+function requestOf(endpoint: Endpoint, input: unknown) {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  return {
+    url: pathOf(endpoint, params) + queryString({ ...query }),
+    headers: {
+      Accept: "application/json",
+      ...(body !== undefined && { "Content-Type": "application/json" }),
+    } as Record<string, string>,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  };
 }
 
 /** A query string (with its "?") of the values set, in the order given; "" when none is. */

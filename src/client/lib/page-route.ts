@@ -64,15 +64,27 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** The route a path shows (wouter's patterns: `/companies/:id`), with its parameters. */
-export function matchRoute(routes: readonly PageRoute[], path: string): RouteMatch | undefined {
-  for (const route of routes) {
+/** A route's path as a regular expression and its parameters' names, made once per route. */
+const patterns = new WeakMap<PageRoute, { pattern: RegExp; names: string[] }>();
+function patternOf(route: PageRoute) {
+  let compiled = patterns.get(route);
+  if (!compiled) {
     const names: string[] = [];
-    const pattern = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const source = route.path.replace(/:(\w+)/g, (_, name: string) => {
       names.push(name);
       return "([^/]+)";
     });
-    const found = new RegExp(`^${pattern}/?$`).exec(path);
+    compiled = { pattern: new RegExp(`^${source}/?$`), names };
+    patterns.set(route, compiled);
+  }
+  return compiled;
+}
+
+/** The route a path shows (wouter's patterns: `/companies/:id`), with its parameters. */
+export function matchRoute(routes: readonly PageRoute[], path: string): RouteMatch | undefined {
+  for (const route of routes) {
+    const { pattern, names } = patternOf(route);
+    const found = pattern.exec(path);
     if (found) return { route, params: Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ""])) };
   }
   return undefined;

@@ -16,7 +16,7 @@ export const queryKeys = {
     search: (filters: VehicleFilters) => ["vehicles", "search", filters] as const,
     /** GET /api/vehicles/facets: slider ranges and per-type summaries. */
     facets: (filters: VehicleFilters) => ["vehicles", "facets", filters] as const,
-    /** GET /api/vehicles/{id}: one vehicle with its photos. */
+    /** GET /api/vehicles/{id}: a vehicle with its photos (its company and admins see an unlisted one). */
     detail: (vehicleId: number | string) => ["vehicles", "detail", String(vehicleId)] as const,
     /** A vehicle page's similar vehicles: the search for its type (and dates), a few at a time. */
     similar: (filters: VehicleFilters) => ["vehicles", "similar", filters] as const,

@@ -1,17 +1,23 @@
 import type { VehicleFacets } from "../../domain/contracts/vehicles";
+import { sharePicture } from "../../domain/images";
 import type { PageHead } from "../../domain/page-head";
 
 /** The site's name, after each page's own title: what a shared link and a search result show. */
 export const SITE_NAME = "Dominica Car Rental";
 
 /**
- * A catalogue page's picture for a shared link: the first type's vehicle picture, as an absolute
- * address (WhatsApp and Facebook fetch it from elsewhere); none while no vehicle has one.
+ * A vehicle picture as a page's picture for a shared link: its 1200×630 crop (`sharePicture`) at an
+ * absolute address, since WhatsApp and Facebook fetch it from elsewhere; none without a picture.
  */
-export function catalogueImage(facets: VehicleFacets, origin: string): PageHead["image"] {
-  const picture = facets.types.find((type) => type.image)?.image;
-  return picture ? { url: new URL(picture, origin).toString(), type: "image/webp" } : undefined;
+export function pagePicture(picture: string | null | undefined, origin: string): PageHead["image"] {
+  if (!picture) return undefined;
+  const share = sharePicture(picture);
+  return { ...share, url: new URL(share.url, origin).toString() };
 }
+
+/** A catalogue page's picture for a shared link: the first type's vehicle picture. */
+export const catalogueImage = (facets: VehicleFacets, origin: string) =>
+  pagePicture(facets.types.find((type) => type.image)?.image, origin);
 
 /**
  * The head of a page that is one person's screen (signing in, an account, the admin and company

@@ -5,10 +5,21 @@ export const TOAST_LIMIT = 1;
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button in the toast (Undo); the toaster translates its label. */
+export interface ToastAction {
+  label: string;
+  /** Said to screen readers, who may not reach the toast: where else the same can be done. */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
+  /** How long it stays, when an action's window is not the usual duration. */
+  duration?: number;
 }
 
 export interface ToastItem {
@@ -16,6 +27,8 @@ export interface ToastItem {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
+  duration?: number;
 }
 
 type Listener = () => void;
@@ -51,13 +64,13 @@ export function dismissToast(id?: string): void {
 }
 
 /** Show a toast notification. Replaces any toast currently on screen. */
-export function toast({ title, description, variant = "default" }: ToastInput): {
+export function toast({ variant = "default", ...input }: ToastInput): {
   id: string;
   dismiss: () => void;
 } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
-  const item: ToastItem = { id, title, description, variant };
+  const item: ToastItem = { id, variant, ...input };
   setToasts([item, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }

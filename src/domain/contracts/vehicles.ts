@@ -38,6 +38,10 @@ export const vehicle = z.object({
   isArchived: z.boolean(),
   /** `/api/images/{id}` (append `?variant=thumb` for the 480 px card size) or an https URL; never bytes. */
   image: z.string().nullable(),
+  imageColor: z.string().nullable().meta({
+    description:
+      "The cover's dominant colour (\"#7a8b99\"): paint it where the picture goes while it loads. Null without a picture, for an https one, or until an older image's colour is computed.",
+  }),
   createdAt: timestamp,
   updatedAt: timestamp,
   company: z.object({ id: z.number(), name: z.string(), phone: z.string() }),

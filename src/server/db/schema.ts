@@ -244,6 +244,8 @@ export const listedVehicles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     companyName: text("company_name").notNull(),
     companyPhone: text("company_phone").notNull(),
+    /** The cover's dominant colour (migration 0020); null without a stored cover or before it is computed. */
+    imageColor: text("image_color"),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     /** The daily price and deposit in US$ (migration 0021): what the price filters and order compare. */
     dailyPriceUsd: money("daily_price_usd").notNull(),

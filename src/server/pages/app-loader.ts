@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 
 /**
- * On a server-rendered page the app starts after the page's first paint, pictures included (window
- * `load`, then a frame): on a slow phone the visitor reads the catalogue while the scripts, fetched
- * at low priority beside the pictures, arrive; then the app takes over the same markup. The entry
- * is the `<link rel="modulepreload" data-entry>` the shell names.
+ * On a server-rendered page the app starts once the page has been shown, pictures included: after
+ * window `load`, when the browser reports the first contentful paint (a frame and a timer were not
+ * enough: Chrome presented the first paint only after the scripts had run, a second later on a slow
+ * phone; docs/performance.md). On a slow phone the visitor reads the catalogue while the scripts,
+ * fetched at low priority beside the pictures, arrive; then the app takes over the same markup. A
+ * browser without paint timing starts it after a frame. The entry is the `<link rel="modulepreload"
+ * data-entry>` the shell names.
  */
-export const APP_LOADER = `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement("script");s.type="module";s.src=document.querySelector("link[data-entry]").href;document.head.appendChild(s)})})})`;
+export const APP_LOADER = `addEventListener("load",function(){function s(){var e=document.createElement("script");e.type="module";e.src=document.querySelector("link[data-entry]").href;document.head.appendChild(e)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(s)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(s)})})`;
 
 /** The loader's CSP source: the one inline script the pages may run. */
 export const APP_LOADER_CSP_SOURCE = `'sha256-${createHash("sha256").update(APP_LOADER).digest("base64")}'`;

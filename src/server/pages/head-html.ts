@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language, OPEN_GRAPH_LOCALES } from "../../domain/i18n/languages";
+import type { SharePicture } from "../../domain/images";
 import type { PageHead } from "../../domain/page-head";
 import { escapeHtml, jsonForScript } from "./html";
 
@@ -12,13 +13,16 @@ const alternates = (url: string) => [
   `<link rel="alternate" hreflang="x-default" href="${escapeHtml(url)}" />`,
 ];
 
-/** og:image and what is known of it: a preview can be laid out before the picture arrives. */
-function imageTags({ url, type, width, height }: NonNullable<PageHead["image"]>): [string, string][] {
+/** `og:image` and, when known, its type and size: a preview can then lay out the picture before fetching it. */
+function openGraphImage(image: SharePicture, meta: (attribute: "property", key: string, content: string) => string) {
   return [
-    ["og:image", url],
-    ...(type ? [["og:image:type", type] as [string, string]] : []),
-    ...(width && height
-      ? [["og:image:width", String(width)] as [string, string], ["og:image:height", String(height)] as [string, string]]
+    meta("property", "og:image", image.url),
+    ...(image.type ? [meta("property", "og:image:type", image.type)] : []),
+    ...(image.width && image.height
+      ? [
+          meta("property", "og:image:width", String(image.width)),
+          meta("property", "og:image:height", String(image.height)),
+        ]
       : []),
   ];
 }
@@ -52,7 +56,7 @@ export function headHtml(
       meta("property", "og:title", head.title),
       meta("property", "og:description", description),
       meta("property", "og:url", canonical),
-      ...(head.image ? imageTags(head.image).map(([key, content]) => meta("property", key, content)) : []),
+      ...(head.image ? openGraphImage(head.image, meta) : []),
       meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
       meta("name", "twitter:title", head.title),
       meta("name", "twitter:description", description),

@@ -1,8 +1,12 @@
-import { companies, vehicles } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { companies, images, vehicles } from "../db/schema";
+
+/** The cover's image row, for its colour: `.leftJoin(images, coverImageJoin)` (none for an https picture). */
+export const coverImageJoin = eq(images.id, vehicles.imageId);
 
 /**
- * Columns for `db.select(vehicleColumns).from(vehicles).innerJoin(companies, vehicleCompanyJoin)`:
- * a row in the shape of the `vehicle` contract.
+ * Columns for `db.select(vehicleColumns).from(vehicles).innerJoin(companies, vehicleCompanyJoin)
+ * .leftJoin(images, coverImageJoin)`: a row in the shape of the `vehicle` contract.
  */
 export const vehicleColumns = {
   id: vehicles.id,
@@ -27,6 +31,7 @@ export const vehicleColumns = {
   available: vehicles.available,
   isArchived: vehicles.isArchived,
   image: vehicles.image,
+  imageColor: images.color,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
   company: { id: companies.id, name: companies.name, phone: companies.phone },

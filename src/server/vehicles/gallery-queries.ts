@@ -3,7 +3,7 @@ import { imageUrl } from "../../domain/images";
 import type { Db } from "../db/client";
 import { vehicleCompanyJoin } from "../db/public-listing";
 import { companies, images, vehicleImages, vehicles } from "../db/schema";
-import { vehicleColumns } from "./columns";
+import { coverImageJoin, vehicleColumns } from "./columns";
 
 /** Shown for a stored image that predates dominant colours and was not completed yet. */
 const NEUTRAL_COLOR = "#cbd5e1";
@@ -108,6 +108,7 @@ export async function findVehicleDetail(db: Db, vehicleId: number) {
     .select(publicColumns)
     .from(vehicles)
     .innerJoin(companies, vehicleCompanyJoin)
+    .leftJoin(images, coverImageJoin)
     .where(eq(vehicles.id, vehicleId));
   return vehicle && { ...vehicle, images: await galleryPhotos(db, vehicleId) };
 }

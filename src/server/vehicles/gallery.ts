@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { GALLERY_MAX_PHOTOS } from "../../domain/images";
+import { GALLERY_FULL, GALLERY_MAX_PHOTOS } from "../../domain/images";
 import type { Db } from "../db/client";
 import { vehicleImages, vehicles } from "../db/schema";
 import { conflict, invalid, notFound } from "../errors";
@@ -18,7 +18,6 @@ import {
 // photos"). Every change runs in one transaction holding the vehicle's row, and writes the cover
 // onto the vehicle's row before it commits.
 
-export const GALLERY_FULL = `A vehicle has at most ${GALLERY_MAX_PHOTOS} photos: remove one before adding another`;
 export const ORDER_NOT_THE_GALLERY = "ids must list each of the vehicle's photos exactly once";
 export const URL_BESIDE_PHOTOS =
   "A vehicle with several uploaded photos cannot show an image URL: upload the picture instead";

@@ -73,6 +73,7 @@ const publicVehicleColumns = inContractOrder({
   currency: listedVehicles.currency,
   available: listedVehicles.available,
   image: listedVehicles.image,
+  imageColor: listedVehicles.imageColor,
   createdAt: listedVehicles.createdAt,
   updatedAt: listedVehicles.updatedAt,
   company: { id: listedVehicles.companyId, name: listedVehicles.companyName, phone: listedVehicles.companyPhone },

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
-import { GALLERY_MAX_PHOTOS, OWN_IMAGE_PREFIX } from "../../domain/images";
+import { GALLERY_FULL, GALLERY_MAX_PHOTOS, OWN_IMAGE_PREFIX } from "../../domain/images";
 import { route } from "../api/route";
 import { currentCompanyId, currentUser, isActiveAdmin } from "../auth/guard";
 import { conflict, forbidden, invalid, notFound } from "../errors";
 import { decodeDataUrl, processImage } from "../images/process-image";
 import { IMAGE_NOT_ACCEPTED } from "../images/queries";
 import { assertCanManageVehicle } from "./access";
-import { addVehicleImage, GALLERY_FULL, orderVehicleImages, removeVehicleImage } from "./gallery";
+import { addVehicleImage, orderVehicleImages, removeVehicleImage } from "./gallery";
 import { findVehicleDetail, galleryImageIds } from "./gallery-queries";
 import { IMAGE_BODY_LIMIT, type ImageUploadBudget } from "./image-uploads";
 import {

@@ -4,9 +4,9 @@ import type { deletedVehicle } from "../../domain/contracts/vehicles";
 import type { VehicleData } from "../../domain/contracts/vehicles/vehicle-schema";
 import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
-import { bookings, companies, reviews, vehicleImages, vehicles, vehicleUnavailability } from "../db/schema";
+import { bookings, companies, images, reviews, vehicleImages, vehicles, vehicleUnavailability } from "../db/schema";
 import { deleteUnusedImages, prepareImageInput } from "../images/queries";
-import { vehicleColumns } from "./columns";
+import { coverImageJoin, vehicleColumns } from "./columns";
 import { setCoverFromForm } from "./gallery";
 
 export async function findVehicle(db: Db, id: number) {
@@ -14,6 +14,7 @@ export async function findVehicle(db: Db, id: number) {
     .select(vehicleColumns)
     .from(vehicles)
     .innerJoin(companies, vehicleCompanyJoin)
+    .leftJoin(images, coverImageJoin)
     .where(eq(vehicles.id, id));
   return row;
 }
@@ -41,6 +42,7 @@ export async function listCompanyVehicles(db: Db, companyId: number) {
     .select(vehicleColumns)
     .from(vehicles)
     .innerJoin(companies, vehicleCompanyJoin)
+    .leftJoin(images, coverImageJoin)
     .where(eq(vehicles.companyId, companyId))
     .orderBy(vehicles.make, vehicles.model, vehicles.id);
 }
@@ -157,5 +159,10 @@ export async function findVehicleCompanyId(db: Db, id: number): Promise<number |
 
 /** Every vehicle, archived ones included, with its company, in one query. */
 export async function listAllVehicles(db: Db) {
-  return db.select(vehicleColumns).from(vehicles).innerJoin(companies, vehicleCompanyJoin).orderBy(asc(vehicles.id));
+  return db
+    .select(vehicleColumns)
+    .from(vehicles)
+    .innerJoin(companies, vehicleCompanyJoin)
+    .leftJoin(images, coverImageJoin)
+    .orderBy(asc(vehicles.id));
 }

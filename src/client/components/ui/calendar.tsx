@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type * as React from "react";
-import { DayPicker, getDefaultClassNames } from "react-day-picker";
+import { DayPicker, type DayProps, getDefaultClassNames } from "react-day-picker";
 import { DATE_FNS_LOCALES } from "../../../domain/i18n/date-locales";
 import { cn } from "../../lib/cn";
 import { useI18n } from "../../lib/i18n";
@@ -14,6 +14,14 @@ function Chevron({ orientation }: { orientation?: "up" | "down" | "left" | "righ
 }
 
 /**
+ * A day's cell without react-day-picker's explicit `role="gridcell"`: inside its `role="grid"` table
+ * a cell is one already, and HTML forbids saying so again (the W3C checker of the page tests).
+ */
+function Day({ day: _day, modifiers: _modifiers, role: _role, ...cell }: DayProps) {
+  return <td {...(cell as React.TdHTMLAttributes<HTMLTableCellElement>)} />;
+}
+
+/**
  * react-day-picker (keyboard navigable, a labelled grid for screen readers) drawn with the app's
  * Tailwind theme, in the visitor's language (its English labels as react-day-picker writes them).
  * Its own stylesheet is not loaded: every part gets its classes here.
@@ -21,7 +29,6 @@ function Chevron({ orientation }: { orientation?: "up" | "down" | "left" | "righ
 export function Calendar({ className, classNames, labels, ...props }: React.ComponentProps<typeof DayPicker>) {
   const { t, language } = useI18n();
   const defaults = getDefaultClassNames();
-  const dayButton = "[&>button]:size-10 [&>button]:rounded-md";
   return (
     <DayPicker
       className={cn("relative w-fit select-none", className)}
@@ -40,24 +47,21 @@ export function Calendar({ className, classNames, labels, ...props }: React.Comp
         weekdays: "",
         weekday: "w-10 pb-1 text-xs font-medium text-muted-foreground",
         week: "",
-        day: cn(
-          "p-0 text-center text-sm",
-          dayButton,
-          // Hover only where nothing else colours the day: a tap leaves :hover behind on a phone.
-          "[&:not([aria-selected]):not([data-disabled])>button:hover]:bg-secondary [&>button]:focus-visible:outline-none [&>button]:focus-visible:ring-[3px] [&>button]:focus-visible:ring-ring/60",
-        ),
+        // The days' looks are classes of styles.css ("Calendar days"): one short class a cell
+        // rather than the same long list on each of a server-rendered page's hundred days.
+        day: "calendar-day",
         day_button: "",
-        today: "[&>button]:font-bold [&>button]:underline [&>button]:underline-offset-4",
-        selected: "[&>button]:bg-primary [&>button]:text-primary-foreground",
-        range_start: "[&>button]:rounded-r-none",
-        range_end: "[&>button]:rounded-l-none",
-        range_middle: "[&>button]:rounded-none [&>button]:bg-secondary [&>button]:text-secondary-foreground",
-        disabled: "[&>button]:cursor-not-allowed [&>button]:text-muted-foreground/60",
-        outside: "[&>button]:text-muted-foreground",
+        today: "calendar-today",
+        selected: "calendar-selected",
+        range_start: "calendar-range-start",
+        range_end: "calendar-range-end",
+        range_middle: "calendar-range-middle",
+        disabled: "calendar-disabled",
+        outside: "calendar-outside",
         hidden: "invisible",
         ...classNames,
       }}
-      components={{ Chevron }}
+      components={{ Chevron, Day }}
       locale={DATE_FNS_LOCALES[language]}
       labels={{
         labelNext: () => t("Go to the Next Month"),

@@ -30,10 +30,14 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+/** A click on a toast (its Undo, its close) is not a click outside the dialog: the dialog stays. */
+const isOnToast = (event: Event) => event.target instanceof Element && !!event.target.closest("[data-slot=toast]");
+
 function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const { t } = useI18n();
@@ -46,6 +50,10 @@ function DialogContent({
           "bg-background fixed top-[50%] left-[50%] z-50 grid max-h-[90vh] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border p-6 shadow-lg sm:max-w-lg",
           className,
         )}
+        onInteractOutside={(event) => {
+          if (isOnToast(event)) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
         {...props}
       >
         {children}

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from "../../../domain/constants";
 import { useI18n, useTranslatedMessage } from "../../lib/i18n";
 import { dismissToast, useToasts } from "../../lib/toast";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 /**
  * Renders the (single) active toast, in the visitor's language: titles, descriptions and the
@@ -17,7 +17,7 @@ function Toaster() {
         <Toast
           key={t.id}
           variant={t.variant}
-          duration={TOAST_DURATION_MS}
+          duration={t.duration ?? TOAST_DURATION_MS}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
@@ -26,6 +26,11 @@ function Toaster() {
             <ToastTitle>{translate(t.title)}</ToastTitle>
             {t.description ? <ToastDescription>{translateMessage(t.description)}</ToastDescription> : null}
           </div>
+          {t.action ? (
+            <ToastAction altText={translate(t.action.altText)} onClick={t.action.onClick}>
+              {translate(t.action.label)}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

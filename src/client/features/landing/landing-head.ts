@@ -9,6 +9,7 @@ import type { PageHead } from "../../../domain/page-head";
 import { displayPhone } from "../../../domain/phone-numbers";
 import type { HeadContext } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
+import { pagePicture } from "../../lib/site-head";
 
 export interface LandingData {
   company: PublicCompany;
@@ -59,8 +60,7 @@ export function landingHead({ data, language, t, origin }: HeadContext<LandingDa
   const title =
     language === "en" ? landingPageTitle(company.name) : t("{{name}} | Car Rental in Dominica", { name: company.name });
   const description = describeCompany(data, language, t);
-  const picture = fleet.find((v) => v.image)?.image;
-  const image = picture ? { url: new URL(picture, origin).toString(), type: "image/webp" } : undefined;
+  const image = pagePicture(fleet.find((v) => v.image)?.image, origin);
   return {
     title,
     description,

@@ -3,10 +3,10 @@ import { todayInDominica } from "../../../domain/dates";
 import { visitorCalendarWindow } from "../../../domain/vehicle-availability";
 import { periodFromSearch } from "../../../domain/vehicle-search-url";
 import { companyQuery } from "../../api/get-company";
+import { vehicleQuery } from "../../api/get-vehicle";
 import { vehicleAvailabilityQuery } from "../../api/get-vehicle-availability";
 import type { PageAddress } from "../../lib/page-route";
 import { similarVehiclesQuery } from "./api/get-similar-vehicles";
-import { vehicleQuery } from "./api/get-vehicle";
 import type { VehiclePageData } from "./vehicle-head";
 
 /**

@@ -3,13 +3,14 @@ import type { PublicCompany } from "../../../domain/contracts/companies";
 import type { VehicleDetail } from "../../../domain/contracts/vehicles";
 import type { Language } from "../../../domain/i18n/languages";
 import type { Translate } from "../../../domain/i18n/translate";
-import { imageVariantUrl, SHARE_IMAGE_SIZE, shareImageUrl } from "../../../domain/images";
+import { imageVariantUrl } from "../../../domain/images";
 import { formatMoney } from "../../../domain/money";
 import { optionLabel } from "../../../domain/option-labels";
 import type { PageHead } from "../../../domain/page-head";
 import { vehicleName } from "../../../domain/vehicle-name";
 import type { HeadContext } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
+import { pagePicture } from "../../lib/site-head";
 
 export interface VehiclePageData {
   vehicle: VehicleDetail;
@@ -47,13 +48,8 @@ export function vehicleHead({ data, language, t, origin }: HeadContext<VehiclePa
   const absolute = (address: string) => new URL(address, origin).toString();
   const pictures = vehicle.images.length ? vehicle.images.map((photo) => photo.url) : [vehicle.image ?? ""];
   const photos = pictures.filter(Boolean).map((picture) => absolute(imageVariantUrl(picture, "full")));
-  const cover = vehicle.images[0];
-  // Our own cover has its crop; a picture elsewhere (an https URL) is shared as it is.
-  const image = cover
-    ? { url: absolute(shareImageUrl(cover.url)), type: "image/webp", ...SHARE_IMAGE_SIZE }
-    : vehicle.image
-      ? { url: absolute(vehicle.image) }
-      : undefined;
+  // The cover's 1200×630 crop; a picture elsewhere (an https URL) is shared as it is.
+  const image = pagePicture(vehicle.image, origin);
   const price = vehicle.dailyPrice.toFixed(2);
   return {
     title,

@@ -57,6 +57,9 @@ export const en: Translations = {
   // The company's calendar sync (calendar-sync-card.tsx, calendar-import-status.ts)
   "{{count}} periods_one": "{{count}} period",
   "{{count}} periods_other": "{{count}} periods",
+  // Vehicle gallery
+  "{{count}} of {{max}} photos_one": "{{count}} of {{max}} photos",
+  "{{count}} of {{max}} photos_other": "{{count}} of {{max}} photos",
   "{{count}} periods imported._one": "{{count}} period imported.",
   "{{count}} periods imported._other": "{{count}} periods imported.",
   "{{count}} events read_one": "{{count}} event read",

@@ -41,16 +41,18 @@ const nothingPending = (): Pending => ({
 });
 
 /**
- * Files a change under what it asks to reload: a vehicle's listing, a company's listings (its name,
- * standing or featured flag), a vehicle's busy days. A gallery's change asks for nothing: the model
- * holds only the cover, whose change the vehicle's own row signals. A signal naming nothing, or a
- * table the model does not know, rebuilds everything.
+ * Files a change under what it asks to reload: a vehicle's listing (its row, or its cover's colour
+ * computed late: table "images"), a company's listings (its name, standing or featured flag), a
+ * vehicle's busy days. A gallery's change asks for nothing: the model holds only the cover, whose
+ * change the vehicle's own row signals. A signal naming nothing, or a table the model does not
+ * know, rebuilds everything.
  */
 function note(change: CatalogueChange, pending: Pending) {
   const { vehicleId, companyId } = change;
   if (change.table === "vehicle_images" && typeof vehicleId === "number") return;
-  if (change.table === "vehicles" && typeof vehicleId === "number") pending.vehicleIds.add(vehicleId);
-  else if ((change.table === "companies" || change.table === "users") && typeof companyId === "number") {
+  if ((change.table === "vehicles" || change.table === "images") && typeof vehicleId === "number") {
+    pending.vehicleIds.add(vehicleId);
+  } else if ((change.table === "companies" || change.table === "users") && typeof companyId === "number") {
     pending.companyIds.add(companyId);
   } else if (
     (change.table === "vehicle_unavailability" || change.table === "bookings") &&

@@ -25,14 +25,14 @@ CREATE OR REPLACE VIEW "listable_vehicles" AS
     v.type, v.make || ' ' || v.model AS name, v.doors, v.seats, v.daily_price, v.deposit, v.image,
     v.make, v.model, v.year, v.fuel_type, v.transmission, v.is_4x4, v.weekly_price, v.monthly_price,
     v.available, v.created_at, v.updated_at, c.name AS company_name, c.phone AS company_phone,
-    c.currency,
+    i.color AS image_color, c.currency,
     -- At the EC$2.70 peg, to the cent (src/domain/money.ts).
     CASE WHEN c.currency = 'XCD' THEN round(v.daily_price / 2.7, 2) ELSE v.daily_price END AS daily_price_usd,
     CASE WHEN c.currency = 'XCD' THEN round(v.deposit / 2.7, 2) ELSE v.deposit END AS deposit_usd
-  FROM vehicles v JOIN companies c ON c.id = v.company_id
+  FROM vehicles v JOIN companies c ON c.id = v.company_id LEFT JOIN images i ON i.id = v.image_id
   WHERE NOT v.is_archived AND c.id IN (SELECT id FROM public_companies);
 --> statement-breakpoint
--- Same contract as 0009's, with the three new columns.
+-- Same contract as 0020's, with the three new columns.
 CREATE OR REPLACE FUNCTION "refresh_listed_vehicles"(company_ids integer[], vehicle_ids integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -44,10 +44,12 @@ BEGIN
   DELETE FROM listed_vehicles WHERE vehicle_id = ANY (targets);
   INSERT INTO listed_vehicles (vehicle_id, company_id, is_featured, type, name, doors, seats, daily_price,
       deposit, image, make, model, year, fuel_type, transmission, is_4x4, weekly_price, monthly_price,
-      available, created_at, updated_at, company_name, company_phone, currency, daily_price_usd, deposit_usd)
+      available, created_at, updated_at, company_name, company_phone, image_color, currency, daily_price_usd,
+      deposit_usd)
     SELECT vehicle_id, company_id, is_featured, type, name, doors, seats, daily_price,
       deposit, image, make, model, year, fuel_type, transmission, is_4x4, weekly_price, monthly_price,
-      available, created_at, updated_at, company_name, company_phone, currency, daily_price_usd, deposit_usd
+      available, created_at, updated_at, company_name, company_phone, image_color, currency, daily_price_usd,
+      deposit_usd
     FROM listable_vehicles WHERE vehicle_id = ANY (targets);
 END
 $$;

@@ -1,4 +1,5 @@
-import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Images, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 import type { Vehicle } from "../../../../domain/contracts/vehicles";
 import { formatLongDate } from "../../../../domain/dates";
 import { formatMoney } from "../../../../domain/money";
@@ -11,6 +12,7 @@ import { TableCell, TableRow } from "../../../components/ui/table";
 import { VehicleDeletionList } from "../../../components/vehicle-deletion-list";
 import { cn } from "../../../lib/cn";
 import { useI18n } from "../../../lib/i18n";
+import { VehicleGalleryDialog } from "../../vehicle-gallery";
 import { useArchiveVehicle } from "../api/archive-vehicle";
 import { VehicleStatus } from "./vehicle-status";
 import { VehicleThumbnail } from "./vehicle-thumbnail";
@@ -39,7 +41,7 @@ function ExpiryDate({ date, today }: { date: string; today: string }) {
   );
 }
 
-/** A vehicle row in view mode, with its edit, archive and delete actions. */
+/** A vehicle row in view mode, with its edit, archive and delete actions; its picture opens the photos. */
 export function VehicleRow({
   vehicle,
   today,
@@ -55,6 +57,7 @@ export function VehicleRow({
   const money = (amount: number | null) => formatMoney(amount, { from: vehicle.currency, language });
   const archive = useArchiveVehicle();
   const remove = useDeleteVehicle();
+  const [isGalleryOpen, setIsGalleryOpen] = useState(false);
   const name = vehicleNameWithId(vehicle);
   return (
     <TableRow data-testid={`vehicle-row-${vehicle.id}`} className={vehicle.isArchived ? "bg-muted/40" : undefined}>
@@ -63,7 +66,20 @@ export function VehicleRow({
         {vehicle.company.name}
       </TableCell>
       <TableCell>
-        <VehicleThumbnail src={vehicle.image} alt={vehicleName(vehicle)} />
+        {/* The picture opens the gallery: another action button would push the prices out of view at 1280 px. */}
+        <button
+          type="button"
+          className="relative block rounded outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-label={t("Photos of {{name}}", { name })}
+          title={t("Photos")}
+          onClick={() => setIsGalleryOpen(true)}
+        >
+          <VehicleThumbnail src={vehicle.image} color={vehicle.imageColor} alt={vehicleName(vehicle)} />
+          <span className="absolute right-0.5 bottom-0.5 rounded bg-background/90 p-0.5 text-foreground">
+            <Images aria-hidden className="size-3.5" />
+          </span>
+        </button>
+        {isGalleryOpen && <VehicleGalleryDialog vehicle={vehicle} onClose={() => setIsGalleryOpen(false)} />}
       </TableCell>
       <TableCell className={cn("font-medium", WRAP)} translate="no">
         {vehicle.make}

@@ -81,7 +81,13 @@ function VehiclePicker({ companyId, onPick }: { companyId: number; onPick: (vehi
             onClick={() => onPick(vehicle)}
             className="flex w-full items-center gap-3 rounded-lg border p-2 text-left hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            <VehicleImage image={vehicle.image} alt="" sizes="96px" className="w-20 shrink-0 rounded-md sm:w-24" />
+            <VehicleImage
+              image={vehicle.image}
+              color={vehicle.imageColor}
+              alt=""
+              sizes="96px"
+              className="w-20 shrink-0 rounded-md sm:w-24"
+            />
             {/* Name, year and type, and the price: stacked, so a phone shows the whole name. */}
             <span className="flex min-w-0 flex-1 flex-col gap-x-3 sm:flex-row sm:items-center sm:justify-between">
               <span className="min-w-0">

@@ -7,11 +7,13 @@ import { thumbnailUrl } from "../../../../domain/images";
 import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
+import { TermList } from "../../../components/term-list";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { useI18n } from "../../../lib/i18n";
+import { placeholderStyle } from "../../../lib/image-placeholder";
 
 export interface VehicleActions {
   onManageUnavailability: (vehicle: Vehicle) => void;
@@ -26,27 +28,17 @@ function VehicleImage({ vehicle }: { vehicle: Vehicle }) {
       src={thumbnailUrl(vehicle.image)}
       alt={vehicleName(vehicle)}
       translate="no"
+      width={480}
+      height={320}
       loading="lazy"
-      className="aspect-[3/2] w-full rounded-md object-cover"
+      style={placeholderStyle(vehicle.imageColor)}
+      className="aspect-[3/2] w-full rounded-md bg-muted object-cover"
     />
   ) : (
     <div className="flex aspect-[3/2] w-full items-center justify-center rounded-md bg-muted">
       <Car aria-hidden className="size-10 text-muted-foreground" />
       <span className="sr-only">{t("No image")}</span>
     </div>
-  );
-}
-
-function Details({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="text-right font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -171,7 +163,7 @@ export function ActiveVehicleCard({ vehicle, actions }: { vehicle: Vehicle; acti
     >
       <VehicleImage vehicle={vehicle} />
       <ExpiryFlags vehicle={vehicle} />
-      <Details
+      <TermList
         rows={[
           [t("Year"), vehicle.year],
           [t("Type"), t(optionLabel(vehicle.type))],
@@ -211,7 +203,7 @@ export function ArchivedVehicleCard({ vehicle, actions }: { vehicle: Vehicle; ac
       className="gap-3 bg-muted/40 py-4 opacity-70"
       badges={<Badge variant="outline">{t("Archived")}</Badge>}
     >
-      <Details
+      <TermList
         rows={[
           [t("Year"), vehicle.year],
           [t("Type"), t(optionLabel(vehicle.type))],

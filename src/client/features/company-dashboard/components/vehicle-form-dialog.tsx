@@ -28,6 +28,7 @@ import { ApiError } from "../../../lib/api";
 import { useUser } from "../../../lib/auth";
 import { useI18n } from "../../../lib/i18n";
 import { toast } from "../../../lib/toast";
+import { VehicleGalleryManager } from "../../vehicle-gallery";
 import { useCreateVehicle } from "../api/create-vehicle";
 import { useUpdateVehicle } from "../api/update-vehicle";
 import { VehicleImageInput } from "./vehicle-image-input";
@@ -72,6 +73,9 @@ function editDefaults(vehicle: Vehicle): VehicleFormInput {
     createdAt: _created,
     updatedAt: _updated,
     currency: _currency,
+    // Left out, the save keeps the photos: the gallery below saves them itself, and the cover sent
+    // back would undo a new order (docs/architecture.md, "Vehicle galleries").
+    image: _image,
     ...fields
   } = vehicle;
   return { ...fields, available: true };
@@ -228,13 +232,22 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
               <Input type="date" {...form.register("lastServiceDate")} />
             </FormField>
           </div>
-          <Controller
-            control={form.control}
-            name="image"
-            render={({ field }) => (
-              <VehicleImageInput value={field.value} onChange={field.onChange} error={errors.image?.message} />
-            )}
-          />
+          {isEditing ? (
+            <VehicleGalleryManager vehicleId={vehicle.id} />
+          ) : (
+            <div className="space-y-1">
+              <Controller
+                control={form.control}
+                name="image"
+                render={({ field }) => (
+                  <VehicleImageInput value={field.value} onChange={field.onChange} error={errors.image?.message} />
+                )}
+              />
+              <p className="text-xs text-muted-foreground">
+                {t("More photos can be added once the vehicle is saved.")}
+              </p>
+            </div>
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {t("Cancel")}

@@ -100,6 +100,11 @@ function PhotoStrip({
   // The photo a programmatic scroll is heading to: the photos it passes on the way are not "current".
   const heading = useRef<number | null>(null);
   const count = pictures.length;
+  // Photos are fetched one ahead of the furthest shown: the next is there for a swipe, and a phone
+  // does not download a whole gallery its visitor may never look through.
+  const [furthest, setFurthest] = useState(current);
+  useEffect(() => setFurthest((seen) => Math.max(seen, current)), [current]);
+  const loadedUpTo = Math.max(furthest, current) + 1;
   const show = (index: number) => onCurrent(Math.max(0, Math.min(count - 1, index)));
   // Mounted: the strip starts at the photo current then, without scrolling through the others;
   // later moves scroll smoothly (below).
@@ -162,23 +167,25 @@ function PhotoStrip({
             className="flex w-full shrink-0 snap-center snap-always items-center justify-center"
             style={{ backgroundColor: picture.color }}
           >
-            <img
-              src={imageVariantUrl(picture.url, index === 0 ? "medium" : "thumb")}
-              srcSet={imageSrcSet(picture.url)}
-              sizes={sizes}
-              alt={
-                count > 1
-                  ? t("{{vehicle}}, photo {{number}} of {{count}}", { vehicle: name, number: index + 1, count })
-                  : name
-              }
-              width={picture.width ?? 1200}
-              height={picture.height ?? 800}
-              loading={index === 0 ? "eager" : "lazy"}
-              fetchPriority={index === 0 ? "high" : "auto"}
-              decoding={index === 0 ? "auto" : "async"}
-              draggable={false}
-              className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain")}
-            />
+            {index <= loadedUpTo && (
+              <img
+                src={imageVariantUrl(picture.url, index === 0 ? "medium" : "thumb")}
+                srcSet={imageSrcSet(picture.url)}
+                sizes={sizes}
+                alt={
+                  count > 1
+                    ? t("{{vehicle}}, photo {{number}} of {{count}}", { vehicle: name, number: index + 1, count })
+                    : name
+                }
+                width={picture.width ?? 1200}
+                height={picture.height ?? 800}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+                decoding={index === 0 ? "auto" : "async"}
+                draggable={false}
+                className={cn("size-full", fit === "cover" ? "object-cover" : "object-contain")}
+              />
+            )}
           </div>
         ))}
       </section>

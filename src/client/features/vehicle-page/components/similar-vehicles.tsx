@@ -42,7 +42,7 @@ export function SimilarVehicles({ vehicle, period }: { vehicle: PublicVehicle; p
                 href={paths.vehicle(other.id, searchFromPeriod(period))}
                 className="group block overflow-hidden rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                <VehicleImage image={other.image} alt="" sizes={SIMILAR_SIZES} />
+                <VehicleImage image={other.image} color={other.imageColor} alt="" sizes={SIMILAR_SIZES} />
                 <span className="block space-y-0.5 p-3">
                   <span className="block truncate font-semibold group-hover:text-primary">{vehicleName(other)}</span>
                   <span className="block text-sm text-muted-foreground">

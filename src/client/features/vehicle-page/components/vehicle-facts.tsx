@@ -1,27 +1,14 @@
 import type { VehicleDetail } from "../../../../domain/contracts/vehicles";
 import { optionLabel } from "../../../../domain/option-labels";
+import { TermList } from "../../../components/term-list";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
-
-/** A list of terms and values, two columns. */
-function Facts({ rows, label }: { rows: [string, string][]; label: string }) {
-  return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="text-right font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** What the vehicle is: type, year, seats, doors, gearbox, fuel, 4x4. */
 export function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const { t } = useI18n();
   return (
-    <Facts
+    <TermList
       label={t("Specifications")}
       rows={[
         [t("Type"), t(optionLabel(vehicle.type))],
@@ -42,7 +29,7 @@ export function VehiclePrices({ vehicle }: { vehicle: VehicleDetail }) {
   const { price } = useMoney();
   const rate = (amount: number | null) => (amount === null ? t("Not offered") : price(amount, vehicle.currency));
   return (
-    <Facts
+    <TermList
       label={t("Prices")}
       rows={[
         [t("Daily"), price(vehicle.dailyPrice, vehicle.currency)],

@@ -44,7 +44,7 @@ export const VehicleCard = memo(function VehicleCard({
     >
       {/* The picture opens the page too; the name is the link keyboards and screen readers use. */}
       <Link href={page} tabIndex={-1} aria-hidden>
-        <VehicleImage image={vehicle.image} alt={name} priority={priority} />
+        <VehicleImage image={vehicle.image} color={vehicle.imageColor} alt={name} priority={priority} />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -4,6 +4,7 @@ import { auth } from "./auth";
 import { booking } from "./booking";
 import { common } from "./common";
 import { company } from "./company";
+import { gallery } from "./gallery";
 import { home } from "./home";
 import { inbox } from "./inbox";
 import { landing } from "./landing";
@@ -28,6 +29,7 @@ export const FRENCH_PARTS = {
   pages,
   requests,
   company,
+  gallery,
   inbox,
   renter,
   admin,

@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+
+/** Terms and their values in two columns, the value to the right: a vehicle's prices, specs, papers. */
+export function TermList({ rows, label }: { rows: [string, ReactNode][]; label?: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd className="text-right font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
