@@ -1,7 +1,12 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { DayRange, IsoDate } from "../../domain/dates";
-import { mergeBusyRanges } from "../../domain/vehicle-availability";
+import {
+  type AvailabilityRules,
+  documentsExpireOn,
+  publicBusyRanges,
+  withCleaningDays,
+} from "../../domain/availability-rules";
+import { type DayRange, type IsoDate, todayInDominica } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, vehicles, vehicleUnavailability } from "../db/schema";
@@ -87,23 +92,36 @@ export async function findCompanyCalendar(db: Db, companyId: number, from: IsoDa
 }
 
 /**
- * The public view of a vehicle's calendar: the days within `window` blocked by a period or a
- * confirmed booking, merged (pending and rejected requests block nothing). Undefined when visitors
- * may not see the vehicle (missing, archived, or of a company that is not public).
+ * The public view of a vehicle's calendar (docs/product-rules.md, "Availability rules"): the days
+ * within `window` blocked by a period or a confirmed booking with the company's cleaning days around
+ * them, the notice's days from `today`, and every day from the documents' expiry — merged, with the
+ * company's rules (pending and rejected requests block nothing). Undefined when visitors may not see
+ * the vehicle (missing, archived, or of a company that is not public).
  */
-export async function findListedVehicleBusyRanges(
+export async function findListedVehicleAvailability(
   db: Db,
   vehicleId: number,
   window: DayRange,
-): Promise<DayRange[] | undefined> {
+  today: IsoDate = todayInDominica(),
+): Promise<{ busy: DayRange[]; rules: AvailabilityRules } | undefined> {
   const [listed] = await db
-    .select({ id: vehicles.id })
+    .select({
+      rules: {
+        noticeHours: companies.noticeHours,
+        cleaningDays: companies.cleaningDays,
+        longestRentalDays: companies.longestRentalDays,
+      },
+      insuranceExpiryDate: vehicles.insuranceExpiryDate,
+      licenseExpiryDate: vehicles.licenseExpiryDate,
+    })
     .from(vehicles)
     .innerJoin(companies, vehicleCompanyJoin)
     .where(and(eq(vehicles.id, vehicleId), isVehicleListed));
   if (!listed) return undefined;
-  const { startDate, endDate } = window;
-  const ranges = await unionAll(
+  const { rules } = listed;
+  // A stretch up to the cleaning days away from the window still reaches into it.
+  const { startDate, endDate } = withCleaningDays(window, rules.cleaningDays);
+  const blocked = await unionAll(
     db
       .select({ startDate: vehicleUnavailability.startDate, endDate: vehicleUnavailability.endDate })
       .from(vehicleUnavailability)
@@ -113,5 +131,6 @@ export async function findListedVehicleBusyRanges(
       .from(bookings)
       .where(and(eq(bookings.vehicleId, vehicleId), confirmedBookingOverlaps(startDate, endDate))),
   );
-  return mergeBusyRanges(ranges, window);
+  const busy = publicBusyRanges({ blocked, rules, documentsExpireOn: documentsExpireOn(listed), today, window });
+  return { busy, rules };
 }
