@@ -80,9 +80,8 @@ export const withCleaningDays = (range: DayRange, cleaningDays: number): DayRang
  * licence expiry dates. The expiry day itself is not covered.
  */
 export function documentsExpireOn(vehicle: { insuranceExpiryDate: IsoDate; licenseExpiryDate: IsoDate }): IsoDate {
-  return vehicle.insuranceExpiryDate < vehicle.licenseExpiryDate
-    ? vehicle.insuranceExpiryDate
-    : vehicle.licenseExpiryDate;
+  // ISO days compare as strings (Math.min would read them as NaN).
+  return [vehicle.insuranceExpiryDate, vehicle.licenseExpiryDate].sort()[0] as IsoDate;
 }
 
 /**
