@@ -87,6 +87,10 @@ describeInBrowser("a company's availability rules (issue 22, item 4)", (session)
       await page.goto("/company/dashboard");
       const warning = page.getByRole("region", { name: "Documents expiring within 30 days" });
       await warning.getByText(`${make} Swift: expires on`).waitFor();
+      // The fleet calendar draws the cleaning days before the period (days 4–5) when this month shows them.
+      if (day(4).slice(0, 7) === today.slice(0, 7)) {
+        await page.locator('[data-status="cleaning"]').first().waitFor({ state: "attached" });
+      }
       await screenshot(page, `availability-rules-expiry-warning-${size}`);
       expect(await accessibilityViolations(page)).toEqual([]);
     });

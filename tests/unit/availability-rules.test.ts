@@ -9,6 +9,7 @@ import {
   publicBusyRanges,
   withCleaningDays,
 } from "../../src/domain/availability-rules";
+import { CLEANING_DAYS_LABEL, calendarBlocks } from "../../src/domain/calendar";
 import { LAST_DAY, todayInDominica } from "../../src/domain/dates";
 
 const today = "2026-03-10";
@@ -140,5 +141,24 @@ describe("the settings' bounds", () => {
     [{ noticeHours: 0.5, cleaningDays: 0, longestRentalDays: 1 }, false],
   ])("%j valid: %s", (rules, valid) => {
     expect(availabilityRulesSchema.safeParse(rules).success).toBe(valid);
+  });
+});
+
+describe("the fleet calendar's cleaning days", () => {
+  it("are drawn as cleaning beside each booking and period, clipped to the month", () => {
+    const blocks = calendarBlocks({
+      month: "2026-03",
+      today,
+      vehicle: { insuranceExpiryDate: "2027-01-01", licenseExpiryDate: "2027-01-01" },
+      periods: [],
+      bookings: [{ id: 7, startDate: "2026-03-01", endDate: "2026-03-03" }],
+      cleaningDays: 2,
+    });
+    expect(
+      blocks.map(({ key, startDate, endDate, status, label }) => [key, startDate, endDate, status, label]),
+    ).toEqual([
+      ["booking-7", "2026-03-01", "2026-03-03", "reserved", "Booked"],
+      ["booking-7-after", "2026-03-04", "2026-03-05", "cleaning", CLEANING_DAYS_LABEL],
+    ]);
   });
 });

@@ -66,11 +66,18 @@ export async function deleteUnavailability(
 }
 
 /**
- * Everything the fleet calendar draws for one month, in two queries however large the fleet:
- * every unavailability period and every confirmed booking of the company's vehicles that
- * shares a day with [from, to].
+ * Everything the fleet calendar draws for one month, in three queries however large the fleet:
+ * every unavailability period and every confirmed booking of the company's vehicles that shares a
+ * day with the month or its cleaning days beside it, and those cleaning days.
  */
-export async function findCompanyCalendar(db: Db, companyId: number, from: IsoDate, to: IsoDate) {
+export async function findCompanyCalendar(db: Db, companyId: number, first: IsoDate, last: IsoDate) {
+  // Stretches whose cleaning days reach into the month are drawn too.
+  const [company] = await db
+    .select({ cleaningDays: companies.cleaningDays })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const cleaningDays = company?.cleaningDays ?? 0;
+  const { startDate: from, endDate: to } = withCleaningDays({ startDate: first, endDate: last }, cleaningDays);
   const periods = await db
     .select(periodColumns)
     .from(vehicleUnavailability)
@@ -88,7 +95,7 @@ export async function findCompanyCalendar(db: Db, companyId: number, from: IsoDa
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .where(and(eq(vehicles.companyId, companyId), confirmedBookingOverlaps(from, to)))
     .orderBy(asc(bookings.startDate), asc(bookings.id));
-  return { periods, bookings: confirmedBookings };
+  return { periods, bookings: confirmedBookings, cleaningDays };
 }
 
 /**

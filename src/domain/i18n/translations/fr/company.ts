@@ -95,6 +95,7 @@ export const company: Translations = {
   Cleaning: "Nettoyage",
   Inspection: "Contrôle technique",
   "Documents Expired": "Documents expirés",
+  "Kept free for cleaning": "Gardé libre pour le nettoyage",
   "External calendar": "Calendrier externe",
   // Manage Unavailability Periods
   "Manage Unavailability Periods": "Gérer les périodes d'indisponibilité",
