@@ -10,6 +10,7 @@ import {
 } from "../../domain/contracts/vehicles";
 import { type IsoDate, rentalDays, todayInDominica } from "../../domain/dates";
 import type { Db } from "../db/client";
+import { vehicleDocumentsExpireOn } from "../db/public-listing";
 import { bookings, companies, listedVehicles, vehicles, vehicleUnavailability } from "../db/schema";
 
 /** `%` and `_` in a visitor's search are letters, not wildcards. */
@@ -25,14 +26,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  */
 function isFreeBetween(start: IsoDate, end: IsoDate, today: IsoDate): SQL {
   const near = sql`daterange(${start}::date - ${AVAILABILITY_RULE_LIMITS.cleaningDays}::int, ${end}::date + ${AVAILABILITY_RULE_LIMITS.cleaningDays}::int, '[]')`;
-  const blockedNear = (table: typeof vehicleUnavailability | typeof bookings, ...more: SQL[]) => sql`
+  const blockedNear = (table: typeof vehicleUnavailability | typeof bookings, condition: SQL = sql`true`) => sql`
     select ${table.vehicleId} from ${table}
     join ${vehicles} on ${vehicles.id} = ${table.vehicleId}
     join ${companies} on ${companies.id} = ${vehicles.companyId}
-    where daterange(${table.startDate}, ${table.endDate}, '[]') && ${near} ${sql.join(
-      more.map((condition) => sql`and ${condition}`),
-      sql` `,
-    )}
+    where daterange(${table.startDate}, ${table.endDate}, '[]') && ${near} and ${condition}
       and ${table.startDate} - ${companies.cleaningDays} <= ${end}::date
       and ${table.endDate} + ${companies.cleaningDays} >= ${start}::date`;
   return sql`(${listedVehicles.vehicleId} not in (${blockedNear(vehicleUnavailability)})
@@ -43,7 +41,7 @@ function isFreeBetween(start: IsoDate, end: IsoDate, today: IsoDate): SQL {
         or ${companies.longestRentalDays} < ${rentalDays(start, end)}::int
     ) and ${listedVehicles.vehicleId} not in (
       select ${vehicles.id} from ${vehicles}
-      where least(${vehicles.insuranceExpiryDate}, ${vehicles.licenseExpiryDate}) <= ${end}::date
+      where ${vehicleDocumentsExpireOn} <= ${end}::date
     ))`;
 }
 

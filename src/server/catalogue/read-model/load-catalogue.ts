@@ -2,6 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, LAST_DAY, todayInDominica } from "../../../domain/dates";
 import type { Db } from "../../db/client";
+import { vehicleDocumentsExpireOn } from "../../db/public-listing";
 import { bookings, companies, listedVehicles, vehicles, vehicleUnavailability } from "../../db/schema";
 import { publicVehicleJson } from "../../vehicles/listing-queries";
 import { type BusyRuns, parseBusyRuns } from "./busy-days";
@@ -57,7 +58,7 @@ export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]>
  */
 export async function loadBusyRuns(db: Db, firstDay: IsoDate, vehicleIds?: number[]): Promise<Map<number, BusyRuns>> {
   const ofVehicles = (column: AnyPgColumn) => vehicleIds && inArray(column, vehicleIds);
-  const blocked = (table: typeof vehicleUnavailability | typeof bookings, ...more: SQL[]) =>
+  const blocked = (table: typeof vehicleUnavailability | typeof bookings, condition?: SQL) =>
     db
       .select({
         vehicleId: table.vehicleId,
@@ -73,20 +74,21 @@ export async function loadBusyRuns(db: Db, firstDay: IsoDate, vehicleIds?: numbe
           sql`${table.endDate} + ${companies.cleaningDays} >= ${firstDay}::date`,
           sql`${table.startDate} - ${companies.cleaningDays} <= ${LAST_DAY}::date`,
           ofVehicles(table.vehicleId),
-          ...more,
+          condition,
         ),
       );
-  const expiresOn = sql`least(${vehicles.insuranceExpiryDate}, ${vehicles.licenseExpiryDate})`;
   const days = unionAll(
     blocked(vehicleUnavailability),
     blocked(bookings, eq(bookings.status, "confirmed")),
     db
       .select({
         vehicleId: vehicles.id,
-        days: sql`daterange(greatest(${expiresOn}, ${firstDay}::date), ${LAST_DAY}::date, '[]')`.as("days"),
+        days: sql`daterange(greatest(${vehicleDocumentsExpireOn}, ${firstDay}::date), ${LAST_DAY}::date, '[]')`.as(
+          "days",
+        ),
       })
       .from(vehicles)
-      .where(and(sql`${expiresOn} <= ${LAST_DAY}::date`, ofVehicles(vehicles.id))),
+      .where(and(sql`${vehicleDocumentsExpireOn} <= ${LAST_DAY}::date`, ofVehicles(vehicles.id))),
   ).as("blocked");
   const rows = await db
     .select({ vehicleId: days.vehicleId, runs: sql<string>`range_agg(${days.days})::text` })
