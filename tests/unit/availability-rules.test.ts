@@ -11,6 +11,7 @@ import {
 } from "../../src/domain/availability-rules";
 import { CLEANING_DAYS_LABEL, calendarBlocks } from "../../src/domain/calendar";
 import { LAST_DAY, todayInDominica } from "../../src/domain/dates";
+import { availabilityForDates, availabilitySentence } from "../../src/domain/vehicle-availability";
 
 const today = "2026-03-10";
 const noRules = { noticeHours: 0, cleaningDays: 0, longestRentalDays: 180 };
@@ -160,5 +161,19 @@ describe("the fleet calendar's cleaning days", () => {
       ["booking-7", "2026-03-01", "2026-03-03", "reserved", "Booked"],
       ["booking-7-after", "2026-03-04", "2026-03-05", "cleaning", CLEANING_DAYS_LABEL],
     ]);
+  });
+});
+
+describe("what the dialogs and the vehicle page say of a rental longer than the company takes", () => {
+  const window = { startDate: today, endDate: "2026-12-31" };
+  it("free days beyond the longest rental read as too long; busy days still come first", () => {
+    const tooLong = availabilityForDates([], window, { startDate: "2026-03-12", endDate: "2026-03-19" }, 7);
+    expect(tooLong).toEqual({ state: "tooLong", longestRentalDays: 7 });
+    expect(availabilitySentence(tooLong)).toBe("This company rents a vehicle for at most 7 days.");
+    expect(availabilityForDates([], window, { startDate: "2026-03-12", endDate: "2026-03-18" }, 7).state).toBe("free");
+    const busy = [{ startDate: "2026-03-15", endDate: "2026-03-15" }];
+    expect(availabilityForDates(busy, window, { startDate: "2026-03-12", endDate: "2026-03-19" }, 7).state).toBe(
+      "booked",
+    );
   });
 });
