@@ -58,9 +58,16 @@ export const companies = pgTable(
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     isLandingPageEnabled: boolean("is_landing_page_enabled").notNull().default(true),
     isArchived: boolean("is_archived").notNull().default(false),
+    /** Availability rules (migration 0022, docs/product-rules.md "Availability rules"). */
+    noticeHours: integer("notice_hours").notNull().default(0),
+    cleaningDays: integer("cleaning_days").notNull().default(0),
+    longestRentalDays: integer("longest_rental_days").notNull().default(180),
     createdAt: createdAt(),
   },
   (t) => [
+    check("companies_notice_hours_check", sql`${t.noticeHours} between 0 and 336`),
+    check("companies_cleaning_days_check", sql`${t.cleaningDays} between 0 and 14`),
+    check("companies_longest_rental_days_check", sql`${t.longestRentalDays} between 1 and 180`),
     check("companies_parish_check", oneOf("parish", PARISHES)),
     check("companies_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check(
@@ -167,6 +174,7 @@ export const vehicles = pgTable(
     index("vehicles_image_id_idx").on(t.imageId),
     index("vehicles_type_idx").on(t.type),
     index("vehicles_daily_price_idx").on(t.dailyPrice),
+    index("vehicles_documents_expire_on_idx").on(sql`least(${t.insuranceExpiryDate}, ${t.licenseExpiryDate})`),
     check("vehicles_type_check", oneOf("type", VEHICLE_TYPES)),
     check("vehicles_fuel_type_check", oneOf("fuel_type", FUEL_TYPES)),
     check("vehicles_transmission_check", oneOf("transmission", TRANSMISSIONS)),
