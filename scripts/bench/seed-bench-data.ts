@@ -31,6 +31,9 @@ export async function seedBenchData(db: Database["db"], vehicleCount: number) {
         cityVillage: "Roseau",
         parish: "Saint George" as const,
         rating: (c % 50) / 10,
+        // Availability rules on two companies in three, so that dated searches apply them.
+        noticeHours: [0, 24, 48][c % 3],
+        cleaningDays: c % 3,
       })),
     )
     .returning({ id: companies.id });
@@ -89,7 +92,8 @@ export async function seedBenchData(db: Database["db"], vehicleCount: number) {
         weeklyPrice: dailyPrice * 6,
         monthlyPrice: dailyPrice * 25,
         deposit: (v * 37) % 1000,
-        insuranceExpiryDate: day(365),
+        // One vehicle in twenty has its insurance run out within the searches' days.
+        insuranceExpiryDate: v % 20 === 0 ? day(30) : day(365),
         licenseExpiryDate: day(365),
         lastServiceDate: day(-30),
         isArchived: v % 50 === 49,

@@ -148,14 +148,25 @@ export interface CalendarInput {
   periods: { id: number; startDate: IsoDate; endDate: IsoDate; reason: string | null }[];
   /** Confirmed bookings only: they show as reserved. */
   bookings: { id: number; startDate: IsoDate; endDate: IsoDate }[];
+  /** The company's days kept free around each period and booking (docs/product-rules.md, "Availability rules"). */
+  cleaningDays?: number;
 }
 
 // ISO days compare as strings; Math.min/max would turn them into NaN.
 const laterDay = (a: IsoDate, b: IsoDate) => (a >= b ? a : b);
 const earlierDay = (a: IsoDate, b: IsoDate) => (a <= b ? a : b);
 
+export const CLEANING_DAYS_LABEL = "Kept free for cleaning";
+
 /** The blocks of one vehicle's row for a month, clipped to the month and laid out in lanes. */
-export function calendarBlocks({ month, today, vehicle, periods, bookings }: CalendarInput): CalendarBlock[] {
+export function calendarBlocks({
+  month,
+  today,
+  vehicle,
+  periods,
+  bookings,
+  cleaningDays = 0,
+}: CalendarInput): CalendarBlock[] {
   const monthRange = { start: firstDayOfMonth(month), end: lastDayOfMonth(month) };
   const raw: Omit<CalendarBlock, "lane">[] = [
     ...periods.map((p) => {
@@ -176,6 +187,28 @@ export function calendarBlocks({ month, today, vehicle, periods, bookings }: Cal
       label: "Booked",
     })),
   ];
+  if (cleaningDays > 0) {
+    // Drawn as the spec's cleaning status, beside the stretch they surround.
+    const stretches = [
+      ...periods.map((p) => ({ ...p, key: `period-${p.id}` })),
+      ...bookings.map((b) => ({ ...b, key: `booking-${b.id}` })),
+    ];
+    const cleaning = { status: "cleaning" as const, label: CLEANING_DAYS_LABEL };
+    for (const { key, startDate, endDate } of stretches) {
+      raw.push({
+        key: `${key}-before`,
+        startDate: addDays(startDate, -cleaningDays),
+        endDate: addDays(startDate, -1),
+        ...cleaning,
+      });
+      raw.push({
+        key: `${key}-after`,
+        startDate: addDays(endDate, 1),
+        endDate: addDays(endDate, cleaningDays),
+        ...cleaning,
+      });
+    }
+  }
   const expired = documentsExpiredBlock(vehicle, today);
   if (expired) {
     raw.push({ key: "documents-expired", ...expired, status: "documents-expired", label: "Documents Expired" });

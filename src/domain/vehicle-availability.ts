@@ -46,17 +46,28 @@ export type DatesAvailability =
   | { state: "free" }
   /** `booked`: the busy stretches the dates touch; `nextFree`: the day after the last one, if known. */
   | { state: "booked"; booked: DayRange[]; nextFree: IsoDate | null }
+  /** Free, but longer than the company's longest rental (docs/product-rules.md, "Availability rules"). */
+  | { state: "tooLong"; longestRentalDays: number }
   /** The dates reach beyond the window the busy ranges describe. */
   | { state: "unknown" };
 
-/** Reads `busy` (merged, from `mergeBusyRanges`) for the days from `dates.startDate` to `dates.endDate`. */
-export function availabilityForDates(busy: readonly DayRange[], known: DayRange, dates: DayRange): DatesAvailability {
+/**
+ * Reads `busy` (merged, from `mergeBusyRanges`) for the days from `dates.startDate` to
+ * `dates.endDate`, and their length against the company's longest rental when known.
+ */
+export function availabilityForDates(
+  busy: readonly DayRange[],
+  known: DayRange,
+  dates: DayRange,
+  longestRentalDays = Number.POSITIVE_INFINITY,
+): DatesAvailability {
   const booked = busy.filter((range) => range.startDate <= dates.endDate && range.endDate >= dates.startDate);
   const last = booked.at(-1);
   if (last) {
     const nextFree = addDays(last.endDate, 1);
     return { state: "booked", booked, nextFree: nextFree <= known.endDate ? nextFree : null };
   }
+  if (rentalDays(dates.startDate, dates.endDate) > longestRentalDays) return { state: "tooLong", longestRentalDays };
   if (dates.startDate < known.startDate || dates.endDate > known.endDate) return { state: "unknown" };
   return { state: "free" };
 }
@@ -91,6 +102,9 @@ export function availabilitySentence(
 ): string | null {
   if (availability.state === "free") return t(AVAILABLE_SENTENCE);
   if (availability.state === "unknown") return null;
+  if (availability.state === "tooLong") {
+    return t("This company rents a vehicle for at most {{days}} days.", { days: availability.longestRentalDays });
+  }
   const ranges = joinAnd(
     availability.booked.map((range) => formatDayRange(range, language)),
     t("and"),

@@ -10,7 +10,7 @@ import {
 } from "../../src/domain/contracts/vehicles";
 import { addDays, type DayRange, todayInDominica } from "../../src/domain/dates";
 import { CURRENCIES } from "../../src/domain/money";
-import { findListedVehicleBusyRanges } from "../../src/server/availability/queries";
+import { findListedVehicleAvailability } from "../../src/server/availability/queries";
 import type { CatalogueModel } from "../../src/server/catalogue/read-model/catalogue-model";
 import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
 import {
@@ -24,8 +24,8 @@ import { login, setUpTestApp } from "../helpers/test-app";
 
 /**
  * Issue 25: the public catalogue's read model answers as SQL does. Random writes of every kind that
- * changes what visitors see (and some that change nothing), then random searches, facets, fleets
- * and busy days asked of both: the same vehicles, in the same order, as the same bytes. Runs on
+ * changes what visitors see (and some that change nothing) — the companies' availability rules and
+ * the vehicles' papers among them — then random searches, facets, fleets and busy days asked of both: the same vehicles, in the same order, as the same bytes. Runs on
  * PGlite, and on PostgreSQL with DATABASE_URL. `MODEL_RUNS` and `MODEL_SEED` lengthen or replay it.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 150);
@@ -146,7 +146,35 @@ const write = fc.oneof(
   }),
   fc.record({ kind: fc.constant("move vehicle" as const), vehicle: fc.nat(), company: fc.nat() }),
   // A colour computed after its image was stored (completeImageVariants), or computed anew.
-  fc.record({ kind: fc.constant("recolour image" as const), image: fc.nat(), color: fc.constantFrom(...COLORS) }),
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("recolour image" as const),
+      image: fc.nat(),
+      color: fc.constantFrom(...COLORS),
+    }),
+    weight: 1,
+  },
+  // Availability rules: notice across the day boundaries, cleaning days, longest rentals shorter
+  // and longer than the searches; papers expiring before, within and after the searches' days.
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("company rules" as const),
+      company: fc.nat(),
+      noticeHours: fc.constantFrom(0, 1, 24, 25, 48, 336),
+      cleaningDays: fc.constantFrom(0, 1, 2, 14),
+      longestRentalDays: fc.constantFrom(1, 3, 7, 180),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("vehicle papers" as const),
+      vehicle: fc.nat(),
+      insurance: fc.integer({ min: -3, max: 60 }),
+      license: fc.integer({ min: -3, max: 400 }),
+    }),
+    weight: 2,
+  },
   // Prices in EC$ are filtered and sorted by their US$ figure (issue 22).
   fc.record({
     kind: fc.constant("company currency" as const),
@@ -254,6 +282,23 @@ async function apply(change: Write) {
       if (image) await db.update(images).set({ color: change.color }).where(eq(images.id, image.imageId));
       return;
     }
+    case "company rules":
+      if (company) {
+        const { noticeHours, cleaningDays, longestRentalDays } = change;
+        await db
+          .update(companies)
+          .set({ noticeHours, cleaningDays, longestRentalDays })
+          .where(eq(companies.id, company.id));
+      }
+      return;
+    case "vehicle papers":
+      if (vehicleId) {
+        await db
+          .update(vehicles)
+          .set({ insuranceExpiryDate: day(change.insurance), licenseExpiryDate: day(change.license) })
+          .where(eq(vehicles.id, vehicleId));
+      }
+      return;
     case "company currency":
       if (company) await db.update(companies).set({ currency: change.currency }).where(eq(companies.id, company.id));
   }
@@ -370,9 +415,13 @@ describe("the catalogue's read model answers as SQL does", () => {
               startDate: day(window.days.start),
               endDate: day(window.days.start + window.days.length * 9),
             };
-            const fromModel = model.busyRanges(vehicleId, range);
+            const fromModel = model.availability(vehicleId, range, today);
             if (range.startDate < model.firstDay) expect(fromModel).toBeUndefined();
-            else expect(fromModel ?? undefined).toEqual(await findListedVehicleBusyRanges(t.db, vehicleId, range));
+            else {
+              const fromSql = await findListedVehicleAvailability(t.db, vehicleId, range, today);
+              expect(fromModel?.busy).toEqual(fromSql?.busy);
+              expect(fromModel?.rules.longestRentalDays).toEqual(fromSql?.rules.longestRentalDays);
+            }
           }
         },
       ),

@@ -23,11 +23,11 @@ describe("migration 0019 on a database whose vehicles have one picture each", ()
 
   it("makes each vehicle's own image its gallery's cover, leaves https pictures alone, then completes the 800 px width and colour", async () => {
     await migrate(drizzle({ client }), { migrationsFolder: before });
-    // A company row as the schema of then had it (the factory's would name later columns).
+    // Written by hand: the factory writes today's company columns, which later migrations add.
     const {
       rows: [company = { id: 0 }],
     } = await client.query<{ id: number }>(
-      "insert into companies (name, contact_full_name, contact_email, phone) values ('Old', 'Owner', 'o@example.com', '+17674480000') returning id",
+      "insert into companies (name, contact_full_name, contact_email, phone) values ('Gallery Rentals', 'Owner', 'owner@example.com', '+17674480000') returning id",
     );
     const webp = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#336699" } })
       .webp()

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { unavailabilityPayload } from "../../src/domain/contracts/unavailability/unavailability-schema";
 import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
 import { vehicleUnavailability } from "../../src/server/db/schema";
-import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
-import { type Actor, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
+import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import { type Actor, login, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();
 const actors = setUpActors(t);
@@ -246,7 +246,23 @@ describe("GET /api/company/calendar", () => {
         },
       ],
       bookings: [{ id: confirmed.id, vehicleId: vehicle.id, startDate: "2031-03-30", endDate: "2031-04-02" }],
+      cleaningDays: 0,
     });
+  });
+
+  it("with cleaning days, also brings the stretches whose cleaning days reach into the month", async () => {
+    const { company, user } = await createCompany(t.db, { cleaningDays: 3 });
+    const vehicle = await createVehicle(t.db, { companyId: company.id });
+    // Ending on 26 February, its cleaning days reach 1 March; ending on the 24th, they stop on the 27th.
+    const before = await createUnavailability(t.db, {
+      vehicleId: vehicle.id,
+      startDate: "2031-02-26",
+      endDate: "2031-02-26",
+    });
+    await createUnavailability(t.db, { vehicleId: vehicle.id, startDate: "2031-02-20", endDate: "2031-02-24" });
+    const cookie = await login(t.app, user.username, user.password);
+    const response = await t.app.inject({ url: "/api/company/calendar?month=2031-03", headers: { cookie } });
+    expect(response.json()).toMatchObject({ periods: [{ id: before.id }], cleaningDays: 3 });
   });
 
   it("refuses a bad month, a visitor, and a user without a company", async () => {

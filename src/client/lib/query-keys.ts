@@ -39,6 +39,8 @@ export const queryKeys = {
   },
   periods: (vehicleId: number) => ["periods", vehicleId] as const,
   companyProfile: ["company-profile"] as const,
+  /** GET /api/companies/{id}/availability-rules. */
+  availabilityRules: (companyId: number) => ["availability-rules", companyId] as const,
   /** The company's iCal feeds (GET /api/company/calendar-feeds) and synced external calendars. */
   calendarFeeds: ["calendar-feeds"] as const,
   calendarImports: ["calendar-imports"] as const,

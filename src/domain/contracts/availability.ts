@@ -40,5 +40,7 @@ export const vehicleAvailability = z.object({
   from: z.string(),
   to: z.string(),
   busy: z.array(busyRange),
+  /** The company's longest rental in days: the dialogs refuse a longer one before sending it. */
+  longestRentalDays: z.number(),
 });
 export type VehicleAvailability = Wire<typeof vehicleAvailability>;

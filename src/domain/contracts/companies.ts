@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES } from "../account-status";
+import { availabilityRulesSchema } from "../availability-rules";
 import { CURRENCIES } from "../money";
 import { id, type Wire } from "./common";
 import { companyProfileSchema } from "./companies/company-schema";
@@ -90,3 +91,9 @@ export type CompanyProfile = Wire<typeof companyProfile>;
 
 export const companyProfileBody = companyProfileSchema;
 export type CompanyProfileBody = z.input<typeof companyProfileBody>;
+
+/** GET and PUT /api/companies/{id}/availability-rules: the company's notice, cleaning days and longest rental. */
+export const availabilityRules = availabilityRulesSchema.extend({ companyId: z.number() });
+export type AvailabilityRulesAnswer = Wire<typeof availabilityRules>;
+export const availabilityRulesBody = availabilityRulesSchema;
+export type AvailabilityRulesBody = z.input<typeof availabilityRulesBody>;

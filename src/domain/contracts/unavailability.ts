@@ -35,5 +35,7 @@ export const companyCalendar = z.object({
   to: z.string(),
   periods: z.array(period),
   bookings: z.array(z.object({ id: z.number(), vehicleId: z.number(), startDate: z.string(), endDate: z.string() })),
+  /** The company's days kept free around each period and booking, drawn beside them. */
+  cleaningDays: z.number(),
 });
 export type CompanyCalendar = Wire<typeof companyCalendar>;

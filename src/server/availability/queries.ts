@@ -1,7 +1,12 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { DayRange, IsoDate } from "../../domain/dates";
-import { mergeBusyRanges } from "../../domain/vehicle-availability";
+import {
+  type AvailabilityRules,
+  documentsExpireOn,
+  publicBusyRanges,
+  withCleaningDays,
+} from "../../domain/availability-rules";
+import { type DayRange, type IsoDate, todayInDominica } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, vehicles, vehicleUnavailability } from "../db/schema";
@@ -61,11 +66,18 @@ export async function deleteUnavailability(
 }
 
 /**
- * Everything the fleet calendar draws for one month, in two queries however large the fleet:
- * every unavailability period and every confirmed booking of the company's vehicles that
- * shares a day with [from, to].
+ * Everything the fleet calendar draws for one month, in three queries however large the fleet:
+ * every unavailability period and every confirmed booking of the company's vehicles that shares a
+ * day with the month or its cleaning days beside it, and those cleaning days.
  */
-export async function findCompanyCalendar(db: Db, companyId: number, from: IsoDate, to: IsoDate) {
+export async function findCompanyCalendar(db: Db, companyId: number, first: IsoDate, last: IsoDate) {
+  // Stretches whose cleaning days reach into the month are drawn too.
+  const [company] = await db
+    .select({ cleaningDays: companies.cleaningDays })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const cleaningDays = company?.cleaningDays ?? 0;
+  const { startDate: from, endDate: to } = withCleaningDays({ startDate: first, endDate: last }, cleaningDays);
   const periods = await db
     .select(periodColumns)
     .from(vehicleUnavailability)
@@ -83,27 +95,40 @@ export async function findCompanyCalendar(db: Db, companyId: number, from: IsoDa
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .where(and(eq(vehicles.companyId, companyId), confirmedBookingOverlaps(from, to)))
     .orderBy(asc(bookings.startDate), asc(bookings.id));
-  return { periods, bookings: confirmedBookings };
+  return { periods, bookings: confirmedBookings, cleaningDays };
 }
 
 /**
- * The public view of a vehicle's calendar: the days within `window` blocked by a period or a
- * confirmed booking, merged (pending and rejected requests block nothing). Undefined when visitors
- * may not see the vehicle (missing, archived, or of a company that is not public).
+ * The public view of a vehicle's calendar (docs/product-rules.md, "Availability rules"): the days
+ * within `window` blocked by a period or a confirmed booking with the company's cleaning days around
+ * them, the notice's days from `today`, and every day from the documents' expiry — merged, with the
+ * company's rules (pending and rejected requests block nothing). Undefined when visitors may not see
+ * the vehicle (missing, archived, or of a company that is not public).
  */
-export async function findListedVehicleBusyRanges(
+export async function findListedVehicleAvailability(
   db: Db,
   vehicleId: number,
   window: DayRange,
-): Promise<DayRange[] | undefined> {
+  today: IsoDate = todayInDominica(),
+): Promise<{ busy: DayRange[]; rules: AvailabilityRules } | undefined> {
   const [listed] = await db
-    .select({ id: vehicles.id })
+    .select({
+      rules: {
+        noticeHours: companies.noticeHours,
+        cleaningDays: companies.cleaningDays,
+        longestRentalDays: companies.longestRentalDays,
+      },
+      insuranceExpiryDate: vehicles.insuranceExpiryDate,
+      licenseExpiryDate: vehicles.licenseExpiryDate,
+    })
     .from(vehicles)
     .innerJoin(companies, vehicleCompanyJoin)
     .where(and(eq(vehicles.id, vehicleId), isVehicleListed));
   if (!listed) return undefined;
-  const { startDate, endDate } = window;
-  const ranges = await unionAll(
+  const { rules } = listed;
+  // A stretch up to the cleaning days away from the window still reaches into it.
+  const { startDate, endDate } = withCleaningDays(window, rules.cleaningDays);
+  const blocked = await unionAll(
     db
       .select({ startDate: vehicleUnavailability.startDate, endDate: vehicleUnavailability.endDate })
       .from(vehicleUnavailability)
@@ -113,5 +138,6 @@ export async function findListedVehicleBusyRanges(
       .from(bookings)
       .where(and(eq(bookings.vehicleId, vehicleId), confirmedBookingOverlaps(startDate, endDate))),
   );
-  return mergeBusyRanges(ranges, window);
+  const busy = publicBusyRanges({ blocked, rules, documentsExpireOn: documentsExpireOn(listed), today, window });
+  return { busy, rules };
 }

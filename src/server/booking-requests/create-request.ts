@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../domain/account-status";
+import { breachedRule } from "../../domain/availability-rules";
 import { makeReference, requestExpiresAt } from "../../domain/booking-request-lifecycle";
 import type { BookingRequestCreate, RenterDetails, StoredRenter } from "../../domain/contracts/booking-requests";
 import type { BookingRequest } from "../../domain/contracts/bookings/booking-request-schema";
-import type { IsoDate } from "../../domain/dates";
+import { type IsoDate, todayInDominica } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
 import type { Currency } from "../../domain/money";
 import { quoteRental } from "../../domain/pricing";
@@ -12,12 +13,12 @@ import { companyRequestMail, requestReceiptMail } from "../../domain/request-mai
 import { takenDatesMessage } from "../../domain/taken-dates-message";
 import { bookingMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { SessionUser } from "../auth/sessions";
-import { findListedVehicleBusyRanges } from "../availability/queries";
+import { findListedVehicleAvailability } from "../availability/queries";
 import { findBooking } from "../bookings/queries";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
 import { dialablePhone } from "../dialable-phone";
-import { conflict, forbidden, isUniqueViolation, notFound } from "../errors";
+import { conflict, forbidden, invalid, isUniqueViolation, notFound } from "../errors";
 import type { Mailer } from "../mail/plugin";
 import { hashSecretToken, newSecretToken } from "../secret-tokens";
 
@@ -137,10 +138,15 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
       .innerJoin(companies, eq(companies.id, vehicles.companyId))
       .where(eq(vehicles.id, vehicleId));
     if (!vehicle) throw notFound("Vehicle", vehicleId);
-    const busy = await findListedVehicleBusyRanges(tx, vehicleId, { startDate, endDate });
-    if (!busy) throw conflict(VEHICLE_NOT_REQUESTABLE);
+    const today = todayInDominica(now);
+    const availability = await findListedVehicleAvailability(tx, vehicleId, { startDate, endDate }, today);
+    if (!availability) throw conflict(VEHICLE_NOT_REQUESTABLE);
     if (requester && requester.companyId === vehicle.company.id) throw forbidden(OWN_VEHICLE);
-    if (busy.length > 0) throw conflict(takenDatesMessage(busy, language));
+    // The notice and the longest rental first: their sentence says what to change, where the busy
+    // days (cleaning days and lapsed papers among them) can only be named.
+    const breach = breachedRule({ startDate, endDate }, availability.rules, today, language);
+    if (breach) throw invalid(breach.field, breach.message);
+    if (availability.busy.length > 0) throw conflict(takenDatesMessage(availability.busy, language));
 
     await assertWithinLimits(tx, { vehicleId, email, userId: requester?.id });
 

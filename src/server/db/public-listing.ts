@@ -28,3 +28,9 @@ export const isCompanyInGoodStanding = sql`(${companies.isArchived} = false and 
 export const isVehicleListed = sql`exists (
   select 1 from ${listedVehicles} where ${listedVehicles.vehicleId} = ${vehicles.id}
 )`;
+
+/**
+ * The first day a vehicle's papers no longer cover (`documentsExpireOn` in src/domain/availability-rules.ts):
+ * visitors see it busy from then on. Migration 0022 indexes the expression.
+ */
+export const vehicleDocumentsExpireOn = sql`least(${vehicles.insuranceExpiryDate}, ${vehicles.licenseExpiryDate})`;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, is, lte, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgColumn } from "drizzle-orm/pg-core";
+import { AVAILABILITY_RULE_LIMITS } from "../../domain/availability-rules";
 import { VEHICLE_TYPES } from "../../domain/constants";
 import {
   COMPANY_FLEET_LIMIT,
@@ -7,28 +8,41 @@ import {
   type VehicleFilters,
   type VehicleSort,
 } from "../../domain/contracts/vehicles";
-import type { IsoDate } from "../../domain/dates";
+import { type IsoDate, rentalDays, todayInDominica } from "../../domain/dates";
 import type { Db } from "../db/client";
-import { bookings, listedVehicles, vehicleUnavailability } from "../db/schema";
+import { vehicleDocumentsExpireOn } from "../db/public-listing";
+import { bookings, companies, listedVehicles, vehicles, vehicleUnavailability } from "../db/schema";
 
 /** `%` and `_` in a visitor's search are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The same rule as `isVehicleFreeBetween` (no period and no confirmed booking shares a day with
- * [start, end]), written as two hashed `not in` sets found through the date-range GiST indexes:
- * a search looks at every vehicle, so "which periods touch these days?" once beats one probe per vehicle.
+ * The public rule of `findListedVehicleAvailability` (docs/product-rules.md, "Availability rules"):
+ * no period and no confirmed booking within the company's cleaning days of [start, end], a start
+ * the notice allows, a length the company takes, and papers that do not expire by the end. Written
+ * as hashed `not in` sets: the stretches near these days are found once through the date-range
+ * GiST indexes (widened by the most cleaning days any company may keep, then held to the company's
+ * own), which beats one probe per vehicle when a search looks at every vehicle.
  */
-function isFreeBetween(start: IsoDate, end: IsoDate): SQL {
-  const days = sql`daterange(${start}::date, ${end}::date, '[]')`;
-  return sql`(${listedVehicles.vehicleId} not in (
-    select ${vehicleUnavailability.vehicleId} from ${vehicleUnavailability}
-    where daterange(${vehicleUnavailability.startDate}, ${vehicleUnavailability.endDate}, '[]') && ${days}
-  ) and ${listedVehicles.vehicleId} not in (
-    select ${bookings.vehicleId} from ${bookings}
-    where ${bookings.status} = 'confirmed'
-      and daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && ${days}
-  ))`;
+function isFreeBetween(start: IsoDate, end: IsoDate, today: IsoDate): SQL {
+  const near = sql`daterange(${start}::date - ${AVAILABILITY_RULE_LIMITS.cleaningDays}::int, ${end}::date + ${AVAILABILITY_RULE_LIMITS.cleaningDays}::int, '[]')`;
+  const blockedNear = (table: typeof vehicleUnavailability | typeof bookings, condition: SQL = sql`true`) => sql`
+    select ${table.vehicleId} from ${table}
+    join ${vehicles} on ${vehicles.id} = ${table.vehicleId}
+    join ${companies} on ${companies.id} = ${vehicles.companyId}
+    where daterange(${table.startDate}, ${table.endDate}, '[]') && ${near} and ${condition}
+      and ${table.startDate} - ${companies.cleaningDays} <= ${end}::date
+      and ${table.endDate} + ${companies.cleaningDays} >= ${start}::date`;
+  return sql`(${listedVehicles.vehicleId} not in (${blockedNear(vehicleUnavailability)})
+    and ${listedVehicles.vehicleId} not in (${blockedNear(bookings, sql`${bookings.status} = 'confirmed'`)})
+    and ${listedVehicles.companyId} not in (
+      select ${companies.id} from ${companies}
+      where ${start}::date < ${today}::date + ceil(${companies.noticeHours} / 24.0)::int
+        or ${companies.longestRentalDays} < ${rentalDays(start, end)}::int
+    ) and ${listedVehicles.vehicleId} not in (
+      select ${vehicles.id} from ${vehicles}
+      where ${vehicleDocumentsExpireOn} <= ${end}::date
+    ))`;
 }
 
 /** The Vehicles page filters, on the listed vehicles. */
@@ -45,7 +59,7 @@ function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
     filters.maxPrice !== undefined ? lte(listedVehicles.dailyPriceUsd, filters.maxPrice) : undefined,
     filters.minDeposit !== undefined ? gte(listedVehicles.depositUsd, filters.minDeposit) : undefined,
     filters.maxDeposit !== undefined ? lte(listedVehicles.depositUsd, filters.maxDeposit) : undefined,
-    filters.start && filters.end ? isFreeBetween(filters.start, filters.end) : undefined,
+    filters.start && filters.end ? isFreeBetween(filters.start, filters.end, todayInDominica()) : undefined,
   );
 }
 

@@ -84,7 +84,7 @@ function AvailabilityNotice({ availability }: { availability: DatesAvailabilityV
   const tone =
     state === "free"
       ? "border-success/40 bg-success/10"
-      : state === "booked"
+      : state === "booked" || state === "tooLong"
         ? "border-destructive/40 bg-destructive/10"
         : "border-border bg-muted";
   return (

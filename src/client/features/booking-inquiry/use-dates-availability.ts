@@ -30,7 +30,8 @@ export function useDatesAvailability(vehicleId: number, dates: { startDate: stri
   const query = useVehicleAvailability(vehicleId, window);
   const busy = query.data?.busy ?? [];
   const isPeriod = isIsoDate(dates.startDate) && isIsoDate(dates.endDate) && dates.startDate <= dates.endDate;
-  const availability = query.data && isPeriod ? availabilityForDates(busy, window, dates) : undefined;
+  const availability =
+    query.data && isPeriod ? availabilityForDates(busy, window, dates, query.data.longestRentalDays) : undefined;
   return {
     window,
     busy,

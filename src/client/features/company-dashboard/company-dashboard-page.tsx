@@ -12,6 +12,7 @@ import { useOwnFleet } from "./api/get-own-fleet";
 import { ActivationBanner } from "./components/activation-banner";
 import { CalendarSyncCard } from "./components/calendar-sync-card";
 import { DeleteVehicleDialog } from "./components/delete-vehicle-dialog";
+import { ExpiryWarning } from "./components/expiry-warning";
 import { FleetCalendar } from "./components/fleet-calendar";
 import { UnavailabilityDialog } from "./components/unavailability-dialog";
 import { ActiveVehicleCard, ArchivedVehicleCard, type VehicleActions } from "./components/vehicle-cards";
@@ -58,6 +59,7 @@ export default function CompanyDashboardPage() {
         />
       ) : (
         <>
+          <ExpiryWarning vehicles={active} />
           <FleetCalendar
             vehicles={active}
             companyId={companyId}

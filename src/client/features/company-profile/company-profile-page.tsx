@@ -2,6 +2,7 @@ import { useCompanyProfile } from "../../api/get-company-profile";
 import { ErrorNotice, QueryState } from "../../components/query-state";
 import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
+import { AvailabilityRulesCard } from "./components/availability-rules-card";
 import { CalendarFeedsCard } from "./components/calendar-feeds-card";
 import { LandingUrlCard } from "./components/landing-url-card";
 import { ProfileForm } from "./components/profile-form";
@@ -28,6 +29,7 @@ export default function CompanyProfilePage() {
         <>
           <LandingUrlCard companyId={companyId} />
           <CalendarFeedsCard />
+          <AvailabilityRulesCard companyId={companyId} />
           {/* Keyed by id so a refetched profile resets the form's defaults. */}
           <ProfileForm key={profile.data.id} profile={profile.data} />
         </>

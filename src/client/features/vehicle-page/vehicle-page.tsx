@@ -153,6 +153,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
         today={today}
         window={window}
         busy={availability.data?.busy ?? []}
+        longestRentalDays={availability.data?.longestRentalDays}
         isLoaded={availability.isSuccess}
         period={period}
       />

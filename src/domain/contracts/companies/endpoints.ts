@@ -2,6 +2,8 @@ import { z } from "zod";
 import { cachedAnswerHeaders } from "../common";
 import {
   adminCompany,
+  availabilityRules,
+  availabilityRulesBody,
   companyFlagsBody,
   companyParams,
   companyProfile,
@@ -84,5 +86,26 @@ export const companyEndpoints = {
     body: companyProfileBody,
     responses: { 200: companyProfile },
     refusals: [404],
+  }),
+  getAvailabilityRules: endpoint({
+    method: "GET",
+    path: "/api/companies/:id/availability-rules",
+    operationId: "getCompanyAvailabilityRules",
+    summary: "A company's notice, cleaning days and longest rental (its own users, or an admin)",
+    tags: ["company"],
+    access: "user",
+    params: companyParams,
+    responses: { 200: availabilityRules },
+  }),
+  updateAvailabilityRules: endpoint({
+    method: "PUT",
+    path: "/api/companies/:id/availability-rules",
+    operationId: "updateCompanyAvailabilityRules",
+    summary: "Set the company's notice, cleaning days and longest rental (its own users only)",
+    tags: ["company"],
+    access: "company",
+    params: companyParams,
+    body: availabilityRulesBody,
+    responses: { 200: availabilityRules },
   }),
 };

@@ -1,14 +1,18 @@
+import { type AvailabilityRules, noticeDays, noticeRange } from "../../../domain/availability-rules";
 import { VEHICLE_TYPES, type VehicleType } from "../../../domain/constants";
 import type { VehicleFacets, VehicleFilters, VehicleSort } from "../../../domain/contracts/vehicles";
-import type { DayRange, IsoDate } from "../../../domain/dates";
+import { type DayRange, type IsoDate, todayInDominica } from "../../../domain/dates";
+import { mergeBusyRanges } from "../../../domain/vehicle-availability";
 import type { VehiclePage } from "../../vehicles/listing-queries";
 import { BusyDayIndex } from "./busy-day-index";
 import { type BusyRuns, busyRangesWithin, dayNumber } from "./busy-days";
 import { type Matchable, MatchColumns, type MatchCriteria, matchCriteria, matchingPositions } from "./vehicle-match";
 
 /** A row of the listing table as the model loads it (load-catalogue.ts). */
-export interface ListingRow extends Omit<Matchable, "busy" | "slot"> {
+export interface ListingRow extends Omit<Matchable, "busy" | "slot" | "noticeDays"> {
   id: number;
+  /** The company's advance notice. */
+  noticeHours: number;
   companyId: number;
   isFeatured: boolean;
   /** When it was listed, as text that sorts as the instants do (load-catalogue.ts). */
@@ -159,6 +163,9 @@ export class CatalogueModel {
       deposit: row.deposit,
       image: row.image,
       json: row.json,
+      noticeHours: row.noticeHours,
+      noticeDays: noticeDays(row.noticeHours),
+      longestRentalDays: row.longestRentalDays,
       busy: this.busy.get(row.id),
       slot: -1,
     };
@@ -179,8 +186,12 @@ export class CatalogueModel {
   }
 
   /** `searchListedVehicles`: one page of the matches as the JSON list, and how many match. */
-  search(filters: VehicleFilters, paging: VehiclePage): { json: string; total: number } | undefined {
-    const criteria = matchCriteria(filters, this.firstDay);
+  search(
+    filters: VehicleFilters,
+    paging: VehiclePage,
+    today = todayInDominica(),
+  ): { json: string; total: number } | undefined {
+    const criteria = matchCriteria(filters, this.firstDay, today);
     if (!criteria) return undefined;
     const columns = this.columnsOf(filters.sort, filters.type);
     const { positions, count } = matchingPositions(columns, criteria, this.busyBetween(criteria));
@@ -193,8 +204,8 @@ export class CatalogueModel {
   }
 
   /** `listedVehicleFacets`: per type the count, lowest price and first image; the highest price and deposit. */
-  facets(filters: VehicleFilters): VehicleFacets | undefined {
-    const criteria = matchCriteria(filters, this.firstDay);
+  facets(filters: VehicleFilters, today = todayInDominica()): VehicleFacets | undefined {
+    const criteria = matchCriteria(filters, this.firstDay, today);
     if (!criteria) return undefined;
     const columns = this.columnsOf(undefined, filters.type);
     const { positions, count } = matchingPositions(columns, criteria, this.busyBetween(criteria));
@@ -239,13 +250,24 @@ export class CatalogueModel {
   }
 
   /**
-   * `findListedVehicleBusyRanges`: the listed vehicle's busy days within `window`, merged; null when
+   * `findListedVehicleAvailability`: the listed vehicle's busy days within `window` as visitors see
+   * them — its runs and the notice's days from `today`, merged — and its longest rental; null when
    * visitors may not see it, undefined when the window starts before the days the model keeps.
    */
-  busyRanges(vehicleId: number, window: DayRange): DayRange[] | null | undefined {
+  availability(
+    vehicleId: number,
+    window: DayRange,
+    today: IsoDate,
+  ): { busy: DayRange[]; rules: Pick<AvailabilityRules, "longestRentalDays"> } | null | undefined {
     if (window.startDate < this.firstDay) return undefined;
     const listing = this.byId.get(vehicleId);
-    return listing ? busyRangesWithin(listing.busy, window) : null;
+    if (!listing) return null;
+    const runs = busyRangesWithin(listing.busy, window);
+    const notice = noticeRange(today, listing.noticeHours);
+    return {
+      busy: notice ? mergeBusyRanges([notice, ...runs], window) : runs,
+      rules: { longestRentalDays: listing.longestRentalDays },
+    };
   }
 }
 

@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, LAST_DAY, todayInDominica } from "../../../domain/dates";
 import type { Db } from "../../db/client";
-import { bookings, listedVehicles, vehicleUnavailability } from "../../db/schema";
+import { vehicleDocumentsExpireOn } from "../../db/public-listing";
+import { bookings, companies, listedVehicles, vehicles, vehicleUnavailability } from "../../db/schema";
 import { publicVehicleJson } from "../../vehicles/listing-queries";
 import { type BusyRuns, parseBusyRuns } from "./busy-days";
 import { CatalogueModel, type ListingRow } from "./catalogue-model";
@@ -38,8 +39,11 @@ export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]>
       deposit: listedVehicles.depositUsd,
       image: listedVehicles.image,
       json: publicVehicleJson,
+      noticeHours: companies.noticeHours,
+      longestRentalDays: companies.longestRentalDays,
     })
     .from(listedVehicles)
+    .innerJoin(companies, eq(companies.id, listedVehicles.companyId))
     .where(
       scope &&
         or(inArray(listedVehicles.vehicleId, scope.vehicleIds), inArray(listedVehicles.companyId, scope.companyIds)),
@@ -48,35 +52,56 @@ export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]>
 
 /**
  * Each vehicle's busy days from `firstDay` on (listed or not: a company made public brings its
- * vehicles' days along), merged by the database (`range_agg`) and cut to [firstDay, LAST_DAY] — no
- * search or window the model answers reaches outside it.
+ * vehicles' days along) as visitors see them, less the notice, which follows today
+ * (docs/product-rules.md, "Availability rules"): periods and confirmed bookings with the company's
+ * cleaning days around them, and every day from the papers' expiry — merged by the database
+ * (`range_agg`) and cut to [firstDay, LAST_DAY]: no search or window the model answers reaches outside it.
  */
 export async function loadBusyRuns(db: Db, firstDay: IsoDate, vehicleIds?: number[]): Promise<Map<number, BusyRuns>> {
-  const blocked = (table: { vehicleId: AnyPgColumn; startDate: AnyPgColumn; endDate: AnyPgColumn }) => ({
-    vehicleId: table.vehicleId,
-    days: sql`daterange(greatest(${table.startDate}, ${firstDay}::date), least(${table.endDate}, ${LAST_DAY}::date), '[]')`.as(
-      "days",
-    ),
-  });
-  const touching = (table: { vehicleId: AnyPgColumn; startDate: AnyPgColumn; endDate: AnyPgColumn }, ...more: SQL[]) =>
-    and(
-      gte(table.endDate, firstDay),
-      lte(table.startDate, LAST_DAY),
-      vehicleIds && inArray(table.vehicleId, vehicleIds),
-      ...more,
-    );
-  const days = unionAll(
-    db.select(blocked(vehicleUnavailability)).from(vehicleUnavailability).where(touching(vehicleUnavailability)),
+  const ofVehicles = (column: AnyPgColumn) => vehicleIds && inArray(column, vehicleIds);
+  const blocked = (table: typeof vehicleUnavailability | typeof bookings, condition?: SQL) =>
     db
-      .select(blocked(bookings))
-      .from(bookings)
-      .where(touching(bookings, eq(bookings.status, "confirmed"))),
+      .select({
+        vehicleId: table.vehicleId,
+        days: sql`daterange(greatest(${table.startDate} - ${companies.cleaningDays}, ${firstDay}::date), least(${table.endDate} + ${companies.cleaningDays}, ${LAST_DAY}::date), '[]')`.as(
+          "days",
+        ),
+      })
+      .from(table)
+      .innerJoin(vehicles, eq(vehicles.id, table.vehicleId))
+      .innerJoin(companies, eq(companies.id, vehicles.companyId))
+      .where(
+        and(
+          sql`${table.endDate} + ${companies.cleaningDays} >= ${firstDay}::date`,
+          sql`${table.startDate} - ${companies.cleaningDays} <= ${LAST_DAY}::date`,
+          ofVehicles(table.vehicleId),
+          condition,
+        ),
+      );
+  const days = unionAll(
+    blocked(vehicleUnavailability),
+    blocked(bookings, eq(bookings.status, "confirmed")),
+    db
+      .select({
+        vehicleId: vehicles.id,
+        days: sql`daterange(greatest(${vehicleDocumentsExpireOn}, ${firstDay}::date), ${LAST_DAY}::date, '[]')`.as(
+          "days",
+        ),
+      })
+      .from(vehicles)
+      .where(and(sql`${vehicleDocumentsExpireOn} <= ${LAST_DAY}::date`, ofVehicles(vehicles.id))),
   ).as("blocked");
   const rows = await db
     .select({ vehicleId: days.vehicleId, runs: sql<string>`range_agg(${days.days})::text` })
     .from(days)
     .groupBy(days.vehicleId);
   return new Map(rows.map((row) => [row.vehicleId as number, parseBusyRuns(row.runs)]));
+}
+
+/** The ids of these companies' vehicles: a change of a company's rules reloads their busy days. */
+export async function findCompanyVehicleIds(db: Db, companyIds: number[]): Promise<number[]> {
+  const rows = await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.companyId, companyIds));
+  return rows.map((row) => row.id);
 }
 
 /** The whole model from the database: busy days from today on, then the listings, which take them up. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { CatalogueChange, CatalogueVersion } from "../version";
 import type { CatalogueModel } from "./catalogue-model";
-import { buildCatalogueModel, loadBusyRuns, loadListings } from "./load-catalogue";
+import { buildCatalogueModel, findCompanyVehicleIds, loadBusyRuns, loadListings } from "./load-catalogue";
 
 /** What a full build took and holds: the start-up log line, and the bench's. */
 export interface ModelBuild {
@@ -31,6 +31,8 @@ interface Pending {
   vehicleIds: Set<number>;
   companyIds: Set<number>;
   busyVehicleIds: Set<number>;
+  /** Companies whose rules changed: their vehicles' busy days carry the cleaning days. */
+  busyCompanyIds: Set<number>;
 }
 
 const nothingPending = (): Pending => ({
@@ -38,11 +40,13 @@ const nothingPending = (): Pending => ({
   vehicleIds: new Set(),
   companyIds: new Set(),
   busyVehicleIds: new Set(),
+  busyCompanyIds: new Set(),
 });
 
 /**
- * Files a change under what it asks to reload: a vehicle's listing (its row, or its cover's colour
- * computed late: table "images"), a company's listings (its name, standing or featured flag), a
+ * Files a change under what it asks to reload: a vehicle's listing and busy days (its row: its
+ * papers' expiry), a vehicle's listing alone (its cover's colour computed late: table "images"), a
+ * company's listings and busy days (its name, standing, featured flag or availability rules), a
  * vehicle's busy days. A gallery's change asks for nothing: the model holds only the cover, whose
  * change the vehicle's own row signals. A signal naming nothing, or a table the model does not
  * know, rebuilds everything.
@@ -50,9 +54,15 @@ const nothingPending = (): Pending => ({
 function note(change: CatalogueChange, pending: Pending) {
   const { vehicleId, companyId } = change;
   if (change.table === "vehicle_images" && typeof vehicleId === "number") return;
-  if ((change.table === "vehicles" || change.table === "images") && typeof vehicleId === "number") {
+  if (change.table === "vehicles" && typeof vehicleId === "number") {
     pending.vehicleIds.add(vehicleId);
-  } else if ((change.table === "companies" || change.table === "users") && typeof companyId === "number") {
+    pending.busyVehicleIds.add(vehicleId);
+  } else if (change.table === "images" && typeof vehicleId === "number") {
+    pending.vehicleIds.add(vehicleId);
+  } else if (change.table === "companies" && typeof companyId === "number") {
+    pending.companyIds.add(companyId);
+    pending.busyCompanyIds.add(companyId);
+  } else if (change.table === "users" && typeof companyId === "number") {
     pending.companyIds.add(companyId);
   } else if (
     (change.table === "vehicle_unavailability" || change.table === "bookings") &&
@@ -96,11 +106,12 @@ export function startReadModel(options: { db: Db; version: CatalogueVersion; log
     const scope = { vehicleIds: [...changes.vehicleIds], companyIds: [...changes.companyIds] };
     const reloadListings = scope.vehicleIds.length + scope.companyIds.length > 0;
     const listings = reloadListings ? await loadListings(db, scope) : undefined;
-    const busy = changes.busyVehicleIds.size
-      ? await loadBusyRuns(db, current.firstDay, [...changes.busyVehicleIds])
-      : undefined;
+    const busyVehicleIds = [...changes.busyVehicleIds];
+    if (changes.busyCompanyIds.size)
+      busyVehicleIds.push(...(await findCompanyVehicleIds(db, [...changes.busyCompanyIds])));
+    const busy = busyVehicleIds.length ? await loadBusyRuns(db, current.firstDay, busyVehicleIds) : undefined;
     // Both loaded before either is applied: a read never sees half an update.
-    if (busy) current.replaceBusyDays(busy, changes.busyVehicleIds);
+    if (busy) current.replaceBusyDays(busy, busyVehicleIds);
     if (listings) current.replaceListings(listings, scope);
   }
 

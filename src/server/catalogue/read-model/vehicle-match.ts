@@ -15,6 +15,9 @@ export interface Matchable {
   dailyPrice: number;
   deposit: number;
   busy: BusyRuns | undefined;
+  /** The company's notice in days from today, and its longest rental (docs/product-rules.md, "Availability rules"). */
+  noticeDays: number;
+  longestRentalDays: number;
   /** Its place in the search order, by which the busy-day index knows it (busy-day-index.ts). */
   slot: number;
 }
@@ -36,6 +39,8 @@ export class MatchColumns<T extends Matchable> {
   readonly flags: Uint8Array;
   readonly names: string[];
   readonly slots: Int32Array;
+  readonly noticeDays: Int32Array;
+  readonly longestRentalDays: Int32Array;
   /** Listing i's runs are `runs[runStarts[i] … runStarts[i + 1])`. */
   readonly runStarts: Int32Array;
   readonly runs: Int32Array;
@@ -49,6 +54,8 @@ export class MatchColumns<T extends Matchable> {
     this.flags = new Uint8Array(n);
     this.names = new Array(n);
     this.slots = new Int32Array(n);
+    this.noticeDays = new Int32Array(n);
+    this.longestRentalDays = new Int32Array(n);
     this.runStarts = new Int32Array(n + 1);
     let runLength = 0;
     for (const listing of listings) runLength += listing.busy?.length ?? 0;
@@ -64,6 +71,8 @@ export class MatchColumns<T extends Matchable> {
       this.flags[i] = (listing.is4x4 ? IS_4X4 : 0) | (listing.transmission === "automatic" ? AUTOMATIC : 0);
       this.names[i] = listing.name;
       this.slots[i] = listing.slot;
+      this.noticeDays[i] = listing.noticeDays;
+      this.longestRentalDays[i] = listing.longestRentalDays;
       this.runStarts[i] = at;
       if (listing.busy) {
         this.runs.set(listing.busy, at);
@@ -93,6 +102,10 @@ export interface MatchCriteria {
   dated: boolean;
   start: number;
   end: number;
+  /** Days from today to the start: a company whose notice takes more leaves its vehicles out. */
+  daysAhead: number;
+  /** The period's length in days. */
+  days: number;
 }
 
 const BEYOND_ASCII = /[\u0080-\uffff]/;
@@ -104,10 +117,12 @@ const BEYOND_ASCII = /[\u0080-\uffff]/;
  * a text search with letters beyond ASCII (the database's locale decides how those lower) and
  * dates before `firstDay`, the first day whose busy days the model keeps.
  */
-export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate): MatchCriteria | undefined {
+export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today: IsoDate): MatchCriteria | undefined {
   const q = filters.q || undefined;
   const dated = Boolean(filters.start && filters.end);
   if ((q && BEYOND_ASCII.test(q)) || (dated && (filters.start as IsoDate) < firstDay)) return undefined;
+  const start = dated ? dayNumber(filters.start as IsoDate) : 0;
+  const end = dated ? dayNumber(filters.end as IsoDate) : 0;
   const only4x4 = filters.is4x4 === undefined ? undefined : filters.is4x4 === "true";
   return {
     // `ilike '%q%'` with the pattern's wildcards escaped: a case-blind substring. ASCII letters
@@ -122,8 +137,10 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate): Match
     minDeposit: filters.minDeposit ?? Number.NEGATIVE_INFINITY,
     maxDeposit: filters.maxDeposit ?? Number.POSITIVE_INFINITY,
     dated,
-    start: dated ? dayNumber(filters.start as IsoDate) : 0,
-    end: dated ? dayNumber(filters.end as IsoDate) : 0,
+    start,
+    end,
+    daysAhead: start - dayNumber(today),
+    days: end - start + 1,
   };
 }
 
@@ -133,7 +150,8 @@ let found = new Int32Array(1024);
 /**
  * The positions in `columns` of the listings that match, in the list's order: `found[0 … count)`,
  * valid until the next call. A dated search reads `busy`, the bits (by slot) of the listings busy
- * in its period, when the busy-day index gives them, else each listing's runs.
+ * in its period, when the busy-day index gives them, else each listing's runs; the notice and the
+ * longest rental are columns, since the notice follows today and the runs do not.
  */
 export function matchingPositions<T extends Matchable>(
   columns: MatchColumns<T>,
@@ -142,9 +160,11 @@ export function matchingPositions<T extends Matchable>(
 ): { positions: Int32Array; count: number } {
   const n = columns.length;
   if (found.length < n) found = new Int32Array(Math.max(n, found.length * 2));
-  const { dailyPrice, deposit, seats, doors, flags, names, slots, runStarts, runs } = columns;
+  const { dailyPrice, deposit, seats, doors, flags, names, slots, runStarts, runs, noticeDays, longestRentalDays } =
+    columns;
   const { text, minSeats, flagMask, flagValue, minPrice, maxPrice, minDeposit, maxDeposit, dated, start, end } =
     criteria;
+  const { daysAhead, days } = criteria;
   const wantedDoors = criteria.doors;
   let count = 0;
   for (let i = 0; i < n; i++) {
@@ -157,6 +177,7 @@ export function matchingPositions<T extends Matchable>(
     if (((flags[i] as number) & flagMask) !== flagValue) continue;
     if (text !== undefined && !(names[i] as string).includes(text)) continue;
     if (dated) {
+      if (daysAhead < (noticeDays[i] as number) || days > (longestRentalDays[i] as number)) continue;
       if (busy) {
         const slot = slots[i] as number;
         if (((busy[slot >>> 5] as number) >>> (slot & 31)) & 1) continue;

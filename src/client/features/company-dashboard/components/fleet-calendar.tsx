@@ -145,5 +145,6 @@ function blocksFor(vehicle: Vehicle, month: string, today: IsoDate, calendar: Co
     vehicle,
     periods: data?.periods.filter((p) => p.vehicleId === vehicle.id) ?? [],
     bookings: data?.bookings.filter((b) => b.vehicleId === vehicle.id) ?? [],
+    cleaningDays: data?.cleaningDays,
   });
 }

@@ -30,6 +30,7 @@ export function AvailabilityCalendar({
   today,
   window,
   busy,
+  longestRentalDays,
   isLoaded,
   period,
 }: {
@@ -38,11 +39,13 @@ export function AvailabilityCalendar({
   today: IsoDate;
   window: DayRange;
   busy: DayRange[];
+  /** The company's longest rental, once known. */
+  longestRentalDays?: number;
   isLoaded: boolean;
   period?: DayRange;
 }) {
   const { t, language } = useI18n();
-  const availability = isLoaded && period ? availabilityForDates(busy, window, period) : undefined;
+  const availability = isLoaded && period ? availabilityForDates(busy, window, period, longestRentalDays) : undefined;
   const sentence = availability && availabilitySentence(availability, { language, t });
   return (
     <section aria-labelledby="vehicle-availability" className="space-y-3">

@@ -66,6 +66,8 @@ export const booking: Translations = {
   // 18 mars — libre à partir du 19 mars"
   "Available for your dates": "Disponible à vos dates",
   "Booked on {{ranges}}": "Déjà réservé : {{ranges}}",
+  "This company rents a vehicle for at most {{days}} days.":
+    "Cette société loue un véhicule pour {{days}} jours au plus.",
   "{{booked}} — next free from {{day}}": "{{booked}} — libre à partir du {{day}}",
   and: "et",
   // Price summary

@@ -102,6 +102,7 @@ export const company: Translations = {
   Cleaning: "Nettoyage",
   Inspection: "Contrôle technique",
   "Documents Expired": "Documents expirés",
+  "Kept free for cleaning": "Gardé libre pour le nettoyage",
   "External calendar": "Calendrier externe",
   // Manage Unavailability Periods
   "Manage Unavailability Periods": "Gérer les périodes d'indisponibilité",
@@ -268,4 +269,31 @@ export const company: Translations = {
   "Profile Updated": "Profil mis à jour",
   "Your company profile has been updated successfully.": "Le profil de votre société a été mis à jour.",
   "Failed to update profile. Please try again.": "Impossible de mettre à jour le profil. Veuillez réessayer.",
+  // Availability rules (src/client/features/company-profile/components/availability-rules-card.tsx)
+  "Availability Rules": "Règles de disponibilité",
+  "Advance notice (hours)": "Préavis (heures)",
+  "Pick-ups start on a later day: 24 hours rule out today, 48 hours tomorrow too.":
+    "Les prises en charge commencent un jour plus tard : 24 heures excluent aujourd'hui, 48 heures aussi demain.",
+  "Days kept free between rentals": "Jours libres entre deux locations",
+  "Before and after every booking or blocked period, for cleaning.":
+    "Avant et après chaque réservation ou période bloquée, pour le nettoyage.",
+  "Longest rental (days)": "Location la plus longue (jours)",
+  "At most {{days}} days.": "{{days}} jours au plus.",
+  "Save Availability Rules": "Enregistrer les règles de disponibilité",
+  "Availability rules saved": "Règles de disponibilité enregistrées",
+  "Failed to save availability rules": "Impossible d'enregistrer les règles de disponibilité",
+  "Failed to load availability rules": "Impossible de charger les règles de disponibilité",
+  "availability rules": "règles de disponibilité",
+  "Advance notice must be a whole number of hours from 0 to 336":
+    "Le préavis doit être un nombre entier d'heures entre 0 et 336",
+  "Days kept free between rentals must be a whole number from 0 to 14":
+    "Les jours libres entre deux locations doivent être un nombre entier entre 0 et 14",
+  "The longest rental must be a whole number of days from 1 to 180":
+    "La location la plus longue doit être un nombre entier de jours entre 1 et 180",
+  // The dashboard's expiry warning (src/client/features/company-dashboard/components/expiry-warning.tsx)
+  "Documents expiring within {{days}} days": "Documents expirant dans les {{days}} jours",
+  "Visitors cannot book a vehicle from the day its insurance or licence expires until you enter the new date.":
+    "Les visiteurs ne peuvent pas réserver un véhicule à partir du jour où son assurance ou son permis expire, tant que vous n'avez pas saisi la nouvelle date.",
+  "{{vehicle}}: expired on {{date}}": "{{vehicle}} : expiré le {{date}}",
+  "{{vehicle}}: expires on {{date}}": "{{vehicle}} : expire le {{date}}",
 };
