@@ -23,5 +23,8 @@ export type RenderPage = (url: string, language: Language) => Promise<RenderedPa
 /** The id of the `<script type="application/json">` that carries the `ServerState`. */
 export const SERVER_STATE_ID = "server-state";
 
+/** The JSON script of a server-rendered page listing the app's modules, the entry first (app-loader.ts). */
+export const APP_MODULES_ID = "app-modules";
+
 /** Set on `<body>` when the visitor has no session: the app then knows nobody is logged in without asking. */
 export const NO_SESSION_ATTRIBUTE = 'data-session="none"';

@@ -11,17 +11,17 @@ const SHELL = `<html><head>
 describe("a server-rendered page's scripts (app-loader.ts)", () => {
   const page = loadAfterFirstPaint(SHELL);
 
-  it("runs no entry script of its own: the loader starts the entry it names after the first paint", () => {
+  it("fetches no script before the page is shown: the loader asks for the modules it lists, the entry first", () => {
     expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('<link rel="modulepreload"');
     expect(page).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-abc.js" data-entry />',
+      `<script type="application/json" id="app-modules">["/assets/index-abc.js","/assets/react-def.js"]</script>\n    <script>${APP_LOADER}</script>\n  </body>`,
     );
-    expect(page).toContain(`<script>${APP_LOADER}</script>\n  </body>`);
     expect(APP_LOADER).toContain('addEventListener("load"');
+    expect(APP_LOADER).toContain("first-contentful-paint");
   });
 
-  it("fetches every script at low priority, after styles and pictures, and leaves styles as they are", () => {
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-def.js">');
+  it("leaves styles as they are", () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
   });
 
