@@ -1,11 +1,12 @@
 import { lazy } from "react";
+import { lazyModule } from "../../lib/lazy-module";
 import { definePage } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
 import { missingVehicleHead, type VehiclePageData, vehicleHead } from "./vehicle-head";
 
 // The loader and the date reading bring zod and the search's modules: they come when the page is used.
-const loader = () => import("./load-vehicle-page");
-const dates = () => import("../../../domain/vehicle-search-url");
+const loader = lazyModule(() => import("./load-vehicle-page"));
+const dates = lazyModule(() => import("../../../domain/vehicle-search-url"));
 
 export const vehicleRoute = definePage<VehiclePageData>({
   path: paths.vehicle(":id"),

@@ -1,11 +1,12 @@
 import { lazy } from "react";
 import { vehicleFacetsQuery } from "../../api/get-vehicle-facets";
+import { lazyModule } from "../../lib/lazy-module";
 import { definePage } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
 import { catalogueImage, SITE_NAME } from "../../lib/site-head";
 
 // The search's modules come when used: they bring zod, which the app's first download leaves out.
-const searchUrl = () => import("../../../domain/vehicle-search-url");
+const searchUrl = lazyModule(() => import("../../../domain/vehicle-search-url"));
 
 export const vehiclesRoute = definePage({
   path: paths.vehicles(),
