@@ -8,7 +8,7 @@
 // take turns in five slices of each run).
 // The headline rows are the searches visitors make with their own dates: a steady run in which no
 // request repeats an earlier one, and a burst of 240 at once on an empty cache. Then the repeated
-// (cached) ones, a vehicle's server-rendered page, and the catalogue read model's build time and memory.
+// (cached) ones, price quotes, a vehicle's server-rendered page, and the catalogue read model's build time and memory.
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels.
 // BENCH_PROFILE=<file> adds one more distinct-search run under V8's CPU profiler, writes the profile
 // there (with the engine's name before the extension) and prints its top frames. Last, visitors
@@ -102,6 +102,14 @@ async function benchEngine(label: string, database: Database) {
   const dated = `/api/vehicles?type=suv&start=${day(28)}&end=${day(36)}`;
   const mix = mixedSearches();
   const vehiclePage = `/vehicles/${seeded.vehicleIds[0]}`;
+  // Quotes of 60 listed vehicles for 20 periods each: 1,200 addresses, each computed once then cached.
+  const listed = (await app.inject({ url: "/api/vehicles?pageSize=60" })).json<{ id: number }[]>();
+  const quotes = listed.flatMap(({ id }) =>
+    Array.from(
+      { length: 20 },
+      (_, n) => `/api/vehicles/${id}/quote?startDate=${day(10 + n)}&endDate=${day(13 + 2 * n)}`,
+    ),
+  );
   const scenarios: Scenario[] = [
     {
       name: "distinct dated searches, none repeats",
@@ -119,6 +127,7 @@ async function benchEngine(label: string, database: Database) {
     { name: "dated SUV search page (cached)", sample: dated, plan: () => cycle([dated]), ceiling: true },
     { name: "/api/vehicles (cached)", sample: "/api/vehicles", plan: () => cycle(["/api/vehicles"]), ceiling: true },
     { name: "240 distinct searches for 5 s (repeats)", sample: mix[0] ?? "/", plan: () => cycle(mix), ceiling: false },
+    { name: "quotes of 60 vehicles × 20 periods", sample: quotes[0] ?? "/", plan: () => cycle(quotes), ceiling: true },
     // A vehicle's page as a visitor without a session gets it: whole, from the page cache.
     {
       name: "a vehicle's page (server-rendered)",
