@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { validVehicleInput } from "../helpers/fixtures";
 import { calendarDay } from "./booking-dialog";
@@ -18,6 +18,7 @@ const day = (n: number) => addDays(today, n);
 
 describeInBrowser("a company's availability rules (issue 22, item 4)", (session) => {
   let company: Page;
+  let admin: Page;
   let companyId = 0;
   const make = uniqueName("Rules");
 
@@ -25,7 +26,7 @@ describeInBrowser("a company's availability rules (issue 22, item 4)", (session)
     company = await session.newPage();
     const user = await registerCompany(company, uniqueName("rules"), "Cleaning Day Rentals");
     companyId = user.companyId;
-    await approveAccount(session, user.id);
+    admin = await approveAccount(session, user.id);
     // Insurance running out in 20 days: the dashboard warns, and visitors see it busy from then on.
     const created = await company.request.post("/api/vehicles", {
       data: validVehicleInput({ make, model: "Swift", insuranceExpiryDate: day(20) }),
@@ -36,6 +37,11 @@ describeInBrowser("a company's availability rules (issue 22, item 4)", (session)
       data: { vehicleId, startDate: day(6), endDate: day(7), reason: "Reserved" },
     });
     expect(period.status()).toBe(201);
+  });
+
+  // Other files count the demo fleet.
+  afterAll(async () => {
+    if (admin && companyId) await admin.request.delete(`/api/admin/companies/${companyId}`);
   });
 
   it("the company sets 48 hours' notice and 2 cleaning days in its profile (1280 px)", async () => {

@@ -197,7 +197,7 @@ describeInBrowser("vehicle catalogue: pages, filters in the URL, crawlable", (se
     await page.getByRole("button", { name: "Filters (3)" }).waitFor();
   });
 
-  it("serves robots.txt and a sitemap of the public pages and every public company page", async () => {
+  it("serves robots.txt and a sitemap of the public pages, every public company page and every listed vehicle", async () => {
     const page = await session.newPage();
     const robots = await page.request.get("/robots.txt");
     expect(robots.headers()["content-type"]).toContain("text/plain");
@@ -207,11 +207,17 @@ describeInBrowser("vehicle catalogue: pages, filters in the URL, crawlable", (se
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const locations = [...(await sitemap.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     const companies = (await (await page.request.get("/api/companies")).json()) as { id: number }[];
-    expect(locations).toEqual([
+    const listed = (await (await page.request.get("/api/vehicles?pageSize=60")).json()) as { id: number }[];
+    const vehiclePage = /\/vehicles\/\d+$/;
+    expect(locations.filter((location) => !vehiclePage.test(location ?? ""))).toEqual([
       `${session.baseURL}/`,
       `${session.baseURL}/vehicles`,
       `${session.baseURL}/companies`,
       ...companies.map((c) => `${session.baseURL}/companies/${c.id}`),
     ]);
+    // Every listed vehicle's page (issue 24), this file's fleet of 26 included.
+    expect(locations.filter((location) => vehiclePage.test(location ?? "")).sort()).toEqual(
+      listed.map((vehicle) => `${session.baseURL}/vehicles/${vehicle.id}`).sort(),
+    );
   });
 });

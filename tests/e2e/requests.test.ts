@@ -260,7 +260,8 @@ describeInBrowser("a visitor's booking request", (session) => {
       server = await startServer(env, patience);
       const vehicleId = await listedVehicle(server, admin);
       const email = `${uniqueName("late")}@example.com`;
-      const body = requestBody(vehicleId, { email, language: "fr" });
+      // Dates before the new vehicle's insurance runs out (day 100): from then on it is busy.
+      const body = requestBody(vehicleId, { email, language: "fr", startDate: day(40), endDate: day(43) });
       const sent = await request(server, "POST", "/api/booking-requests", body);
       expect(sent.status, await sent.clone().text()).toBe(201);
       const created = (await sent.json()) as Created;
