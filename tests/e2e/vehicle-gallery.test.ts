@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { english } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
 import { thumbnailUrl } from "../../src/domain/images";
@@ -34,12 +34,16 @@ async function threePhotos() {
   );
 }
 
+/** The companies this file made, deleted after it: other files count the demo fleet. */
+const made: { admin: Page; companyId: number }[] = [];
+
 /** An approved company with one listed vehicle without photos; the page is logged in as the company. */
 async function companyWithVehicle(session: BrowserSession, mobile: boolean) {
   const page = await session.newPage({ mobile });
   const username = uniqueName("gallery");
-  const { id: userId } = await registerCompany(page, username, `${username} Cars`);
+  const { id: userId, companyId } = await registerCompany(page, username, `${username} Cars`);
   const admin = await approveAccount(session, userId);
+  made.push({ admin, companyId });
   const make = uniqueName("Make").replace(/[^A-Za-z]/g, "");
   const created = await page.request.post("/api/vehicles", { data: validVehicleInput({ make, model: "Gallery" }) });
   expect(created.status()).toBe(201);
@@ -62,6 +66,10 @@ const savedPhotoIds = async (page: Page, vehicleId: number) =>
 const photoUrl = (id: number) => thumbnailUrl(`/api/images/${id}`);
 
 describeInBrowser("a vehicle's photo gallery (issue 24)", (session) => {
+  afterAll(async () => {
+    for (const { admin, companyId } of made) await admin.request.delete(`/api/admin/companies/${companyId}`);
+  });
+
   for (const mobile of [false, true]) {
     const width = mobile ? "mobile" : "desktop";
     it(`uploads, reorders, removes with undo, and the cover follows on the cards (${width})`, async () => {
