@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, runnerImport } from "vite";
+import type { Endpoint } from "./src/domain/contracts/endpoint";
 
 /**
  * Brotli (quality 11) and gzip copies of the built scripts and styles, which the server sends as
@@ -31,9 +32,40 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * In the browser's build an endpoint definition is only its method and path: `call()` needs no
+ * more, and the definitions' zod schemas would put zod in every page's first script. The client's
+ * types still come from the full definitions; the forms that validate import their schemas
+ * themselves (docs/performance.md, "First screen on a phone").
+ */
+function endpointTable(): Plugin {
+  let isServerBuild = false;
+  return {
+    name: "endpoint-table",
+    apply: "build",
+    enforce: "pre",
+    configResolved(config) {
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    async load(id) {
+      if (isServerBuild || !/\/src\/domain\/contracts\/[\w-]+\/endpoints\.ts$/.test(id)) return;
+      const { module } = await runnerImport<Record<string, Record<string, Endpoint>>>(id, {
+        configFile: false,
+        logLevel: "warn",
+      });
+      return Object.entries(module)
+        .map(([name, group]) => {
+          const table = Object.entries(group).map(([key, { method, path }]) => [key, { method, path }]);
+          return `export const ${name} = ${JSON.stringify(Object.fromEntries(table))};`;
+        })
+        .join("\n");
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/client",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [endpointTable(), react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -1,15 +1,15 @@
 import { dehydrate, skipToken } from "@tanstack/react-query";
-import type { i18n } from "i18next";
 import { prerenderToNodeStream } from "react-dom/static";
-import { I18nextProvider } from "react-i18next";
 import { Router } from "wouter";
 import { LANGUAGES, type Language } from "../domain/i18n/languages";
+import type { Translations } from "../domain/i18n/translate";
+import { en } from "../domain/i18n/translations/en";
 import { fr } from "../domain/i18n/translations/fr";
 import type { RenderPage } from "../domain/page-render";
 import { App } from "./app";
 import { setApiTransport } from "./lib/api";
 import { userQuery } from "./lib/auth";
-import { createI18n } from "./lib/i18n";
+import { FixedLanguageProvider, type ScreensLanguage, screensLanguage } from "./lib/i18n";
 import { renderedAddress } from "./lib/page-route";
 import { createQueryClient } from "./lib/query-client";
 import { ROUTES } from "./route-table";
@@ -22,9 +22,10 @@ import { ROUTES } from "./route-table";
  */
 export async function createPageRenderer(api: typeof fetch): Promise<RenderPage> {
   setApiTransport(api);
-  const translators = Object.fromEntries(
-    await Promise.all(LANGUAGES.map(async (language) => [language, await createI18n(language, { fr })] as const)),
-  ) as Record<Language, i18n>;
+  const words: Record<Language, Translations> = { en, fr };
+  const languages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, screensLanguage(language, words[language])]),
+  ) as Record<Language, ScreensLanguage>;
 
   return async (url, language) => {
     const page = await renderedAddress(ROUTES, url);
@@ -34,11 +35,11 @@ export async function createPageRenderer(api: typeof fetch): Promise<RenderPage>
     await page.route.load?.(queryClient, page);
     const [path = "/"] = page.address.split("?", 1);
     const { prelude } = await prerenderToNodeStream(
-      <I18nextProvider i18n={translators[language]}>
+      <FixedLanguageProvider value={languages[language]}>
         <Router ssrPath={path} ssrSearch={page.search}>
           <App queryClient={queryClient} />
         </Router>
-      </I18nextProvider>,
+      </FixedLanguageProvider>,
     );
     const html = await text(prelude);
     const unloaded = queryClient

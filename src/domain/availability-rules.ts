@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { longestRentalMessage, noticeMessage } from "./availability-rule-messages";
 import { BOOKING_LIMITS } from "./constants";
-import { addDays, type DayRange, formatLongDate, type IsoDate, LAST_DAY, rentalDays } from "./dates";
+import { addDays, type DayRange, type IsoDate, LAST_DAY, rentalDays } from "./dates";
 import type { Language } from "./i18n/languages";
-import { mergeBusyRanges } from "./vehicle-availability";
+import { mergeBusyRanges, type VisitorRules } from "./vehicle-availability";
 
 /**
  * A company's availability rules (docs/product-rules.md, "Availability rules"): how many hours'
@@ -36,20 +36,6 @@ export const AVAILABILITY_RULE_MESSAGES = {
   longestRentalDays: "The longest rental must be a whole number of days from 1 to 180",
 } as const;
 
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
-
-/** The settings form, checked again by the server. */
-export const availabilityRulesSchema = z.object({
-  noticeHours: wholeNumber(0, AVAILABILITY_RULE_LIMITS.noticeHours, AVAILABILITY_RULE_MESSAGES.noticeHours),
-  cleaningDays: wholeNumber(0, AVAILABILITY_RULE_LIMITS.cleaningDays, AVAILABILITY_RULE_MESSAGES.cleaningDays),
-  longestRentalDays: wholeNumber(
-    1,
-    AVAILABILITY_RULE_LIMITS.longestRentalDays,
-    AVAILABILITY_RULE_MESSAGES.longestRentalDays,
-  ),
-});
-
 /**
  * Days from today (today included) that the notice takes: the product knows days, not pick-up
  * hours, and every public answer holds for a whole Dominica day, so N hours are ⌈N / 24⌉ days.
@@ -59,6 +45,18 @@ export const noticeDays = (noticeHours: number): number => Math.ceil(noticeHours
 /** The first day a rental may start on, given today in Dominica. */
 export const firstBookableDay = (today: IsoDate, noticeHours: number): IsoDate =>
   addDays(today, noticeDays(noticeHours));
+
+/** The rules as the visitors' dialogs apply them today, from the public availability answer. */
+export const visitorRules = (
+  rules: Pick<AvailabilityRules, "noticeHours" | "longestRentalDays">,
+  today: IsoDate,
+): VisitorRules => ({
+  notice:
+    rules.noticeHours > 0
+      ? { hours: rules.noticeHours, earliest: firstBookableDay(today, rules.noticeHours) }
+      : undefined,
+  longestRentalDays: rules.longestRentalDays,
+});
 
 /** The days the notice keeps, from today on; none without notice. */
 export function noticeRange(today: IsoDate, noticeHours: number): DayRange | null {
@@ -108,17 +106,6 @@ export function publicBusyRanges(options: {
   );
 }
 
-const words: Record<Language, { notice: string; longest: string }> = {
-  en: {
-    notice: "This company needs {hours} hours' notice: the earliest pick-up is {day}.",
-    longest: "This company rents a vehicle for at most {days} days.",
-  },
-  fr: {
-    notice: "Cette société demande un préavis de {hours} heures : la prise en charge est possible à partir du {day}.",
-    longest: "Cette société loue un véhicule pour {days} jours au plus.",
-  },
-};
-
 /**
  * The field and message of the first rule a request's dates break beyond busy days (the notice,
  * the longest rental), or null; in the renter's language, as the request's other refusals.
@@ -131,13 +118,10 @@ export function breachedRule(
 ): { field: "startDate" | "endDate"; message: string } | null {
   const earliest = firstBookableDay(today, rules.noticeHours);
   if (dates.startDate < earliest) {
-    const message = words[language].notice
-      .replace("{hours}", String(rules.noticeHours))
-      .replace("{day}", formatLongDate(earliest, language));
-    return { field: "startDate", message };
+    return { field: "startDate", message: noticeMessage(rules.noticeHours, earliest, language) };
   }
   if (rentalDays(dates.startDate, dates.endDate) > rules.longestRentalDays) {
-    return { field: "endDate", message: words[language].longest.replace("{days}", String(rules.longestRentalDays)) };
+    return { field: "endDate", message: longestRentalMessage(rules.longestRentalDays, language) };
   }
   return null;
 }

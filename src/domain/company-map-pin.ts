@@ -39,6 +39,4 @@ export function checkMapPin(pin: { latitude?: number | null; longitude?: number 
   }
 }
 
-/** A link that shows the pin on OpenStreetMap. */
-export const mapPinUrl = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
-  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+export { mapPinUrl } from "./map-pin-url";

@@ -69,3 +69,9 @@ export const MAX_ID = 2_147_483_647;
 export const DOOR_OPTIONS = [2, 4, 5] as const;
 export const SEAT_OPTIONS = [2, 4, 5, 7, 9] as const;
 export const TOAST_DURATION_MS = 5000;
+
+/** Results a page of vehicles answers unless told, and at most. No anonymous answer is unbounded. */
+export const VEHICLE_PAGE = { defaultSize: 24, maxSize: 60 } as const;
+
+/** The orders a vehicle search can ask for besides its default (featured first). */
+export const VEHICLE_SORTS = ["price", "newest"] as const;

@@ -24,8 +24,16 @@ export const LAST_DAY = "2100-12-31";
 
 export function isIsoDate(value: string): value is IsoDate {
   if (!ISO_DATE.test(value) || value < FIRST_DAY || value > LAST_DAY) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  // By arithmetic rather than through a Date: every search reads two dates (docs/performance.md).
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 // Built once: a formatter costs far more to make than to use, and "today" is asked on every request.

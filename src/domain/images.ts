@@ -8,12 +8,13 @@ export const GALLERY_MAX_PHOTOS = 12;
 export const GALLERY_FULL = "A vehicle has at most 12 photos: remove one before adding another";
 
 /**
- * The WebP variants every stored image is kept in, made once at upload: widths (at most; a smaller
- * upload is not enlarged) and the 1200×630 crop link previews show (`og:image`).
+ * The WebP variants every stored image is kept in: widths (at most; a smaller upload is not
+ * enlarged), made once at upload, and two made on their first request: the 1200×630 crop link
+ * previews show (`og:image`) and a 200 px one for the gallery's thumbnails.
  */
-export const IMAGE_VARIANTS = ["full", "medium", "thumb", "share"] as const;
+export const IMAGE_VARIANTS = ["full", "medium", "thumb", "share", "mini"] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
-export const VARIANT_WIDTHS = { thumb: 480, medium: 800, full: 1600 } as const;
+export const VARIANT_WIDTHS = { mini: 200, thumb: 480, medium: 800, full: 1600 } as const;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export const imageUrl = (id: number) => `${OWN_IMAGE_PREFIX}${id}`;
@@ -29,6 +30,9 @@ export function imageVariantUrl(url: string, variant: ImageVariant): string {
 
 /** The 480 px variant of one of our images, for cards and tables; external URLs stay as they are. */
 export const thumbnailUrl = (url: string) => imageVariantUrl(url, "thumb");
+
+/** The 200 px variant: a gallery's thumbnail (96 px wide at most, on a screen of density 2). */
+export const miniImageUrl = (url: string) => imageVariantUrl(url, "mini");
 
 /** The ~800 px variant: a card on a dense phone screen, a gallery on a tablet. */
 export const mediumImageUrl = (url: string) => imageVariantUrl(url, "medium");

@@ -1,7 +1,9 @@
+import { type CancellationPolicy, cancellationPolicySentence } from "./cancellation-policy";
 import type { IsoDate } from "./dates";
 import { DOMINICA_TIME_ZONE, formatLongDate } from "./dates";
 import type { Language } from "./i18n/languages";
 import { type Currency, formatTotal } from "./money";
+import { type PriceLine, quoteAsShown } from "./pricing";
 import { vehicleName } from "./vehicle-name";
 
 /** What every mail about a request says of it. */
@@ -18,6 +20,21 @@ export interface RequestSummary {
   /** The renter's language and currency: mails to the renter speak them. */
   language: Language;
   currency: Currency;
+  /** The cancellation policy the request was sent under; the receipt states it. */
+  cancellationPolicy?: CancellationPolicy | null;
+  /** How the total was reached (null for requests older than the lines): the renter's figure is their sum. */
+  priceLines: PriceLine[] | null;
+}
+
+/**
+ * The total as the renter's screens showed it: the company's exact figure, and the renter's
+ * currency's as the sum of the converted lines (`quoteAsShown`), which is what the form said.
+ */
+function requestTotal(r: RequestSummary, language: Language): string {
+  const shown = r.priceLines?.length
+    ? quoteAsShown({ lines: r.priceLines, currency: r.priceCurrency }, r.currency).total
+    : undefined;
+  return formatTotal(r.totalPrice, { from: r.priceCurrency, currency: r.currency, language, named: true, shown });
 }
 
 export interface MailText {
@@ -58,7 +75,7 @@ const words = {
       `Vehicle: ${vehicleName(r.vehicle, { withYear: true })}`,
       `Company: ${r.company.name}`,
       `Dates: ${words.en.period(r)}`,
-      `Total: ${formatTotal(r.totalPrice, { from: r.priceCurrency, currency: r.currency, language: "en", named: true })}`,
+      `Total: ${requestTotal(r, "en")}`,
       `Deposit: ${formatTotal(r.deposit, { from: r.priceCurrency, currency: r.currency, language: "en", named: true })}`,
     ],
     follow: (url: string | null) =>
@@ -76,6 +93,13 @@ const words = {
           ],
     signUp: (url: string | null) =>
       url ? ["", `Keep your requests in one place: create an account and this request joins it: ${url}`] : [],
+    cancellation: (r: RequestSummary) =>
+      r.cancellationPolicy
+        ? [
+            "",
+            `Cancellation policy: ${cancellationPolicySentence(r.cancellationPolicy, "en")} Nothing is charged by this site.`,
+          ]
+        : [],
   },
   fr: {
     period: (r: RequestSummary) => `du ${formatLongDate(r.startDate, "fr")} au ${formatLongDate(r.endDate, "fr")}`,
@@ -84,7 +108,7 @@ const words = {
       `Véhicule : ${vehicleName(r.vehicle, { withYear: true })}`,
       `Loueur : ${r.company.name}`,
       `Dates : ${words.fr.period(r)}`,
-      `Total : ${formatTotal(r.totalPrice, { from: r.priceCurrency, currency: r.currency, language: "fr", named: true })}`,
+      `Total : ${requestTotal(r, "fr")}`,
       `Caution : ${formatTotal(r.deposit, { from: r.priceCurrency, currency: r.currency, language: "fr", named: true })}`,
     ],
     follow: (url: string | null) =>
@@ -102,6 +126,13 @@ const words = {
           ],
     signUp: (url: string | null) =>
       url ? ["", `Gardez vos demandes au même endroit : créez un compte et cette demande y sera : ${url}`] : [],
+    cancellation: (r: RequestSummary) =>
+      r.cancellationPolicy
+        ? [
+            "",
+            `Conditions d'annulation : ${cancellationPolicySentence(r.cancellationPolicy, "fr")} Ce site ne prélève rien.`,
+          ]
+        : [],
   },
 };
 
@@ -127,6 +158,7 @@ export function requestReceiptMail(
         `Votre demande a été transmise à ${r.company.name}. Le loueur l'accepte ou la refuse ; sans réponse avant le ${formatDominicaTime(expiresAt, "fr")} (heure de la Dominique), elle expire.`,
         "",
         words.fr.details(r),
+        words.fr.cancellation(r),
         "",
         words.fr.follow(statusUrl),
         words.fr.signUp(signUpUrl),
@@ -141,6 +173,7 @@ export function requestReceiptMail(
       `Your request has been sent to ${r.company.name}. The company approves or declines it; without an answer by ${formatDominicaTime(expiresAt, "en")} (Dominica time) it expires.`,
       "",
       words.en.details(r),
+      words.en.cancellation(r),
       "",
       words.en.follow(statusUrl),
       words.en.signUp(signUpUrl),

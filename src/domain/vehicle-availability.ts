@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { longestRentalMessage, noticeMessage } from "./availability-rule-messages";
 import { lastDayOfMonth, monthOf, shiftMonth } from "./calendar";
 import { addDays, type DayRange, type IsoDate, rentalDays } from "./dates";
 import { DATE_FNS_LOCALES } from "./i18n/date-locales";
@@ -46,21 +47,34 @@ export type DatesAvailability =
   | { state: "free" }
   /** `booked`: the busy stretches the dates touch; `nextFree`: the day after the last one, if known. */
   | { state: "booked"; booked: DayRange[]; nextFree: IsoDate | null }
-  /** Free, but longer than the company's longest rental (docs/product-rules.md, "Availability rules"). */
+  /** Starting before the company's notice allows (docs/product-rules.md, "Availability rules"). */
+  | { state: "tooSoon"; noticeHours: number; earliest: IsoDate }
+  /** Free, but longer than the company's longest rental. */
   | { state: "tooLong"; longestRentalDays: number }
   /** The dates reach beyond the window the busy ranges describe. */
   | { state: "unknown" };
 
+/** The company's rules as the dialogs know them; the notice with the first day it allows. */
+export interface VisitorRules {
+  notice?: { hours: number; earliest: IsoDate };
+  longestRentalDays?: number;
+}
+
 /**
  * Reads `busy` (merged, from `mergeBusyRanges`) for the days from `dates.startDate` to
- * `dates.endDate`, and their length against the company's longest rental when known.
+ * `dates.endDate`, and the dates against the company's rules when known. A start within the notice
+ * says so rather than "not available": the notice's days are among the busy ones, but moving the
+ * start is what helps.
  */
 export function availabilityForDates(
   busy: readonly DayRange[],
   known: DayRange,
   dates: DayRange,
-  longestRentalDays = Number.POSITIVE_INFINITY,
+  { notice, longestRentalDays = Number.POSITIVE_INFINITY }: VisitorRules = {},
 ): DatesAvailability {
+  if (notice && dates.startDate < notice.earliest) {
+    return { state: "tooSoon", noticeHours: notice.hours, earliest: notice.earliest };
+  }
   const booked = busy.filter((range) => range.startDate <= dates.endDate && range.endDate >= dates.startDate);
   const last = booked.at(-1);
   if (last) {
@@ -93,7 +107,7 @@ export const AVAILABLE_SENTENCE = "Available for your dates";
 
 /**
  * What the dialogs say and the WhatsApp message repeats: "Available for your dates" or
- * "Booked on 12–14 March — next free from 15 March". Null when the dates lie beyond what is known.
+ * "Not available on 12–14 March — next free from 15 March". Null when the dates lie beyond what is known.
  * English unless given the visitor's language and its `t`; the message to the company is English.
  */
 export function availabilitySentence(
@@ -102,14 +116,14 @@ export function availabilitySentence(
 ): string | null {
   if (availability.state === "free") return t(AVAILABLE_SENTENCE);
   if (availability.state === "unknown") return null;
-  if (availability.state === "tooLong") {
-    return t("This company rents a vehicle for at most {{days}} days.", { days: availability.longestRentalDays });
-  }
+  if (availability.state === "tooSoon") return noticeMessage(availability.noticeHours, availability.earliest, language);
+  if (availability.state === "tooLong") return longestRentalMessage(availability.longestRentalDays, language);
   const ranges = joinAnd(
     availability.booked.map((range) => formatDayRange(range, language)),
     t("and"),
   );
-  const booked = t("Booked on {{ranges}}", { ranges });
+  // Not "booked": cleaning days and lapsed papers are busy days too, and visitors learn no reasons.
+  const booked = t("Not available on {{ranges}}", { ranges });
   return availability.nextFree
     ? t("{{booked}} — next free from {{day}}", {
         booked,

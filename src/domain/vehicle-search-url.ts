@@ -1,6 +1,7 @@
-import { DOOR_OPTIONS, SEAT_OPTIONS } from "./constants";
-import { type VehicleFilters, vehicleFiltersQuery } from "./contracts/vehicles";
-import type { DayRange } from "./dates";
+import { periodProblems } from "./booking-period";
+import { DOOR_OPTIONS, LIMITS, SEAT_OPTIONS, TRANSMISSIONS, VEHICLE_SORTS, VEHICLE_TYPES } from "./constants";
+import type { VehicleFilters } from "./contracts/vehicles";
+import { type DayRange, isIsoDate } from "./dates";
 
 /** The URL's parameters, in the order a shared link shows them; the names are the API's. */
 const FILTER_KEYS = [
@@ -21,6 +22,40 @@ const FILTER_KEYS = [
 
 const isOneOf = (options: readonly number[], value: unknown) => typeof value === "number" && options.includes(value);
 
+const oneOf = (options: readonly string[]) => (raw: string) => (options.includes(raw) ? raw : undefined);
+/** A number as zod's `z.coerce.number()` reads it, within bounds, optionally whole. */
+const numberIn =
+  (min: number, max: number, isWhole = false) =>
+  (raw: string) => {
+    const value = Number(raw);
+    return Number.isFinite(value) && value >= min && value <= max && (!isWhole || Number.isInteger(value))
+      ? value
+      : undefined;
+  };
+const amount = numberIn(0, 1_000_000);
+const day = (raw: string) => (isIsoDate(raw) ? raw : undefined);
+
+/**
+ * Each parameter read as `vehicleFiltersQuery` (src/domain/contracts/vehicles.ts) reads it, without
+ * zod: the catalogue's first script does not load it (docs/performance.md, "First screen on a
+ * phone"). tests/unit/vehicle-search-params.test.ts holds the two to the same answers.
+ */
+const READERS: Record<(typeof FILTER_KEYS)[number], (raw: string) => unknown> = {
+  type: oneOf(VEHICLE_TYPES),
+  q: (raw) => (raw.trim().length <= 100 ? raw.trim() : undefined),
+  doors: numberIn(LIMITS.doorsMin, LIMITS.doorsMax, true),
+  seats: numberIn(LIMITS.seatsMin, LIMITS.seatsMax, true),
+  is4x4: oneOf(["true", "false"]),
+  transmission: oneOf(TRANSMISSIONS),
+  start: day,
+  end: day,
+  minPrice: amount,
+  maxPrice: amount,
+  minDeposit: amount,
+  maxDeposit: amount,
+  sort: oneOf(VEHICLE_SORTS),
+};
+
 /**
  * The search a /vehicles URL asks for. Forgiving, as a hand-edited or stale link may be: a value the
  * form could not have produced is dropped rather than failing the page, and an unknown parameter
@@ -32,8 +67,8 @@ export function filtersFromSearch(search: string): VehicleFilters {
   for (const key of FILTER_KEYS) {
     const raw = params.get(key);
     if (raw === null || raw.trim() === "") continue;
-    const parsed = vehicleFiltersQuery.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== "") filters[key] = parsed.data;
+    const parsed = READERS[key](raw);
+    if (parsed !== undefined && parsed !== "") filters[key] = parsed;
   }
   const result = filters as VehicleFilters;
   if (!isOneOf(DOOR_OPTIONS, result.doors)) delete result.doors;
@@ -44,7 +79,7 @@ export function filtersFromSearch(search: string): VehicleFilters {
     !result.start ||
     !result.end ||
     result.end <= result.start ||
-    !vehicleFiltersQuery.safeParse({ start: result.start, end: result.end }).success
+    periodProblems({ startDate: result.start, endDate: result.end }, { start: "start", end: "end" }).length > 0
   ) {
     delete result.start;
     delete result.end;

@@ -1,3 +1,4 @@
+import { cancellationPolicySentence } from "./cancellation-policy";
 import type { BookingStatus } from "./constants";
 import type { BookingInquiry } from "./contracts/bookings/booking-inquiry-schema";
 import { formatLongDate, type IsoDate } from "./dates";
@@ -6,6 +7,8 @@ import { type Currency, formatTotal } from "./money";
 import { optionLabel } from "./option-labels";
 import { phoneWithCountry, whatsAppNumber } from "./phone-numbers";
 import { type PricedVehicle, type PriceQuote, quoteAsShown, quoteRental } from "./pricing";
+import { placeForMessage } from "./rental-places";
+import { type RentalTerms, rentalChoices } from "./rental-terms";
 import { vehicleName } from "./vehicle-name";
 
 /** A chat with `phone` (E.164) with `message` typed in. */
@@ -54,9 +57,15 @@ const languageLine = ({ language }: InquiryVisitor) =>
 
 /**
  * The line that tells the company what the visitor's dialog said about the dates ("Available for
- * your dates" or "Booked on …"): the visitor may ask anyway, and the company decides.
+ * your dates" or "Not available on …"): the visitor may ask anyway, and the company decides.
  */
 const availabilityLine = (shown: string | null | undefined) => (shown ? [`Availability shown: ${shown}`] : []);
+
+/** The company's own cancellation policy, as the renter read it in the form. */
+const cancellationLine = (terms: RentalTerms | undefined) =>
+  terms && terms.cancellation.cancellation !== "not_stated"
+    ? [`Cancellation policy: ${cancellationPolicySentence(terms.cancellation, "en")}`]
+    : [];
 
 /**
  * The Book Now message (docs/product-rules.md, "Inquiries and booking requests"): vehicle, every
@@ -67,8 +76,9 @@ export function bookingMessage(
   inquiry: BookingInquiry,
   availabilityShown?: string | null,
   visitor: InquiryVisitor = ENGLISH_US_DOLLARS,
+  terms?: RentalTerms,
 ): string {
-  const quote = quoteRental(vehicle, inquiry);
+  const quote = quoteRental(vehicle, inquiry, { terms, choices: rentalChoices(inquiry) });
   const { days } = quote;
   const lines = [
     `Hello ${vehicle.company.name}, I would like to book the ${vehicleName(vehicle, { withYear: true })}.`,
@@ -93,14 +103,15 @@ export function bookingMessage(
     `To: ${formatLongDate(inquiry.endDate)}`,
     `Duration: ${days} ${days === 1 ? "day" : "days"}`,
     ...availabilityLine(availabilityShown),
-    `Pickup: ${optionLabel(inquiry.pickupLocation)}`,
-    `Dropoff: ${optionLabel(inquiry.dropoffLocation)}`,
+    `Pickup: ${placeForMessage(terms, inquiry.pickupLocation, inquiry.pickupTime)}`,
+    `Dropoff: ${placeForMessage(terms, inquiry.dropoffLocation, inquiry.dropoffTime)}`,
     // No price includes cover: the company names it and its cost (docs/product-rules.md, "Prices").
     `Insurance cover: ${inquiry.includeInsurance ? INSURANCE_WANTED : INSURANCE_NOT_WANTED}`,
     `Payment method: ${optionLabel(inquiry.paymentMethod)}`,
     ...(inquiry.visitingLocations ? [`Places I plan to visit: ${inquiry.visitingLocations}`] : []),
     "",
     ...priceLines(quote, visitor),
+    ...cancellationLine(terms),
     ...languageLine(visitor),
   ];
   return lines.join("\n");
@@ -112,8 +123,9 @@ export function availabilityMessage(
   period: { startDate: IsoDate; endDate: IsoDate },
   availabilityShown?: string | null,
   visitor: InquiryVisitor = ENGLISH_US_DOLLARS,
+  terms?: RentalTerms,
 ): string {
-  const quote = quoteRental(vehicle, period);
+  const quote = quoteRental(vehicle, period, { terms });
   const { days } = quote;
   const dayCount = `${days} ${days === 1 ? "day" : "days"}`;
   return [

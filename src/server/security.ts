@@ -20,6 +20,17 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** An answer that is data, never a page: it may load nothing and be framed by nobody. */
+const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Scripts, styles and raster pictures are never documents: a page's policy, framing and referrer
+ * headers do nothing on them, and each is ~450 bytes a request — a tenth of a phone's first screen
+ * (docs/performance.md, "First screen on a phone"). `nosniff` stays: it is what guards them.
+ */
+const SUBRESOURCE = /^(?:application\/javascript|text\/javascript|text\/css|image\/(?:webp|png|jpeg|gif|avif))\b/;
+const isJson = (type: string) => /^application\/(?:[\w.+-]*\+)?json\b/.test(type);
+
 /**
  * Cross-site request defence (docs/operations.md, "Security"): a state-changing request from a browser must come from
  * our own origin. SameSite=Lax cookies are the second line, not the first.
@@ -44,12 +55,14 @@ export const securityPlugin = fp(
     });
 
     app.addHook("onSend", async (_request, reply) => {
-      reply.header("Content-Security-Policy", CSP);
       reply.header("X-Content-Type-Options", "nosniff");
+      if (options.hsts) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      const type = String(reply.getHeader("content-type") ?? "");
+      if (SUBRESOURCE.test(type)) return;
+      reply.header("Content-Security-Policy", isJson(type) ? DATA_CSP : CSP);
       // An answer about a secret link (a request's status page) sets its own, stricter policy.
       if (!reply.hasHeader("Referrer-Policy")) reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
       reply.header("X-Frame-Options", "DENY");
-      if (options.hsts) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     });
   },
   { name: "security" },

@@ -202,6 +202,12 @@ describe("GET /api/booking-requests/:token", () => {
       company: { id: companyId },
     });
     expect(request.timeline.map((s: { step: string }) => s.step)).toEqual(["sent"]);
+    // The lines the total was reached by, as the quote gave them when it was sent.
+    const quote = (
+      await t.app.inject({ url: `/api/vehicles/${vehicleId}/quote?startDate=${start}&endDate=${end}` })
+    ).json();
+    expect(request.priceLines).toEqual(quote.lines);
+    expect(request.totalPrice).toBe(quote.total);
     expect(response.body).not.toContain("D1234-5678");
     expect(response.body).not.toContain("1988-01-31");
   });

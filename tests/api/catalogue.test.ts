@@ -169,7 +169,7 @@ describe("the public cache", () => {
     cache.set("b", makeAnswer("[2]"));
     cache.get("a");
     cache.set("c", makeAnswer("[3]"));
-    expect([cache.get("a"), cache.get("b"), cache.get("c")].map((x) => x?.body.toString())).toEqual([
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map((x) => x?.body.bytes.toString())).toEqual([
       "[1]",
       undefined,
       "[3]",

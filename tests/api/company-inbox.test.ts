@@ -130,6 +130,14 @@ describe("GET /api/company/bookings — the inbox", () => {
     });
     const answered = listed.find((b) => b.id === newer.id) as unknown as { expiresAt: string; createdAt: string };
     expect(new Date(answered.expiresAt).getTime()).toBeGreaterThan(new Date(answered.createdAt).getTime());
+    // The price's lines as the server quoted them when the request was sent, adding up to its total.
+    const priced = listed.find((b) => b.id === newer.id) as unknown as {
+      totalPrice: number;
+      priceLines: { kind: string; amount: number }[];
+    };
+    expect(priced.priceLines.map((line) => line.kind)).toContain("daily");
+    const sum = priced.priceLines.reduce((total, line) => total + Math.round(line.amount * 100), 0) / 100;
+    expect(sum).toBe(priced.totalPrice);
   });
 
   it("keeps a booking made from an account (no form) with the account's details and no renter block", async () => {
@@ -438,5 +446,53 @@ describe("expiry suggests alternatives too", () => {
     const startedMail = await lastMailOf(started.id);
     expect(startedMail).toContain("did not answer in time");
     expect(startedMail).not.toContain("Free on your dates");
+  });
+});
+
+describe("alternatives follow the company's availability rules", () => {
+  it("leaves out a vehicle within the cleaning days of a booking or with papers lapsing by the end, and all under the notice", async () => {
+    const { company, user } = await createCompany(t.db, { cleaningDays: 2 });
+    const cookie = await login(t.app, user.username, user.password);
+    const fleet = (overrides: Partial<Parameters<typeof createVehicle>[1]>) =>
+      createVehicle(t.db, { companyId: company.id, ...overrides });
+    const asked = await fleet({ dailyPrice: 120 });
+    const cleaning = await fleet({ make: "Kia", model: "Picanto", dailyPrice: 20 });
+    await createUnavailability(t.db, { vehicleId: cleaning.id, startDate: day(7), endDate: day(8) });
+    await fleet({ make: "Nissan", model: "Note", dailyPrice: 25, insuranceExpiryDate: day(15) });
+    await fleet({ make: "Honda", model: "Fit", dailyPrice: 50 });
+    const decline = async (startDate: string, endDate: string) => {
+      const request = await sendRequest(asked.id, { startDate, endDate });
+      const response = await t.app.inject({
+        method: "PATCH",
+        url: `/api/bookings/${request.id}`,
+        payload: { status: "rejected" },
+        headers: { cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const mail = await lastMailOf(request.id);
+      return mail.split("\n").filter((line) => line.startsWith("- "));
+    };
+
+    // Days 10–16: the Kia's period ends on day 8, and two cleaning days keep day 10 from it; the Nissan's insurance runs out on day 15.
+    expect((await decline(day(10), day(16))).map((line) => line.split(",")[0])).toEqual(["- Honda Fit (2022)"]);
+    // Days 11–13: the Kia is free again, the Nissan's papers still cover them.
+    expect((await decline(day(11), day(13))).map((line) => line.split(",")[0])).toEqual([
+      "- Kia Picanto (2022)",
+      "- Nissan Note (2022)",
+      "- Honda Fit (2022)",
+    ]);
+    // Two weeks' notice set since: nothing may start on day 12 any more.
+    const request = await sendRequest(asked.id, { startDate: day(12), endDate: day(13) });
+    await t.db.update(companies).set({ noticeHours: 336 }).where(eq(companies.id, company.id));
+    const declined = await t.app.inject({
+      method: "PATCH",
+      url: `/api/bookings/${request.id}`,
+      payload: { status: "rejected" },
+      headers: { cookie },
+    });
+    expect(declined.statusCode).toBe(200);
+    const mail = await lastMailOf(request.id);
+    expect(mail).toContain("cannot accept");
+    expect(mail).not.toContain("- Honda Fit");
   });
 });

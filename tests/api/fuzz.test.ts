@@ -44,21 +44,27 @@ interface Route {
   method: string;
   path: string;
   fields: string[];
+  /** The names its query string takes. */
+  queries: string[];
 }
 
-/** Methods and paths from the OpenAPI document, so a new route is fuzzed without touching this file. */
+interface DocumentedOperation {
+  requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+  parameters?: { in: string; name: string }[];
+}
+
+/**
+ * Methods, paths, body fields and query names from the OpenAPI document, so a new route or query
+ * parameter is fuzzed without touching this file.
+ */
 function documentedRoutes(): Route[] {
-  const document = t.app.swagger() as {
-    paths: Record<
-      string,
-      Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>
-    >;
-  };
+  const document = t.app.swagger() as { paths: Record<string, Record<string, DocumentedOperation>> };
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
       fields: Object.keys(operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {}),
+      queries: (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
     })),
   );
 }
@@ -99,6 +105,16 @@ const hostileScalar = fc.oneof(
     "/api/images/1",
     "/api/images/2147483648",
     "x".repeat(5000),
+    // The quote's extras (id:count, …), places and times.
+    "1:2,3",
+    "1:99999999999",
+    "0:0,:,a:b,,",
+    "1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1",
+    "douglas_charles_airport",
+    "delivery",
+    "23:59",
+    "24:00",
+    "true",
   ),
   fc.string({ maxLength: 30 }),
   fc.integer(),
@@ -171,20 +187,21 @@ const paramValue = fc.oneof(
   ),
   fc.integer({ min: 1, max: 6 }).map(String),
 );
-const queryString = fc
-  .dictionary(
-    fc.constantFrom(...KNOWN_FIELDS),
-    hostileScalar.map((value) => String(value)),
-    { maxKeys: 5 },
-  )
-  .map((query) => new URLSearchParams(query).toString());
+const queryStringFor = (route: Route) =>
+  fc
+    .dictionary(
+      fc.constantFrom(...route.queries, ...KNOWN_FIELDS),
+      hostileScalar.map((value) => String(value)),
+      { maxKeys: 5 },
+    )
+    .map((query) => new URLSearchParams(query).toString());
 
 const request = (routes: Route[]) =>
   fc.constantFrom(...routes).chain((route) =>
     fc.record({
       route: fc.constant(route),
       params: fc.array(paramValue, { minLength: 3, maxLength: 3 }),
-      query: queryString,
+      query: queryStringFor(route),
       body: bodyFor(route),
       actor: fc.constantFrom<Actor | "forged">("anonymous", "own", "other", "admin", "forged"),
     }),
@@ -249,6 +266,10 @@ it(
         "DELETE /api/company/calendar-imports/{id}",
         "POST /api/company/calendar-imports/{id}/sync",
       ]),
+    );
+    // Query names come from the document too: the quote's choices are driven like its dates.
+    expect(routes.find((route) => route.path === "/api/vehicles/{id}/quote")?.queries).toEqual(
+      expect.arrayContaining(["startDate", "endDate", "pickup", "dropoff", "extras", "driverAge"]),
     );
     const cookies: Record<Actor | "forged", string | undefined> = {
       anonymous: undefined,

@@ -45,6 +45,9 @@ it("writes a company named with $' and $& into its landing page's head as text, 
   expect(html.match(/<html/g)).toHaveLength(1);
   expect(html.match(/<body[ >]/g)).toHaveLength(1);
   expect(html).toContain("<title>Roseau $&#39; Rentals $&amp; Co");
+  // A page carries the page's policy (a JSON answer a stricter one, tests/api/accounts.test.ts).
+  expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+  expect(response.headers["x-frame-options"]).toBe("DENY");
 });
 
 it("tells the app in the page when the visitor has no session, so it does not ask GET /api/user", async () => {
@@ -212,6 +215,13 @@ it("sends a built script's brotli copy as it is, and the script itself to a clie
   const plain = await t.app.inject({ method: "GET", url: "/assets/app.js" });
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect(plain.body).toBe(script);
+});
+
+it("sends a hashed asset to be kept forever, without the headers of revalidation and ranges", async () => {
+  const asset = await t.app.inject({ method: "GET", url: "/assets/app.js", headers: { "accept-encoding": "br" } });
+  expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  for (const header of ["etag", "last-modified", "accept-ranges"]) expect(asset.headers[header]).toBeUndefined();
+  expect((await t.app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
 });
 
 describe("absolute addresses", () => {

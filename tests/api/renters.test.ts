@@ -341,9 +341,11 @@ describe("erasing a renter's details RENTER_DATA_DAYS after the rental", () => {
     expect(await eraseRenterDetails(t.db, KEEP_DAYS)).toBeGreaterThanOrEqual(1);
     const after = await row();
     for (const field of PERSONAL_RENTER_FIELDS) expect(after?.renter).not.toHaveProperty(field);
+    // The form's choices stay for the company's accounts: places, extras, payment, cover, permit.
     expect(after?.renter).toEqual({
       pickupLocation: "roseau",
       dropoffLocation: "roseau",
+      extras: [],
       paymentMethod: "bank_transfer",
       includeInsurance: true,
       needsDominicanPermit: true,

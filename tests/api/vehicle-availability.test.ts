@@ -46,6 +46,7 @@ describe("GET /api/vehicles/:id/availability", () => {
         { startDate: day(5), endDate: day(9) },
         { startDate: day(20), endDate: day(25) },
       ],
+      noticeHours: 0,
       longestRentalDays: 180,
     });
   });
@@ -60,6 +61,7 @@ describe("GET /api/vehicles/:id/availability", () => {
       from: day(10),
       to: day(30),
       busy: [{ startDate: day(10), endDate: day(12) }],
+      noticeHours: 0,
       longestRentalDays: 180,
     });
   });

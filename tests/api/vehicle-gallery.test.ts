@@ -111,18 +111,19 @@ describe("POST /api/vehicles/:id/images", () => {
     await expectCover(vehicle.id, cover?.id ?? 0);
   });
 
-  it("serves every variant as WebP, kept for a year: 480, 800 and 1600 px wide (never enlarged) and the 1200×630 crop", async () => {
+  it("serves every variant as WebP, kept for a year: 200, 480, 800 and 1600 px wide (never enlarged) and the 1200×630 crop", async () => {
     const vehicle = await ownVehicle();
     const response = await upload("own", vehicle.id, { image: await photo(90, 2000, 1000) });
     const { url, id } = response.json<Detail>().images[0] ?? { url: "", id: 0 };
-    const shareOf = async () =>
-      (await t.db.select({ share: images.share }).from(images).where(eq(images.id, id)))[0]?.share;
-    expect(await shareOf()).toBeNull();
+    const madeOf = async () =>
+      (await t.db.select({ share: images.share, mini: images.mini }).from(images).where(eq(images.id, id)))[0];
+    expect(await madeOf()).toEqual({ share: null, mini: null });
     const sizes: [string, number, number][] = [
       [url, 1600, 800],
       [`${url}?variant=medium`, 800, 400],
       [`${url}?variant=thumb`, 480, 240],
       [`${url}?variant=share`, 1200, 630],
+      [`${url}?variant=mini`, 200, 100],
     ];
     const etags = new Set<string>();
     for (const [address, width, height] of sizes) {
@@ -133,18 +134,24 @@ describe("POST /api/vehicles/:id/images", () => {
       etags.add(String(served.headers.etag));
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width, height });
     }
-    expect(etags.size).toBe(4);
-    // The share crop was made on its first request, and is served as stored from then on.
-    const storedShare = await shareOf();
-    expect(storedShare).not.toBeNull();
-    const again = await t.app.inject({ url: `${url}?variant=share` });
-    expect(Buffer.compare(again.rawPayload, Buffer.from(storedShare ?? []))).toBe(0);
+    expect(etags.size).toBe(5);
+    // The share crop and the 200 px width were made on their first request, and are served as
+    // stored from then on.
+    const made = await madeOf();
+    for (const variant of ["share", "mini"] as const) {
+      expect(made?.[variant], variant).not.toBeNull();
+      const again = await t.app.inject({ url: `${url}?variant=${variant}` });
+      expect(Buffer.compare(again.rawPayload, Buffer.from(made?.[variant] ?? [])), variant).toBe(0);
+    }
     const small = await upload("own", vehicle.id, { image: await photo(90, 300, 200) });
     const smallUrl = small.json<Detail>().images[1]?.url;
     const medium = await t.app.inject({ url: `${smallUrl}?variant=medium` });
     expect(await sharp(medium.rawPayload).metadata()).toMatchObject({ width: 300, height: 200 });
     const share = await t.app.inject({ url: `${smallUrl}?variant=share` });
     expect(await sharp(share.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const tiny = await upload("own", vehicle.id, { image: await photo(90, 150, 100) });
+    const mini = await t.app.inject({ url: `${tiny.json<Detail>().images[2]?.url}?variant=mini` });
+    expect(await sharp(mini.rawPayload).metadata()).toMatchObject({ width: 150, height: 100 });
   });
 
   it(`refuses a photo beyond ${GALLERY_MAX_PHOTOS} with 409, storing nothing`, async () => {
@@ -498,8 +505,18 @@ describe("GET /api/vehicles/:id", () => {
     const own = await get("own", vehicle.id);
     expect(own.statusCode).toBe(200);
     expect(own.json<Detail>().images.map((image) => image.id)).toEqual(ids);
-    // Its photos stay private too.
-    expect((await t.app.inject({ url: `/api/images/${ids[0]}` })).statusCode).toBe(404);
+    // Its photos stay private too, and a stranger's ask makes none of the variants made on request.
+    for (const variant of ["", "?variant=share", "?variant=mini"]) {
+      expect((await t.app.inject({ url: `/api/images/${ids[0]}${variant}` })).statusCode, variant).toBe(404);
+    }
+    const [made] = await t.db
+      .select({ share: images.share, mini: images.mini })
+      .from(images)
+      .where(eq(images.id, ids[0] ?? 0));
+    expect(made).toEqual({ share: null, mini: null });
+    const ownMini = await t.app.inject({ url: `/api/images/${ids[0]}?variant=mini`, headers: headersOf("own") });
+    expect(ownMini.statusCode).toBe(200);
+    expect(ownMini.headers["cache-control"]).toBe("private, max-age=31536000, immutable");
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { companies } from "../../src/server/db/schema";
+import { companies, vehicles } from "../../src/server/db/schema";
 import { createVehicle } from "../helpers/factories";
 import { type Actor, setUpActors, setUpTestApp } from "../helpers/test-app";
 
@@ -53,6 +53,26 @@ describe("GET /api/vehicles/{id}/quote", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ days: 4, total: 220 });
+  });
+
+  it("prices a new period with the vehicle's and the company's latest terms once they change", async () => {
+    const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id, ...issuePrices });
+    expect((await quote(vehicle.id, { startDate: start, endDate: addDays(start, 3) })).json()).toMatchObject({
+      total: 220,
+      currency: "USD",
+    });
+    await t.db.update(vehicles).set({ dailyPrice: 60 }).where(eq(vehicles.id, vehicle.id));
+    await t.db.update(companies).set({ currency: "XCD" }).where(eq(companies.id, actors.own.company.id));
+    await t.app.catalogue.version.settle();
+    try {
+      // Both the period asked before and one never asked: neither keeps the old price or currency.
+      for (const days of [4, 5]) {
+        const response = await quote(vehicle.id, { startDate: start, endDate: addDays(start, days - 1) });
+        expect(response.json()).toMatchObject({ days, total: days * 60, currency: "XCD" });
+      }
+    } finally {
+      await t.db.update(companies).set({ currency: "USD" }).where(eq(companies.id, actors.own.company.id));
+    }
   });
 
   it("prices an EC$ company's vehicle in EC$", async () => {
@@ -110,13 +130,14 @@ describe("GET /api/vehicles/{id}/quote", () => {
       "an unknown pick-up",
       { startDate: start, endDate: start, pickup: "paris" },
       "pickup",
-      "pickup must be one of roseau, portsmouth, marigot, douglas_charles_airport, canefield_airport",
+      // A company without places of its own offers the spec's five (docs/product-rules.md, "Places and fees").
+      "Pick-up place must be one of this company's places: Roseau, Portsmouth, Marigot, Douglas-Charles Airport, Canefield Airport",
     ],
     [
       "an unknown drop-off",
       { startDate: start, endDate: start, dropoff: "x".repeat(500) },
       "dropoff",
-      "dropoff must be one of roseau, portsmouth, marigot, douglas_charles_airport, canefield_airport",
+      "dropoff must be a place's key, such as roseau",
     ],
   ])("refuses %s with 400 naming the field", async (_name, query, field, message) => {
     const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id });

@@ -1,13 +1,10 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays, todayInDominica } from "../../src/domain/dates";
-import { validVehicleInput } from "../helpers/fixtures";
+import { expect, it } from "vitest";
+import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
 import { calendarDay } from "./booking-dialog";
 import {
   accessibilityViolations,
-  approveAccount,
+  companyOfTheSuite,
   describeInBrowser,
-  registerCompany,
   screenshot,
   uniqueName,
   waitForToast,
@@ -17,47 +14,38 @@ const today = todayInDominica();
 const day = (n: number) => addDays(today, n);
 
 describeInBrowser("a company's availability rules (issue 22, item 4)", (session) => {
-  let company: Page;
-  let admin: Page;
-  let companyId = 0;
   const make = uniqueName("Rules");
 
-  beforeAll(async () => {
-    company = await session.newPage();
-    const user = await registerCompany(company, uniqueName("rules"), "Cleaning Day Rentals");
-    companyId = user.companyId;
-    admin = await approveAccount(session, user.id);
-    // Insurance running out in 20 days: the dashboard warns, and visitors see it busy from then on.
-    const created = await company.request.post("/api/vehicles", {
-      data: validVehicleInput({ make, model: "Swift", insuranceExpiryDate: day(20) }),
-    });
-    expect(created.status()).toBe(201);
-    const vehicleId = (await created.json()).id as number;
-    const period = await company.request.post(`/api/vehicles/${vehicleId}/unavailability`, {
-      data: { vehicleId, startDate: day(6), endDate: day(7), reason: "Reserved" },
-    });
-    expect(period.status()).toBe(201);
-  });
-
-  // Other files count the demo fleet.
-  afterAll(async () => {
-    if (admin && companyId) await admin.request.delete(`/api/admin/companies/${companyId}`);
-  });
+  // Insurance running out in 20 days: the dashboard warns, and visitors see it busy from then on.
+  const own = companyOfTheSuite(
+    session,
+    {
+      username: "rules",
+      companyName: "Cleaning Day Rentals",
+      vehicle: { make, model: "Swift", insuranceExpiryDate: day(20) },
+    },
+    async ({ company, vehicleId }) => {
+      const period = await company.request.post(`/api/vehicles/${vehicleId}/unavailability`, {
+        data: { vehicleId, startDate: day(6), endDate: day(7), reason: "Reserved" },
+      });
+      expect(period.status()).toBe(201);
+    },
+  );
 
   it("the company sets 48 hours' notice and 2 cleaning days in its profile (1280 px)", async () => {
-    await company.goto("/company/profile");
-    const card = company.getByRole("heading", { name: "Availability Rules" });
+    await own.company.goto("/company/profile");
+    const card = own.company.getByRole("heading", { name: "Availability Rules" });
     await card.waitFor();
-    await company.getByLabel("Advance notice (hours)").fill("400");
-    await company.getByRole("button", { name: "Save Availability Rules" }).click();
-    await company.getByText("Advance notice must be a whole number of hours from 0 to 336").waitFor();
-    await company.getByLabel("Advance notice (hours)").fill("48");
-    await company.getByLabel("Days kept free between rentals").fill("2");
-    await company.getByRole("button", { name: "Save Availability Rules" }).click();
-    await waitForToast(company, "Availability rules saved");
+    await own.company.getByLabel("Advance notice (hours)").fill("400");
+    await own.company.getByRole("button", { name: "Save Availability Rules" }).click();
+    await own.company.getByText("Advance notice must be a whole number of hours from 0 to 336").waitFor();
+    await own.company.getByLabel("Advance notice (hours)").fill("48");
+    await own.company.getByLabel("Days kept free between rentals").fill("2");
+    await own.company.getByRole("button", { name: "Save Availability Rules" }).click();
+    await waitForToast(own.company, "Availability rules saved");
     await card.scrollIntoViewIfNeeded();
-    await screenshot(company, "availability-rules-profile-1280");
-    expect(await accessibilityViolations(company)).toEqual([]);
+    await screenshot(own.company, "availability-rules-profile-1280");
+    expect(await accessibilityViolations(own.company)).toEqual([]);
   });
 
   for (const mobile of [false, true]) {
@@ -85,11 +73,21 @@ describeInBrowser("a company's availability rules (issue 22, item 4)", (session)
     });
   }
 
+  it("the vehicle page says why dates are refused: the notice and its earliest pick-up, other busy days as not available (375 px)", async () => {
+    const visitor = await session.newPage({ mobile: true });
+    await visitor.goto(`/vehicles/${own.vehicleId}?start=${day(1)}&end=${day(3)}`);
+    const earliest = formatLongDate(day(2));
+    await visitor.getByText(`This company needs 48 hours' notice: the earliest pick-up is ${earliest}.`).waitFor();
+    await screenshot(visitor, "availability-rules-vehicle-page-notice-375");
+    await visitor.goto(`/vehicles/${own.vehicleId}?start=${day(8)}&end=${day(9)}`);
+    await visitor.getByText(/^Not available on .* — next free from /).waitFor();
+  });
+
   for (const mobile of [false, true]) {
     const size = mobile ? "375" : "1280";
     it(`the dashboard warns of the insurance expiring within 30 days (${size} px)`, async () => {
-      const page = mobile ? await session.newPage({ mobile }) : company;
-      if (mobile) await page.context().addCookies(await company.context().cookies());
+      const page = mobile ? await session.newPage({ mobile }) : own.company;
+      if (mobile) await page.context().addCookies(await own.company.context().cookies());
       await page.goto("/company/dashboard");
       const warning = page.getByRole("region", { name: "Documents expiring within 30 days" });
       await warning.getByText(`${make} Swift: expires on`).waitFor();
@@ -104,7 +102,7 @@ describeInBrowser("a company's availability rules (issue 22, item 4)", (session)
 
   it("in French: the profile's rules, the dashboard's warning and the visitor's calendar (375 px)", async () => {
     const page = await session.newPage({ mobile: true });
-    await page.context().addCookies(await company.context().cookies());
+    await page.context().addCookies(await own.company.context().cookies());
     await page.goto("/company/profile?lang=fr");
     await page.getByRole("heading", { name: "Règles de disponibilité" }).waitFor();
     expect(await page.getByLabel("Préavis (heures)").inputValue()).toBe("48");
@@ -128,6 +126,6 @@ describeInBrowser("a company's availability rules (issue 22, item 4)", (session)
     const dialog = visitor.getByRole("dialog");
     await expect.poll(async () => (await calendarDay(dialog, day(1))).isDisabled()).toBe(true);
     expect(await (await calendarDay(dialog, day(2))).isEnabled()).toBe(true);
-    expect(companyId).toBeGreaterThan(0);
+    expect(own.companyId).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject } from "vitest";
+import { validVehicleInput } from "../helpers/fixtures";
 import { ADMIN, CHROMIUM_PATH } from "./constants";
 
 export const MOBILE = { width: 375, height: 812 };
@@ -139,6 +140,46 @@ export async function approveAccount(session: { newPage(): Promise<Page> }, user
   const approved = await admin.request.patch(`/api/admin/users/${userId}`, { data: { isActive: true } });
   if (!approved.ok()) throw new Error(`approval failed: ${approved.status()} ${await approved.text()}`);
   return admin;
+}
+
+/**
+ * A company of a file's own, registered through the API, approved by an admin and given one vehicle
+ * (`validVehicleInput` with `vehicle`): the page is logged in as it, `admin` as the admin.
+ */
+export async function approvedCompanyWithVehicle(
+  session: { newPage(): Promise<Page> },
+  options: { username: string; companyName: string; vehicle: Record<string, unknown> },
+) {
+  const company = await session.newPage();
+  const user = await registerCompany(company, uniqueName(options.username), options.companyName);
+  const admin = await approveAccount(session, user.id);
+  const created = await company.request.post("/api/vehicles", { data: validVehicleInput(options.vehicle) });
+  if (created.status() !== 201) throw new Error(`vehicle not created: ${created.status()} ${await created.text()}`);
+  return { company, admin, companyId: user.companyId, vehicleId: (await created.json()).id as number };
+}
+
+/**
+ * A suite's own company (`approvedCompanyWithVehicle`), made before its tests and deleted after
+ * them; `setUp` adds what the suite needs on top. Its fields are filled in once the tests run.
+ */
+export function companyOfTheSuite(
+  session: { newPage(): Promise<Page> },
+  options: Parameters<typeof approvedCompanyWithVehicle>[1],
+  setUp?: (own: OwnCompany) => Promise<void>,
+): OwnCompany {
+  const own = {} as OwnCompany;
+  beforeAll(async () => {
+    Object.assign(own, await approvedCompanyWithVehicle(session, options));
+    await setUp?.(own);
+  });
+  afterAll(() => deleteCompany(own.admin, own.companyId));
+  return own;
+}
+export type OwnCompany = Awaited<ReturnType<typeof approvedCompanyWithVehicle>>;
+
+/** Deletes a company a file made: vitest orders files by past runs, and other files count the demo fleet. */
+export async function deleteCompany(admin: Page | undefined, companyId: number) {
+  if (admin && companyId) await admin.request.delete(`/api/admin/companies/${companyId}`);
 }
 
 /** Waits for a toast (or its text, while it animates in) saying `text`. */

@@ -113,7 +113,18 @@ describeInBrowser("the company's screens in French (issue 23)", (session) => {
     await page.getByRole("heading", { level: 1, name: french("Company Profile") }).waitFor();
     await page.getByRole("heading", { name: french("Calendar Feeds") }).waitFor();
     await page.getByText(french("Whole fleet"), { exact: true }).waitFor();
+    // The company's rules, each card loaded: places and fees, extras, seasons, drivers and cancellation.
+    for (const save of [
+      "Save Availability Rules",
+      "Save Places and Fees",
+      "Save Extras",
+      "Save Seasons",
+      "Save Drivers and Cancellation",
+    ]) {
+      await page.getByRole("button", { name: french(save) }).waitFor();
+    }
     await noEnglish(page);
+    await screenshot(page, "french-company-profile-rules", { fullPage: true });
     await page.getByLabel(french("Contact Full Name"), { exact: true }).fill("");
     await page.getByRole("button", { name: french("Update Profile") }).click();
     await page.getByText(french("Contact name is required"), { exact: true }).waitFor();

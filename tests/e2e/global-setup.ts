@@ -97,7 +97,7 @@ async function startServer(smtpUrl: string): Promise<{ baseURL: string; demoPass
       // A server that starts after all would outlive the run.
       server?.kill("SIGKILL");
       reject(new Error(`server did not start in time:\n${output}`));
-    }, 90_000);
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/localhost:\d+)/.exec(output);

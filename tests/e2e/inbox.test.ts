@@ -158,6 +158,10 @@ describeInBrowser("the company's inbox", (session) => {
       await first.getByText(text, { exact: true }).waitFor();
     }
     await first.getByText("Boiling Lake", { exact: true }).waitFor();
+    // How its total was reached, folded until asked for: 3 days at the vehicle's daily rate.
+    await first.getByText("Price breakdown", { exact: true }).click();
+    const lines = first.getByTestId("booking-price-lines").getByTestId("price-line");
+    expect(await lines.first().textContent()).toMatch(/^3 days at the daily rate \(3 × \$\d+\.\d\d\)\$[\d,]+\.\d\d$/);
     await screenshotPage(owner, "inbox-pending-desktop");
     expect(await accessibilityViolations(owner)).toEqual([]);
 

@@ -138,6 +138,11 @@ describeInBrowser("a visitor's booking request", (session) => {
     for (const label of ["Pickup Location", "Dropoff Location", "Total Price", "Deposit"]) {
       await renter.getByText(label, { exact: true }).waitFor();
     }
+    // How the total was reached, as the server priced it when the request was sent.
+    const lines = renter.getByTestId("request-price-lines").getByTestId("price-line");
+    expect(await lines.allTextContents()).toEqual([
+      expect.stringMatching(/^3 days at the daily rate \(3 × \$\d+\.\d\d\)\$[\d,]+\.\d\d$/),
+    ]);
     const shown = (await renter.locator("main").textContent()) ?? "";
     expect(shown).toContain(formatLongDate(day(120)));
     // Never the licence number or the date of birth back.
@@ -203,6 +208,15 @@ describeInBrowser("a visitor's booking request", (session) => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
       await page.getByRole("heading", { name: french("What happened so far") }).waitFor();
       await page.getByText(/EC\$/).first().waitFor();
+      // The lines in French, in the EC$ the request was sent in: the 4 days first.
+      const priceLines = page.getByTestId("request-price-lines");
+      expect(await priceLines.getByTestId("price-line").allTextContents()).toEqual([
+        expect.stringMatching(new RegExp(`^${french("{{count}} days at the daily rate", { count: 4 })} \\(4 × EC\\$`)),
+      ]);
+      // The total's EC$ figure is the one its line shows, as the form showed it before sending.
+      const lineAmount = await priceLines.getByTestId("price-line-amount").textContent();
+      const total = page.locator(`dt:text-is("${french("Total Price")}") + dd`);
+      expect(await total.textContent()).toMatch(new RegExp(`\\(${lineAmount?.replace("$", "\\$")}\\)$`));
       await page
         .getByText(formatLongDate(day(150), "fr"), { exact: false })
         .first()

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
 import { describeInBrowser, loginThroughUi, screenshot } from "./browser";
 import { demoLogin } from "./constants";
 
@@ -36,6 +37,13 @@ describeInBrowser("server-rendered public pages", (session) => {
     // The first row's picture is asked for at once, the rest when scrolled to.
     expect(await page.locator("article img").first().getAttribute("fetchpriority")).toBe("high");
     await screenshot(page, "server-render-vehicles-no-script-mobile");
+
+    // With dates, each card's total under its company's seasons is in the page the server sends.
+    const start = addDays(todayInDominica(), 40);
+    await page.goto(`/vehicles?type=suv&start=${start}&end=${addDays(start, 3)}`);
+    await page.getByRole("heading", { name: "Available Vehicles" }).waitFor();
+    expect(await page.getByTestId("period-total").first().textContent()).toMatch(/^Total for 4 days: \$[\d,]+\.\d\d$/);
+    expect(await page.getByTestId("period-total").count()).toBe(await page.getByRole("article").count());
 
     await page.goto("/?lang=fr");
     await page

@@ -108,9 +108,16 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
       // The gallery: three photos, the first fetched at once; the others move in by swipe, arrows and thumbnails.
       const photos = strip(page).getByRole("img");
       expect(await page.getByRole("button", { name: /^Show photo \d$/ }).count()).toBe(3);
-      // The photo shown and the next one; the third waits until the visitor moves on.
-      expect(await photos.count()).toBe(2);
+      // Thumbnails are the 200 px width, not the cards' 480 px one.
+      expect(await page.getByRole("button", { name: "Show photo 2" }).locator("img").getAttribute("src")).toMatch(
+        /^\/api\/images\/\d+\?variant=mini$/,
+      );
+      // Only the photo shown; the next arrives when the visitor reaches for the strip, the third
+      // when they move on.
+      expect(await photos.count()).toBe(1);
       expect(await photos.first().getAttribute("fetchpriority")).toBe("high");
+      await strip(page).hover();
+      await expect.poll(() => photos.count()).toBe(2);
       expect(await photos.nth(1).getAttribute("loading")).toBe("lazy");
       expect(await photos.first().getAttribute("srcset")).toMatch(
         /\?variant=thumb 480w, .*\?variant=medium 800w, .* 1600w/,
@@ -138,20 +145,33 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
       await expect.poll(() => strip(page).getAttribute("aria-label")).toBe("Photo 3 of 3");
       await page.getByRole("button", { name: "Show photo 1" }).click();
       await expect.poll(() => strip(page).getAttribute("aria-label")).toBe("Photo 1 of 3");
+      // The strip comes back to the first photo, even from a scroll still on its way to the third.
+      await expect.poll(() => strip(page).evaluate((element) => element.scrollLeft)).toBe(0);
       expect(await page.getByRole("button", { name: "Show photo 1" }).getAttribute("aria-current")).toBe("true");
 
       // Full screen: the same photos over the page, closed with Escape.
       await page.getByRole("button", { name: "Full screen" }).click();
       const viewer = page.getByRole("dialog", { name: `${make} Double Cab 2021` });
       await viewer.waitFor();
+      // The viewer's code loads on first use: a key goes to it once it holds the focus.
+      await expect.poll(() => viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      // It opens at the photo the page showed; an arrow moves it one on.
+      await expect.poll(() => viewer.getByTestId("photo-strip").getAttribute("aria-label")).toBe("Photo 1 of 3");
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => viewer.getByTestId("photo-strip").getAttribute("aria-label")).toBe("Photo 2 of 3");
+      // End and Home jump to the last and the first.
+      await page.keyboard.press("End");
+      await expect.poll(() => viewer.getByTestId("photo-strip").getAttribute("aria-label")).toBe("Photo 3 of 3");
+      await page.keyboard.press("Home");
+      await expect.poll(() => viewer.getByTestId("photo-strip").getAttribute("aria-label")).toBe("Photo 1 of 3");
       await page.keyboard.press("Escape");
       await viewer.waitFor({ state: "detached" });
+      // The keyboard is back on the button that opened it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Full screen");
 
       // The next three months: busy days struck and not pickable; two clicks set the page's dates.
       const calendar = page.getByRole("group", { name: "Rental dates calendar" });
-      const busyDay = calendar.getByRole("button", { name: `${dayLabel(5)}, booked` });
+      const busyDay = calendar.getByRole("button", { name: `${dayLabel(5)}, not available` });
       expect(await busyDay.isDisabled()).toBe(true);
       await calendar.getByRole("button", { name: dayLabel(10), exact: true }).click();
       await calendar.getByRole("button", { name: dayLabel(12), exact: true }).click();

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { brotliWindowBits, encodedBody, makeAnswer } from "../../src/server/catalogue/cache";
+import { AnswerBodies, brotliWindowBits, encodedBody, makeAnswer } from "../../src/server/catalogue/cache";
 
 describe("a cached answer's compressed forms", () => {
   it.each([
@@ -18,14 +18,14 @@ describe("a cached answer's compressed forms", () => {
     const json = JSON.stringify(
       Array.from({ length: 60 }, (_, i) => ({ id: i, make: "Toyota", model: `RAV${i}`, dailyPrice: 40 + i })),
     );
-    const answer = makeAnswer(json);
-    const br = encodedBody(answer, "br");
+    const { body } = makeAnswer(json);
+    const br = encodedBody(body, "br");
     expect(br.encoding).toBe("br");
     expect(br.bytes.length).toBeLessThan(json.length / 4);
     expect(brotliDecompressSync(br.bytes).toString()).toBe(json);
-    expect(gunzipSync(encodedBody(answer, "gzip").bytes).toString()).toBe(json);
+    expect(gunzipSync(encodedBody(body, "gzip").bytes).toString()).toBe(json);
     // Small answers go as they are.
-    expect(encodedBody(makeAnswer("[]"), "br")).toEqual({ bytes: Buffer.from("[]"), encoding: "identity" });
+    expect(encodedBody(makeAnswer("[]").body, "br")).toEqual({ bytes: Buffer.from("[]"), encoding: "identity" });
   });
 
   it("compresses a first answer quickly and one asked for again once more, better, and then no more", () => {
@@ -38,13 +38,36 @@ describe("a cached answer's compressed forms", () => {
         price: 50 + i * 3.5,
       })),
     );
-    const answer = makeAnswer(json);
-    const first = encodedBody(answer, "br").bytes;
-    const again = encodedBody(answer, "br").bytes;
-    expect(answer.brQuality).toBe(4);
+    const { body } = makeAnswer(json);
+    const first = encodedBody(body, "br").bytes;
+    expect(body.brQuality).toBe(1);
+    const again = encodedBody(body, "br", true).bytes;
+    expect(body.brQuality).toBe(4);
     expect(again.length).toBeLessThanOrEqual(first.length);
     expect(brotliDecompressSync(first).toString()).toBe(json);
     expect(brotliDecompressSync(again).toString()).toBe(json);
-    expect(encodedBody(answer, "br").bytes).toBe(again); // kept from then on
+    expect(encodedBody(body, "br", true).bytes).toBe(again); // kept from then on
+  });
+});
+
+describe("answers with the same bytes", () => {
+  it("share one body, so its compressed forms are made once; other bytes get their own", () => {
+    const bodies = new AnswerBodies(2);
+    const json = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({ id: i, make: "Toyota" })));
+    const first = makeAnswer(json, { "X-Total-Count": "40" }, bodies);
+    const br = encodedBody(first.body, "br").bytes;
+    const second = makeAnswer(json, { "X-Total-Count": "41" }, bodies);
+    expect(second.body).toBe(first.body);
+    expect(second.headers).toEqual({ "X-Total-Count": "41" });
+    expect(second.body.br).toBe(br);
+    // The second address's first answer is no repeat: it goes with the first compression as it is.
+    expect(encodedBody(second.body, "br").bytes).toBe(br);
+    expect(second.body.brQuality).toBe(1);
+    const other = makeAnswer(JSON.stringify([1, 2]), {}, bodies);
+    expect(other.body).not.toBe(first.body);
+    expect(other.body.etag).not.toBe(first.body.etag);
+    // Bounded: the least recently used goes first.
+    makeAnswer("[3]", {}, bodies);
+    expect(makeAnswer(json, {}, bodies).body).not.toBe(first.body);
   });
 });

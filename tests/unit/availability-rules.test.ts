@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  availabilityRulesSchema,
   breachedRule,
   documentsExpireOn,
   expiringDocuments,
   firstBookableDay,
   noticeRange,
   publicBusyRanges,
+  visitorRules,
   withCleaningDays,
 } from "../../src/domain/availability-rules";
+import { availabilityRulesSchema } from "../../src/domain/availability-rules-schema";
 import { CLEANING_DAYS_LABEL, calendarBlocks } from "../../src/domain/calendar";
-import { LAST_DAY, todayInDominica } from "../../src/domain/dates";
+import { addDays, formatLongDate, LAST_DAY, todayInDominica } from "../../src/domain/dates";
 import { availabilityForDates, availabilitySentence } from "../../src/domain/vehicle-availability";
 
 const today = "2026-03-10";
@@ -167,13 +168,59 @@ describe("the fleet calendar's cleaning days", () => {
 describe("what the dialogs and the vehicle page say of a rental longer than the company takes", () => {
   const window = { startDate: today, endDate: "2026-12-31" };
   it("free days beyond the longest rental read as too long; busy days still come first", () => {
-    const tooLong = availabilityForDates([], window, { startDate: "2026-03-12", endDate: "2026-03-19" }, 7);
+    const tooLong = availabilityForDates(
+      [],
+      window,
+      { startDate: "2026-03-12", endDate: "2026-03-19" },
+      { longestRentalDays: 7 },
+    );
     expect(tooLong).toEqual({ state: "tooLong", longestRentalDays: 7 });
     expect(availabilitySentence(tooLong)).toBe("This company rents a vehicle for at most 7 days.");
-    expect(availabilityForDates([], window, { startDate: "2026-03-12", endDate: "2026-03-18" }, 7).state).toBe("free");
+    expect(
+      availabilityForDates([], window, { startDate: "2026-03-12", endDate: "2026-03-18" }, { longestRentalDays: 7 })
+        .state,
+    ).toBe("free");
     const busy = [{ startDate: "2026-03-15", endDate: "2026-03-15" }];
-    expect(availabilityForDates(busy, window, { startDate: "2026-03-12", endDate: "2026-03-19" }, 7).state).toBe(
-      "booked",
+    expect(
+      availabilityForDates(busy, window, { startDate: "2026-03-12", endDate: "2026-03-19" }, { longestRentalDays: 7 })
+        .state,
+    ).toBe("booked");
+  });
+});
+
+describe("what the dialogs and the vehicle page say of a start within the company's notice", () => {
+  const window = { startDate: today, endDate: "2026-12-31" };
+  const rules = visitorRules({ noticeHours: 48, longestRentalDays: 180 }, today);
+  // The public busy days include the notice's, but the sentence says what to change.
+  const busy = [{ startDate: today, endDate: addDays(today, 1) }];
+
+  it("says the notice and the earliest pick-up, the same sentence the request's refusal says", () => {
+    const dates = { startDate: addDays(today, 1), endDate: addDays(today, 4) };
+    const tooSoon = availabilityForDates(busy, window, dates, rules);
+    expect(tooSoon).toEqual({ state: "tooSoon", noticeHours: 48, earliest: addDays(today, 2) });
+    const earliest = formatLongDate(addDays(today, 2));
+    expect(availabilitySentence(tooSoon)).toBe(
+      `This company needs 48 hours' notice: the earliest pick-up is ${earliest}.`,
+    );
+    expect(availabilitySentence(tooSoon)).toBe(
+      breachedRule(dates, { noticeHours: 48, longestRentalDays: 180 }, today)?.message,
+    );
+    expect(availabilitySentence(tooSoon, { language: "fr" })).toBe(
+      breachedRule(dates, { noticeHours: 48, longestRentalDays: 180 }, today, "fr")?.message,
+    );
+  });
+
+  it("lets a start on the first day the notice allows through, and no notice means none", () => {
+    const dates = { startDate: addDays(today, 2), endDate: addDays(today, 4) };
+    expect(availabilityForDates(busy, window, dates, rules).state).toBe("free");
+    expect(visitorRules({ noticeHours: 0, longestRentalDays: 30 }, today)).toEqual({ longestRentalDays: 30 });
+  });
+
+  it("calls other busy days not available, never booked: cleaning days and lapsed papers are among them", () => {
+    const later = [{ startDate: "2026-03-20", endDate: "2026-03-22" }];
+    const dates = { startDate: "2026-03-21", endDate: "2026-03-21" };
+    expect(availabilitySentence(availabilityForDates(later, window, dates, rules))).toBe(
+      "Not available on 20–22 March — next free from 23 March",
     );
   });
 });

@@ -74,7 +74,10 @@ describe("bookingInquirySchema (spec §5 Booking)", () => {
     [{ email: "not-an-email" }, "email", "Invalid email address"],
     [{ drivingExperienceYears: -1 }, "drivingExperienceYears", "Driving experience must be 0 or more years"],
     [{ paymentMethod: "bitcoin" }, "paymentMethod", "Payment method is required"],
-    [{ pickupLocation: "london" }, "pickupLocation", "Pickup location is required"],
+    // Any place key passes here: the server checks it is one of the company's places.
+    [{ pickupLocation: "" }, "pickupLocation", "Pickup location is required"],
+    [{ dropoffLocation: "Roseau!" }, "dropoffLocation", "Dropoff location is required"],
+    [{ pickupTime: "25:00" }, "pickupTime", "Pick-up time must be a time of day such as 14:30"],
   ])("rejects %o", (override, field, message) => {
     expect(messages({ ...valid, ...override })).toEqual({ [field]: message });
   });

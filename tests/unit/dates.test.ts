@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -56,6 +57,26 @@ describe("calendar day arithmetic", () => {
     expect(isIsoDate("1899-12-31")).toBe(false);
     expect(isIsoDate("2101-01-01")).toBe(false);
     expect(isIsoDate("0000-01-01")).toBe(false);
+    // Leap days: every fourth year, but not a century unless it divides by 400.
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2000-02-29")).toBe(true);
+    expect(isIsoDate("1900-02-29")).toBe(false);
+    expect(isIsoDate("2026-04-31")).toBe(false);
+    expect(isIsoDate("2026-00-10")).toBe(false);
+    expect(isIsoDate("2026-13-01")).toBe(false);
+  });
+
+  it("agrees with the calendar's own Date on every day-shaped string", () => {
+    const twoDigits = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, "0"));
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2100 }), twoDigits, twoDigits, (year, month, day) => {
+        const value = `${year}-${month}-${day}`;
+        const date = new Date(`${value}T00:00:00Z`);
+        const real = !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+        expect(isIsoDate(value)).toBe(real);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it("keeps the calendar day of an ISO instant", () => {

@@ -25,6 +25,10 @@ function literalKeys(): Set<string> {
       if (match[1] === "`" && match[2]?.includes("${")) throw new Error(`${file.path}: t() of a template with values`);
       keys.add(unquote(match[2] ?? ""));
     }
+    // A loading or failed list's words reach `t` through QueryState's props.
+    for (const element of withoutComments(file.text).matchAll(/<QueryState\b([\s\S]*?)\/>/g)) {
+      for (const prop of (element[1] ?? "").matchAll(/\b(?:label|fallback)="([^"]*)"/g)) keys.add(prop[1] ?? "");
+    }
   }
   return keys;
 }
@@ -60,6 +64,7 @@ const COMPANY_MESSAGE_SOURCES = [
   "src/domain/contracts/companies/company-schema.ts",
   "src/domain/contracts/calendar-feeds.ts",
   "src/domain/calendar-import-messages.ts",
+  "src/domain/rental-extras.ts",
 ];
 const COMPANY_MESSAGE_FOLDERS = [
   "src/client/features/company-dashboard/api/",

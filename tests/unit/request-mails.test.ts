@@ -19,6 +19,7 @@ const request: RequestSummary = {
   priceCurrency: "USD",
   language: "en",
   currency: "USD",
+  priceLines: null,
 };
 const statusUrl = "https://rentals.dm/requests/abc123";
 const expiresAt = new Date("2026-11-27T14:00:00Z");
@@ -52,6 +53,18 @@ describe("request mails", () => {
     expect(mail.text).toContain("Dates : du 10 décembre 2026 au 17 décembre 2026");
     expect(mail.text).toMatch(/Total : US\$340,00 \(EC\$918\)/);
     expect(mail.text).toContain(statusUrl);
+  });
+
+  it("gives a renter reading EC$ the figure the form showed: its lines' converted sum, not the total converted", () => {
+    const lines = [
+      { kind: "daily" as const, label: "4 days at the daily rate", quantity: 4, unitPrice: 55, amount: 220 },
+    ];
+    const priced = { ...request, totalPrice: 220, priceLines: lines, currency: "XCD" as const };
+    // The form showed 4 × EC$149 = EC$596; 220 × 2.70 would be EC$594.
+    expect(requestReceiptMail(priced, statusUrl, expiresAt).text).toContain("Total: US$220.00 (EC$596)");
+    expect(requestReceiptMail({ ...priced, priceLines: null }, statusUrl, expiresAt).text).toContain(
+      "Total: US$220.00 (EC$594)",
+    );
   });
 
   it("writes an EC$ company's total in EC$, with the US$ figure for a renter reading US$ (issue 22)", () => {

@@ -1,9 +1,6 @@
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { addDays, type DayRange } from "../../src/domain/dates";
-import { asResources, I18N_OPTIONS } from "../../src/domain/i18n/options";
-import type { Translate } from "../../src/domain/i18n/translate";
-import { en } from "../../src/domain/i18n/translations/en";
+import { translator } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
 import {
   AVAILABILITY_WINDOW,
@@ -93,16 +90,16 @@ describe("availabilityForDates and its sentence", () => {
     [
       "dates ending on a busy first day",
       r("2026-03-10", "2026-03-12"),
-      "Booked on 12–14 March — next free from 15 March",
+      "Not available on 12–14 March — next free from 15 March",
     ],
-    ["dates inside a stretch", r("2026-03-13", "2026-03-13"), "Booked on 12–14 March — next free from 15 March"],
+    ["dates inside a stretch", r("2026-03-13", "2026-03-13"), "Not available on 12–14 March — next free from 15 March"],
     [
       "dates over two stretches",
       r("2026-03-13", "2026-03-20"),
-      "Booked on 12–14 March and 18 March — next free from 19 March",
+      "Not available on 12–14 March and 18 March — next free from 19 March",
     ],
-    ["three stretches", r("2026-03-01", "2026-03-31"), "Booked on 12–14 March, 18 March and 29–31 March"],
-    ["a stretch reaching the end of what is known", r("2026-03-30", "2026-04-03"), "Booked on 29–31 March"],
+    ["three stretches", r("2026-03-01", "2026-03-31"), "Not available on 12–14 March, 18 March and 29–31 March"],
+    ["a stretch reaching the end of what is known", r("2026-03-30", "2026-04-03"), "Not available on 29–31 March"],
     ["dates beyond what is known", r("2026-04-01", "2026-04-03"), null],
     ["free dates before what is known", r("2026-02-27", "2026-03-02"), null],
   ])("%s", (_name, dates, sentence) => {
@@ -136,9 +133,7 @@ describe("visitorCalendarWindow", () => {
 });
 
 describe("the availability sentence in the visitor's language (issue 12)", () => {
-  const i18n = i18next.createInstance();
-  void i18n.init({ ...I18N_OPTIONS, initAsync: false, lng: "fr", resources: asResources({ en, fr }) });
-  const french = { language: "fr" as const, t: i18n.getFixedT("fr") as Translate };
+  const french = { language: "fr" as const, t: translator("fr", fr) };
   const busy = [r("2026-03-12", "2026-03-14"), r("2026-03-18", "2026-03-18"), r("2026-03-29", "2026-03-31")];
 
   it("formats days in French", () => {
@@ -151,9 +146,9 @@ describe("the availability sentence in the visitor's language (issue 12)", () =>
     [
       "dates over two stretches",
       r("2026-03-13", "2026-03-20"),
-      "Déjà réservé : 12–14 mars et 18 mars — libre à partir du 19 mars",
+      "Indisponible : 12–14 mars et 18 mars — libre à partir du 19 mars",
     ],
-    ["three stretches", r("2026-03-01", "2026-03-31"), "Déjà réservé : 12–14 mars, 18 mars et 29–31 mars"],
+    ["three stretches", r("2026-03-01", "2026-03-31"), "Indisponible : 12–14 mars, 18 mars et 29–31 mars"],
     ["dates beyond what is known", r("2026-04-01", "2026-04-03"), null],
   ])("%s", (_name, dates, sentence) => {
     expect(availabilitySentence(availabilityForDates(busy, march, dates), french)).toBe(sentence);
@@ -161,7 +156,7 @@ describe("the availability sentence in the visitor's language (issue 12)", () =>
 
   it("stays the spec's English without the visitor's language, for the company's message", () => {
     const availability = availabilityForDates(busy, march, r("2026-03-13", "2026-03-13"));
-    expect(availabilitySentence(availability, french)).toBe("Déjà réservé : 12–14 mars — libre à partir du 15 mars");
-    expect(availabilitySentence(availability)).toBe("Booked on 12–14 March — next free from 15 March");
+    expect(availabilitySentence(availability, french)).toBe("Indisponible : 12–14 mars — libre à partir du 15 mars");
+    expect(availabilitySentence(availability)).toBe("Not available on 12–14 March — next free from 15 March");
   });
 });

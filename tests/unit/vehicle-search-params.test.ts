@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
@@ -5,6 +6,7 @@ import {
   formFromFilters,
   sliderMax,
 } from "../../src/client/features/vehicles/search-params";
+import { vehicleFiltersQuery } from "../../src/domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
   filtersFromSearch,
@@ -75,6 +77,44 @@ describe("the /vehicles URL holds the search", () => {
     const halfPeriod = { ...formFromFilters({}), startDate: day(30), q: "  " };
     expect(searchFromFilters(filtersFromForm(halfPeriod))).toBe("");
     expect(formFromFilters({})).toMatchObject({ type: "all", doors: "any", seats: "any", q: "", startDate: "" });
+  });
+});
+
+describe("the URL is read without zod, as the API's schema reads each parameter", () => {
+  /** Each value as the API's own schema takes it; the URL's extra checks (form options, order of bounds) are the reader's. */
+  const bySchema = (key: keyof typeof vehicleFiltersQuery.shape, raw: string) => {
+    const parsed = vehicleFiltersQuery.shape[key].safeParse(raw);
+    return parsed.success && parsed.data !== "" ? parsed.data : undefined;
+  };
+  const values = fc.oneof(
+    fc.constantFrom("suv", "van", "bike", "Suv", "true", "false", "manual", "automatic", "price", "newest"),
+    fc.constantFrom("0", "2", "4", "5", "9", "10", " 4 ", "4.5", "-1", "1e3", "0x10", "1000000", "1000001"),
+    fc.constantFrom("Infinity", "NaN", "abc", "12abc", ".5", "5.", "+7", "2027-02-30", "2027-03-01", "2027-3-1"),
+    fc.string({ maxLength: 4 }),
+    fc.string({ minLength: 95, maxLength: 110 }).map((text) => ` ${text} `),
+    fc.integer({ min: -5, max: 1_000_010 }).map(String),
+    fc.integer({ min: -3, max: 900 }).map(day),
+  );
+  const keys = ["type", "q", "doors", "seats", "is4x4", "transmission", "minPrice", "maxDeposit", "sort"] as const;
+
+  it.each(keys)("%s", (key) => {
+    fc.assert(
+      fc.property(values, (raw) => {
+        const expected = raw.trim() === "" ? undefined : bySchema(key, raw);
+        const read = filtersFromSearch(new URLSearchParams({ [key]: raw }).toString())[key];
+        const dropped = (key === "doors" || key === "seats") && read === undefined; // not among the form's options
+        if (!dropped) expect(read).toEqual(expected);
+      }),
+    );
+  });
+
+  it("a period", () => {
+    fc.assert(
+      fc.property(values, values, (start, end) => {
+        const isBookable = vehicleFiltersQuery.safeParse({ start, end }).success && start < end;
+        expect(periodFromSearch(new URLSearchParams({ start, end }).toString()) !== undefined).toBe(isBookable);
+      }),
+    );
   });
 });
 

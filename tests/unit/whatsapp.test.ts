@@ -76,7 +76,7 @@ describe("bookingMessage", () => {
   });
 
   it("says what the visitor's calendar showed for the dates, right after them", () => {
-    const shown = "Booked on 12–14 March — next free from 15 March";
+    const shown = "Not available on 12–14 March — next free from 15 March";
     const lines = bookingMessage(vehicle, inquiry, shown).split("\n");
     const duration = lines.indexOf("Duration: 8 days");
     expect(lines[duration + 1]).toBe(`Availability shown: ${shown}`);

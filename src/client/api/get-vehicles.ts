@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { type PublicVehicle, VEHICLE_PAGE, type VehicleFilters } from "../../domain/contracts/vehicles";
+import { VEHICLE_PAGE } from "../../domain/constants";
+import type { PublicVehicle, VehicleFilters } from "../../domain/contracts/vehicles";
 import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
 import { callWithHeaders } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";

@@ -94,10 +94,11 @@ export function RentalCalendar({
         modifiers={{ busy: busyDays }}
         modifiersClassNames={{ busy: "calendar-busy" }}
         labels={{
-          // "Monday 12 March 2027, booked, selected"; the day in the calendar's (the visitor's) language.
+          // "Monday 12 March 2027, not available, selected"; the day in the calendar's (the visitor's)
+          // language. Not "booked": notice, cleaning days and lapsed papers make busy days too.
           labelDayButton: (date, modifiers, _options, dateLib) => {
             let label = dateLib ? dateLib.format(date, DAY_LABEL) : format(date, DAY_LABEL);
-            if (modifiers.busy) label = t("{{day}}, booked", { day: label });
+            if (modifiers.busy) label = t("{{day}}, not available", { day: label });
             if (modifiers.selected) label = t("{{day}}, selected", { day: label });
             return label;
           },
@@ -106,7 +107,7 @@ export function RentalCalendar({
       <p className="mt-2 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block size-3 rounded-sm bg-destructive/20" />
-          {t("Booked")}
+          {t("Not available")}
         </span>
         <span className="flex items-center gap-1.5">
           <span aria-hidden className="inline-block size-3 rounded-sm bg-primary" />

@@ -1,8 +1,6 @@
-import i18next from "i18next";
-import { initReactI18next, useTranslation } from "react-i18next";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { isLanguage, type Language, pickLanguage } from "../../domain/i18n/languages";
-import { asResources, I18N_OPTIONS, type Translations } from "../../domain/i18n/options";
-import type { Translate } from "../../domain/i18n/translate";
+import { type Translate, type Translations, translator } from "../../domain/i18n/translate";
 import { en } from "../../domain/i18n/translations/en";
 import { AT_MOST_MESSAGE, readAtMost } from "../../domain/length-message";
 import { readNumberMessage } from "../../domain/number-messages";
@@ -37,49 +35,67 @@ function remember(language: Language) {
 /** Whether the visitor picked a language (a `?lang=` link or the language menu), rather than the browser's. */
 export const hasChosenLanguage = (): boolean => storedLanguage() !== null;
 
-/** The address's `?lang=`, else the visitor's earlier choice, else the browser's languages. */
+/** The language the address names (`?lang=`), if it names one of ours. */
 export function languageFromUrl(search: string): Language | null {
   const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
   return isLanguage(asked) ? asked : null;
 }
 
-async function load(language: Language) {
-  if (language === "en" || i18next.hasResourceBundle(language, "translation")) return;
-  i18next.addResourceBundle(language, "translation", await LOADERS[language]());
+/** The screens' language and its `t`. */
+export interface ScreensLanguage {
+  language: Language;
+  t: Translate;
 }
 
-/** Starts i18next before the first render, in the visitor's language, so no English flashes first. */
+/** `t` in `language` from its translations (the server's renders make one per language). */
+export const screensLanguage = (language: Language, words: Translations): ScreensLanguage => ({
+  language,
+  t: translator(language, words),
+});
+
+const loaded: Partial<Record<Language, ScreensLanguage>> = { en: screensLanguage("en", en) };
+let current = loaded.en as ScreensLanguage;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** A render in one fixed language (the server's, src/client/entry-server.tsx), whatever the browser chose. */
+const FixedLanguage = createContext<ScreensLanguage | null>(null);
+export const FixedLanguageProvider = FixedLanguage.Provider;
+
+/** Starts the screens in the visitor's language before the first render, so no English flashes first. */
 export async function setUpI18n() {
   const fromUrl = languageFromUrl(window.location.search);
   if (fromUrl) remember(fromUrl);
-  const language = fromUrl ?? storedLanguage() ?? pickLanguage(navigator.languages);
-  await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: "en", resources: asResources({ en }) });
-  await changeLanguage(language, { remember: false });
-}
-
-/** An i18next of its own in `language`, for the server's renders (one per language, shared by requests). */
-export async function createI18n(language: Language, translations: Partial<Record<Language, Translations>>) {
-  const instance = i18next.createInstance();
-  await instance.init({ ...I18N_OPTIONS, lng: language, resources: asResources({ en, ...translations }) });
-  return instance;
+  await changeLanguage(fromUrl ?? storedLanguage() ?? pickLanguage(navigator.languages), { remember: false });
 }
 
 /** The language the screens are in now. */
-export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : "en");
+export const currentLanguage = (): Language => current.language;
 
 /** Switches every screen to `language`, and remembers it unless told not to. */
 export async function changeLanguage(language: Language, options = { remember: true }) {
-  await load(language);
-  await i18next.changeLanguage(language);
+  const next = loaded[language] ?? screensLanguage(language, await LOADERS[language as Exclude<Language, "en">]());
+  loaded[language] = next;
+  if (current !== next) {
+    current = next;
+    for (const listener of listeners) listener();
+  }
   document.documentElement.lang = language;
   if (options.remember) remember(language);
 }
 
-/** `t` and the current language, for components. */
-export function useI18n(): { t: Translate; language: Language } {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
-  return { t: t as Translate, language };
+/** `t` and the current language, for components; they render again when the language changes. */
+export function useI18n(): ScreensLanguage {
+  const fixed = useContext(FixedLanguage);
+  const live = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => fixed ?? current,
+  );
+  return fixed ?? live;
 }
 
 /**

@@ -30,6 +30,8 @@ export const queryKeys = {
     all: ["companies"] as const,
     list: ["companies", "list"] as const,
     detail: (id: number | string) => ["companies", "detail", String(id)] as const,
+    /** GET /api/companies/{id}/rental-terms: what a quote of its vehicles applies. */
+    rentalTerms: (id: number | string) => ["companies", "rental-terms", String(id)] as const,
   },
   /** The logged-in company's own fleet, calendar, periods and profile. */
   ownFleet: ["own-fleet"] as const,
@@ -41,6 +43,14 @@ export const queryKeys = {
   companyProfile: ["company-profile"] as const,
   /** GET /api/companies/{id}/availability-rules. */
   availabilityRules: (companyId: number) => ["availability-rules", companyId] as const,
+  /** GET /api/companies/{id}/extras. */
+  companyExtras: (companyId: number) => ["company-extras", companyId] as const,
+  /** GET /api/companies/{id}/seasons: the company's own view of its seasons. */
+  seasons: (companyId: number) => ["seasons", companyId] as const,
+  /** GET /api/companies/{id}/driver-and-cancellation-terms. */
+  driverAndCancellationTerms: (companyId: number) => ["driver-and-cancellation-terms", companyId] as const,
+  /** GET /api/companies/{id}/places. */
+  rentalPlaces: (companyId: number) => ["rental-places", companyId] as const,
   /** The company's iCal feeds (GET /api/company/calendar-feeds) and synced external calendars. */
   calendarFeeds: ["calendar-feeds"] as const,
   calendarImports: ["calendar-imports"] as const,

@@ -40,6 +40,8 @@ export const vehicleAvailability = z.object({
   from: z.string(),
   to: z.string(),
   busy: z.array(busyRange),
+  /** The company's notice in hours: the dialogs say why a start within it is refused before sending it. */
+  noticeHours: z.number(),
   /** The company's longest rental in days: the dialogs refuse a longer one before sending it. */
   longestRentalDays: z.number(),
 });

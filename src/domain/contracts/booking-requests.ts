@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { checkBookingPeriod } from "../booking-period";
-import { BOOKING_STATUSES, LOCATIONS } from "../constants";
+import { BOOKING_STATUSES } from "../constants";
 import { checkDriver } from "../driver-checks";
 import { LANGUAGES } from "../i18n/languages";
 import { CURRENCIES } from "../money";
 import { bookingInquiryFields } from "./bookings/booking-inquiry-schema";
 import { requestedVehicleId } from "./bookings/booking-request-schema";
 import { timestamp, type Wire } from "./common";
+import { cancellationPolicy } from "./companies";
+import { vehicleQuote } from "./vehicles";
 
 export const LOOKS_AUTOMATED = "This request could not be sent. Please try again.";
 
@@ -27,11 +29,14 @@ export const bookingRequestCreateBody = bookingInquiryFields
 export type BookingRequestCreateBody = z.input<typeof bookingRequestCreateBody>;
 export type BookingRequestCreate = z.output<typeof bookingRequestCreateBody>;
 
-/** What is kept of the form: every field as sent, the phone in E.164. */
+/**
+ * What is kept of the form: every field as sent, the phone in E.164, and the names of the places
+ * chosen as the company offered them then (its list may change after).
+ */
 export type RenterDetails = Omit<
   BookingRequestCreate,
   "vehicleId" | "website" | "language" | "currency" | "startDate" | "endDate"
->;
+> & { pickupPlace?: string; dropoffPlace?: string };
 
 /**
  * What a request holds of its renter: the form, or for `POST /api/bookings` the account's contact
@@ -74,9 +79,14 @@ export const bookingRequestView = z.object({
   timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: timestamp })),
   startDate: z.string(),
   endDate: z.string(),
-  pickupLocation: z.enum(LOCATIONS),
-  dropoffLocation: z.enum(LOCATIONS),
+  /** Place keys, and the names as offered then for a company's own places (src/domain/rental-places.ts). */
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  pickupPlace: z.string().optional(),
+  dropoffPlace: z.string().optional(),
   totalPrice: z.number(),
+  /** How the total was reached, as the quote's lines when the request was sent; null for requests older than them. */
+  priceLines: vehicleQuote.shape.lines.nullable(),
   deposit: z.number().nullable(),
   /** The currency of the total and the deposit: the company's when the request was sent. */
   priceCurrency: z.enum(CURRENCIES),
@@ -86,6 +96,8 @@ export const bookingRequestView = z.object({
   mayCancel: z.boolean(),
   /** What the company wrote with its decision; null without one. */
   companyMessage: z.string().nullable(),
+  /** The company's cancellation policy when the request was sent; null for requests older than it. */
+  cancellationPolicy: cancellationPolicy.nullable(),
   /** null once erased, `detailsErasedAfterDays` after the rental ended. */
   renter: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }).nullable(),
   detailsErasedAfterDays: z.number().nullable(),

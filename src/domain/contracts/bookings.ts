@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, LOCATIONS, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants";
+import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants";
 import { LANGUAGES } from "../i18n/languages";
 import { atMost } from "../length-message";
 import { CURRENCIES } from "../money";
 import { bookingRequestSchema } from "./bookings/booking-request-schema";
 import { id, timestamp, type Wire } from "./common";
+import { cancellationPolicy } from "./companies";
+import { vehicleQuote } from "./vehicles";
 
 export const bookingParams = z.object({ id: id("Booking ID") });
 
@@ -17,6 +19,8 @@ export const booking = z.object({
   startDate: z.string(),
   endDate: z.string(),
   totalPrice: z.number(),
+  /** How the total was reached, as the quote's lines when it was sent; null for bookings older than them. */
+  priceLines: vehicleQuote.shape.lines.nullable(),
   /** The currency of the total and the deposit: the company's when the request was sent. */
   priceCurrency: z.enum(CURRENCIES),
   status: z.enum(BOOKING_STATUSES),
@@ -57,8 +61,13 @@ export const renterDetails = z.object({
   drivingExperienceYears: z.number(),
   needsDominicanPermit: z.boolean(),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  pickupLocation: z.enum(LOCATIONS),
-  dropoffLocation: z.enum(LOCATIONS),
+  /** Place keys (src/domain/rental-places.ts); the names as offered then, for a company's own places. */
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  pickupPlace: z.string().optional(),
+  dropoffPlace: z.string().optional(),
+  pickupTime: z.string().optional(),
+  dropoffTime: z.string().optional(),
   includeInsurance: z.boolean(),
   visitingLocations: z.string().optional(),
 });
@@ -115,6 +124,8 @@ export const bookingsSeen = z.object({ seen: z.number() });
  */
 export const myBooking = booking.extend({
   reference: z.string().nullable(),
+  /** The cancellation policy it was sent under: what cancelling would cost is shown before it is. */
+  cancellationPolicy: cancellationPolicy.nullable(),
   company: z.object({ id: z.number(), name: z.string(), phone: z.string(), whatsappUrl: z.string() }),
   mayCancel: z.boolean(),
 });

@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { checkBookingPeriod } from "../booking-period";
-import { FUEL_TYPES, LIMITS, LOCATIONS, TRANSMISSIONS, VEHICLE_TYPES } from "../constants";
+import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_PAGE, VEHICLE_SORTS, VEHICLE_TYPES } from "../constants";
 import { isIsoDate } from "../dates";
+import { DRIVER_AGES } from "../driver-checks";
 import { GALLERY_MAX_PHOTOS } from "../images";
 import { CURRENCIES } from "../money";
+import {
+  EXTRA_CHOICE_MESSAGES,
+  EXTRA_CHOICES_TEXT_LENGTH,
+  EXTRA_KINDS,
+  EXTRA_PRICINGS,
+  readExtraChoices,
+} from "../rental-extras";
+import { extraChoicesField } from "../rental-extras-schema";
+import { placeKeyField, timeOfDayField } from "../rental-places-schema";
 import { id, timestamp, type Wire } from "./common";
 import { checkRates, vehicleFields } from "./vehicles/vehicle-schema";
 
@@ -57,17 +67,19 @@ export const publicVehicle = vehicle.omit({
 });
 export type PublicVehicle = Wire<typeof publicVehicle>;
 
+const DRIVER_AGE_MESSAGE = `driverAge must be a whole number from ${DRIVER_AGES.minimum} to ${DRIVER_AGES.oldest}`;
 const quoteDay = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .max(10, `${name} must be a date written YYYY-MM-DD`)
     .refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`);
-const place = (name: string) =>
-  z.enum(LOCATIONS, { error: `${name} must be one of ${LOCATIONS.join(", ")}` }).optional();
+const place = (name: string) => placeKeyField(`${name} must be a place's key, such as roseau`).optional();
+const time = (name: string) => timeOfDayField(`${name} must be a time of day written HH:MM`);
 
 /**
  * GET /api/vehicles/{id}/quote: a rental's dates under the booking period's rules, and the places
- * (the spec's five, free today; named so that the answer can price a company's own places later).
+ * by their keys (the company's own, else the spec's five) with the times that may add their
+ * after-hours fees; the server checks the places against the company's.
  */
 export const vehicleQuoteQuery = z
   .object({
@@ -75,6 +87,28 @@ export const vehicleQuoteQuery = z
     endDate: quoteDay("endDate"),
     pickup: place("pickup"),
     dropoff: place("dropoff"),
+    /** `3:2,7`: extra 3 twice and extra 7 once; kept as written (the answer cache keys on it). */
+    extras: z
+      .string()
+      .max(EXTRA_CHOICES_TEXT_LENGTH, EXTRA_CHOICE_MESSAGES.tooMany)
+      .superRefine((text, ctx) => {
+        const choices = readExtraChoices(text);
+        const checked = choices ? extraChoicesField.safeParse(choices) : null;
+        const message = !checked ? EXTRA_CHOICE_MESSAGES.format : checked.error?.issues[0]?.message;
+        if (message) ctx.addIssue({ code: "custom", message });
+      })
+      .optional(),
+    /** The driver's age on the start date: a driver under the company's young-driver age pays its fee. */
+    driverAge: z.coerce
+      .number({ error: DRIVER_AGE_MESSAGE })
+      .int(DRIVER_AGE_MESSAGE)
+      .min(DRIVER_AGES.minimum, DRIVER_AGE_MESSAGE)
+      .max(DRIVER_AGES.oldest, DRIVER_AGE_MESSAGE)
+      .optional(),
+    /** "true": the renter asks for a Dominica temporary driving permit, which the company may charge for. */
+    permit: z.enum(["true", "false"], { error: "permit must be true or false" }).optional(),
+    pickupTime: time("pickupTime"),
+    dropoffTime: time("dropoffTime"),
   })
   .superRefine((query, ctx) => checkBookingPeriod(query, ctx));
 export type VehicleQuoteQuery = z.input<typeof vehicleQuoteQuery>;
@@ -84,13 +118,44 @@ export const vehicleQuote = z.object({
   days: z.number(),
   lines: z.array(
     z.object({
-      /** daily, weekly, monthly: `quantity` × `unitPrice`; cap: the price of `quantity` days instead (negative). */
-      kind: z.enum(["daily", "weekly", "monthly", "cap"]),
+      /**
+       * daily, weekly, monthly, youngDriver (a day's fee): `quantity` × `unitPrice`; weeklyDays,
+       * monthlyDays: a week's or month's days in one season when it crosses into another; cap: the
+       * price of `quantity` days instead (negative); extra: `quantity` of extra `extraId` at
+       * `unitPrice` a day (× `days`) or a rental, each costing `cap` instead where it is given;
+       * drivingPermit: the company's permit fee, once; pickup_fee, return_fee, after_hours_pickup,
+       * after_hours_return: a place's fee.
+       */
+      kind: z.enum([
+        "daily",
+        "weekly",
+        "monthly",
+        "weeklyDays",
+        "monthlyDays",
+        "cap",
+        "extra",
+        "youngDriver",
+        "drivingPermit",
+        "pickup_fee",
+        "return_fee",
+        "after_hours_pickup",
+        "after_hours_return",
+      ]),
       /** In English: "4 weeks at the weekly rate". */
       label: z.string(),
       quantity: z.number(),
       unitPrice: z.number().optional(),
       amount: z.number(),
+      /** The season whose rate the line is at; none at the vehicle's own rates. */
+      season: z.string().optional(),
+      extraId: z.number().optional(),
+      extraKind: z.enum(EXTRA_KINDS).optional(),
+      name: z.string().nullable().optional(),
+      pricing: z.enum(EXTRA_PRICINGS).optional(),
+      days: z.number().optional(),
+      cap: z.number().nullable().optional(),
+      /** A place fee's place, in English: "Douglas-Charles Airport". */
+      place: z.string().optional(),
     }),
   ),
   /** The sum of the lines: what the company charges, exact in `currency`. */
@@ -181,21 +246,23 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be between ${min} and ${max}`)
     .max(max, `${name} must be between ${min} and ${max}`)
     .optional();
+/** The bounds of a search's parameters that the server's plain-query reader shares (vehicles/plain-search-query.ts). */
+export const SEARCH_LIMITS = { maxAmount: 1_000_000, maxTextLength: 100, lastPage: 10_000 } as const;
+
 const amount = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })
     .min(0, `${name} must be 0 or more`)
-    .max(1_000_000, `${name} must be at most 1000000`)
+    .max(SEARCH_LIMITS.maxAmount, `${name} must be at most 1000000`)
     .optional();
 const day = (name: string) => z.string().refine(isIsoDate, `${name} must be a date written YYYY-MM-DD`).optional();
 
-/** The orders a search can ask for besides its default (featured first). */
-export const VEHICLE_SORTS = ["price", "newest"] as const;
+export { VEHICLE_SORTS };
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
 const filterFields = {
   type: z.enum(VEHICLE_TYPES, { error: `type must be one of ${VEHICLE_TYPES.join(", ")}` }).optional(),
-  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  q: z.string().trim().max(SEARCH_LIMITS.maxTextLength, "q must be at most 100 characters").optional(),
   doors: wholeNumber("doors", LIMITS.doorsMin, LIMITS.doorsMax),
   /** At least this many seats. */
   seats: wholeNumber("seats", LIMITS.seatsMin, LIMITS.seatsMax),
@@ -224,7 +291,8 @@ function checkSearchPeriod(filters: FilterFields, ctx: z.RefinementCtx) {
   }
 }
 
-function checkFilters(filters: FilterFields, ctx: z.RefinementCtx) {
+/** The checks across filters, after each has passed its own. */
+export function checkFilters(filters: FilterFields, ctx: z.RefinementCtx) {
   checkSearchPeriod(filters, ctx);
   if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
     ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "maxPrice must not be below minPrice" });
@@ -242,8 +310,7 @@ export const vehicleFiltersQuery = z.object(filterFields).superRefine(checkFilte
 /** The search as the client builds it and the server reads it. */
 export type VehicleFilters = z.output<typeof vehicleFiltersQuery>;
 
-/** Results a page answers unless told, and at most. No anonymous answer is unbounded. */
-export const VEHICLE_PAGE = { defaultSize: 24, maxSize: 60 } as const;
+export { VEHICLE_PAGE };
 
 /** The most vehicles a company's public fleet answer lists (its landing page). */
 export const COMPANY_FLEET_LIMIT = 200;
@@ -259,7 +326,7 @@ export const vehicleSearchQuery = z
       .number({ error: "page must be a number" })
       .int("page must be a whole number")
       .min(1, "page must be 1 or more")
-      .max(10_000, "page must be at most 10000")
+      .max(SEARCH_LIMITS.lastPage, "page must be at most 10000")
       .default(1),
     pageSize: z.coerce
       .number({ error: "pageSize must be a number" })

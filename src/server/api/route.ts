@@ -9,7 +9,8 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyRouteSchemaDef, FastifySchemaCompiler } from "fastify/types/schema";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { describeAnswer, type Endpoint } from "../../domain/contracts/endpoint";
 import { guard } from "../auth/guard";
@@ -53,12 +54,30 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-export interface RouteOptions {
+export interface RouteOptions<E extends Endpoint = Endpoint> {
   /** The 401 text where a route words it differently from the guard's. */
   loginMessage?: string;
   /** Raised on the routes that take images. */
   bodyLimit?: number;
   config?: FastifyContextConfig;
+  /**
+   * Reads a plain query without zod, giving what the query schema would (or undefined: then zod
+   * reads it). For a route every request of which is a new question (the search).
+   */
+  plainQuery?: (query: unknown) => z.output<NonNullable<E["query"]>> | undefined;
+}
+
+/** The app's zod validation, except that a query `read` gives a value for skips zod. */
+function withPlainQuery<S>(read: (query: unknown) => unknown): FastifySchemaCompiler<S> {
+  return (route) => {
+    // Fastify hands each part's own schema (here a zod type), whatever the route's schema type says.
+    const validate = validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
+    if (route.httpPart !== "querystring") return validate;
+    return (data) => {
+      const value = read(data);
+      return value === undefined ? validate(data) : { value };
+    };
+  };
 }
 
 /**
@@ -69,7 +88,7 @@ export interface RouteOptions {
 export function route<const E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: RouteOptions,
+  options: RouteOptions<E>,
   handler: EndpointHandler<E>,
 ): void {
   const response: Record<number, z.ZodType> = {};
@@ -82,6 +101,7 @@ export function route<const E extends Endpoint>(
     url: endpoint.path,
     ...(endpoint.access !== "public" && { onRequest: guard(endpoint.access, options.loginMessage) }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(options.plainQuery && { validatorCompiler: withPlainQuery(options.plainQuery) }),
     config: { ...options.config, endpoint },
     schema: {
       operationId: endpoint.operationId,

@@ -21,7 +21,8 @@ export async function publicAvailabilityRoutes(app: FastifyInstance) {
       const found = known === undefined ? await findListedVehicleAvailability(app.db, id, window, today) : known;
       if (!found) throw notFound("Vehicle", id);
       const { busy, rules } = found;
-      return { json: JSON.stringify({ vehicleId: id, from, to, busy, longestRentalDays: rules.longestRentalDays }) };
+      const { noticeHours, longestRentalDays } = rules;
+      return { json: JSON.stringify({ vehicleId: id, from, to, busy, noticeHours, longestRentalDays }) };
     }),
   );
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { IsoDate } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
 import { quoteRental } from "../../domain/pricing";
 import type { Alternative } from "../../domain/request-mails";
 import { searchFromFilters } from "../../domain/vehicle-search-url";
 import { isVehicleFreeBetween } from "../availability/conflicts";
+import { listSeasonsOfCompanies } from "../companies/seasons";
 import type { Db } from "../db/client";
 import { companies, listedVehicles, vehicles } from "../db/schema";
 
@@ -22,7 +24,7 @@ export interface AlternativeAsk {
 export const ALTERNATIVES_PER_REQUEST = 3;
 
 /**
- * For each request, the same company's listed vehicles free on its dates, cheapest first, a few
+ * For each request, the same company's listed vehicles a new request could have on its dates, cheapest first, a few
  * (docs/product-rules.md, "The company's inbox") — for every request at once, in one statement.
  * A request whose first day is past gets none: those dates can no longer be asked for. Each link
  * goes to the company's page in the renter's language, or, while that page is off, to the search
@@ -37,6 +39,9 @@ export async function findAlternatives(
   const open = asks.filter((ask) => ask.startDate >= options.today);
   if (open.length === 0) return byId;
 
+  // The candidate's company (the asked vehicle's own) and row, for its availability rules.
+  const owner = alias(companies, "owner");
+  const candidate = alias(vehicles, "candidate");
   const asked = sql`jsonb_to_recordset(${JSON.stringify(
     open.map(({ id, vehicleId, startDate, endDate }) => ({ id, vehicleId, startDate, endDate })),
   )}::jsonb) as ask(id int, "vehicleId" int, "startDate" date, "endDate" date)`;
@@ -54,11 +59,22 @@ export async function findAlternatives(
       dailyPriceUsd: listedVehicles.dailyPriceUsd,
     })
     .from(listedVehicles)
+    .innerJoin(owner, eq(owner.id, listedVehicles.companyId))
+    .innerJoin(candidate, eq(candidate.id, listedVehicles.vehicleId))
     .where(
       and(
         eq(listedVehicles.companyId, vehicles.companyId),
         ne(listedVehicles.vehicleId, sql`ask."vehicleId"`),
-        isVehicleFreeBetween(sql`ask."startDate"`, sql`ask."endDate"`, listedVehicles.vehicleId),
+        // Free as a new request would need it (docs/product-rules.md, "Availability rules"): the
+        // cleaning days around every blocked stretch, the notice, the longest rental, the papers.
+        isVehicleFreeBetween(
+          sql`ask."startDate" - ${owner.cleaningDays}`,
+          sql`ask."endDate" + ${owner.cleaningDays}`,
+          listedVehicles.vehicleId,
+        ),
+        sql`ask."startDate" >= ${options.today}::date + ceil(${owner.noticeHours} / 24.0)::int`,
+        sql`ask."endDate" - ask."startDate" + 1 <= ${owner.longestRentalDays}`,
+        sql`least(${candidate.insuranceExpiryDate}, ${candidate.licenseExpiryDate}) > ask."endDate"`,
       ),
     )
     .orderBy(asc(listedVehicles.dailyPriceUsd), asc(listedVehicles.vehicleId))
@@ -86,13 +102,16 @@ export async function findAlternatives(
     .orderBy(sql`ask.id`, asc(free.dailyPriceUsd), asc(free.vehicleId));
 
   const asksById = new Map(open.map((ask) => [ask.id, ask]));
+  const seasons = await listSeasonsOfCompanies(db, [...new Set(rows.map((row) => row.vehicle.companyId))]);
   for (const { askId, vehicle, hasLandingPage } of rows) {
     const ask = asksById.get(askId);
     if (!ask) continue;
     const list = byId.get(askId) ?? [];
     list.push({
       vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year },
-      totalPrice: quoteRental({ ...vehicle, deposit: null }, ask).total,
+      totalPrice: quoteRental({ ...vehicle, deposit: null }, ask, {
+        terms: { companyId: vehicle.companyId, currency: vehicle.currency, seasons: seasons.get(vehicle.companyId) },
+      }).total,
       priceCurrency: vehicle.currency,
       url: alternativeUrl(options.publicUrl, ask, { ...vehicle, hasLandingPage }),
     });

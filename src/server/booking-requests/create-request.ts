@@ -6,15 +6,21 @@ import { makeReference, requestExpiresAt } from "../../domain/booking-request-li
 import type { BookingRequestCreate, RenterDetails, StoredRenter } from "../../domain/contracts/booking-requests";
 import type { BookingRequest } from "../../domain/contracts/bookings/booking-request-schema";
 import { type IsoDate, todayInDominica } from "../../domain/dates";
+import { breachedDriverTerms } from "../../domain/driver-terms";
 import type { Language } from "../../domain/i18n/languages";
 import type { Currency } from "../../domain/money";
 import { quoteRental } from "../../domain/pricing";
+import { refusedExtraChoice } from "../../domain/rental-extras";
+import { checkPlaceChoices, chosenPlaceNames } from "../../domain/rental-places";
+import { rentalChoices } from "../../domain/rental-terms";
 import { companyRequestMail, requestReceiptMail } from "../../domain/request-mails";
+import { seasonMinimumBreach } from "../../domain/seasons";
 import { takenDatesMessage } from "../../domain/taken-dates-message";
 import { bookingMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { SessionUser } from "../auth/sessions";
 import { findListedVehicleAvailability } from "../availability/queries";
 import { findBooking } from "../bookings/queries";
+import { findRentalTerms } from "../companies/rental-terms";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
 import { dialablePhone } from "../dialable-phone";
@@ -32,6 +38,9 @@ export const OWN_VEHICLE = "You cannot book a vehicle of your own company";
 export const ALREADY_REQUESTED =
   "You already have a request waiting for this vehicle. Follow it with the link you received, or wait for the company's answer.";
 export const TOO_MANY_WAITING = `You already have ${REQUEST_LIMITS.pendingPerEmail} requests waiting. Wait for the companies to answer them.`;
+
+/** The form's fields that hold the places. */
+const PLACE_FIELDS = { pickup: "pickupLocation", dropoff: "dropoffLocation" } as const;
 
 export interface RequestLinks {
   /** The configured public address: links never come from the request. */
@@ -74,7 +83,8 @@ export async function sendBookingRequest(
     links,
   );
   const statusUrl = `${links.publicUrl}/requests/${statusToken}`;
-  const message = `${bookingMessage(recorded.vehicle, { ...renter, startDate, endDate }, null, { language, currency })}\n\nRequest ${recorded.reference}: ${statusUrl}`;
+  const inquiry = { ...renter, startDate, endDate };
+  const message = `${bookingMessage(recorded.vehicle, inquiry, null, { language, currency }, recorded.terms)}\n\nRequest ${recorded.reference}: ${statusUrl}`;
   return {
     reference: recorded.reference,
     status: "pending" as const,
@@ -150,7 +160,19 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
 
     await assertWithinLimits(tx, { vehicleId, email, userId: requester?.id });
 
-    const { total: totalPrice } = quoteRental(vehicle, { startDate, endDate });
+    // The server's own quote under the company's terms today: the client's figures are never trusted.
+    const terms = await findRentalTerms(tx, vehicle.company.id);
+    if (!terms) throw notFound("Vehicle", vehicleId);
+    const tooShort = seasonMinimumBreach(terms.seasons ?? [], { startDate, endDate }, language);
+    if (tooShort) throw invalid(tooShort.field, tooShort.message);
+    const driverBreach = breachedDriverTerms({ ...renter, startDate }, terms.drivers, language);
+    if (driverBreach) throw invalid(driverBreach.field, driverBreach.message);
+    const choices = rentalChoices({ ...renter, startDate });
+    const refusedExtra = refusedExtraChoice(choices.extras ?? [], terms.extras ?? [], vehicleId);
+    if (refusedExtra) throw invalid("extras", refusedExtra);
+    const refusedPlace = checkPlaceChoices(terms, choices);
+    if (refusedPlace) throw invalid(PLACE_FIELDS[refusedPlace.field], refusedPlace.message);
+    const { total: totalPrice, lines: priceLines } = quoteRental(vehicle, { startDate, endDate }, { terms, choices });
     const expiresAt = requestExpiresAt(now, startDate, links.expiryHours);
     const { id, reference } = await insertWithFreshReference(tx, (reference) => ({
       userId: requester?.id ?? null,
@@ -158,12 +180,15 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
       startDate,
       endDate,
       totalPrice,
+      priceLines,
+      // The policy it was sent under: a later change of the company's does not change this request's terms.
+      cancellationPolicy: terms.cancellation,
       priceCurrency: vehicle.currency,
       deposit: vehicle.deposit,
       status: "pending" as const,
       reference,
       statusTokenHash: statusToken ? hashSecretToken(statusToken) : null,
-      renter,
+      renter: { ...renter, ...chosenPlaceNames(terms, choices) },
       renterEmail: email,
       language,
       currency,
@@ -178,10 +203,12 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
       startDate,
       endDate,
       totalPrice,
+      priceLines,
       priceCurrency: vehicle.currency,
       deposit: vehicle.deposit ?? 0,
       language,
       currency,
+      cancellationPolicy: terms.cancellation,
     };
     // The status page with its secret, else the account's My Bookings; a visitor without an account
     // is invited to keep the request in one, the secret proving it is theirs.
@@ -193,7 +220,7 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
       to: vehicle.company.email,
       ...companyRequestMail(summary, "new", `${links.publicUrl}/company/dashboard`),
     });
-    return { id, reference, totalPrice, expiresAt, vehicle };
+    return { id, reference, totalPrice, expiresAt, vehicle, terms };
   });
   await links.mail.wake();
   return recorded;

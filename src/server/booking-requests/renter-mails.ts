@@ -28,6 +28,7 @@ export async function findRequestsToMail(tx: Db, ids: number[]): Promise<Request
       startDate: bookings.startDate,
       endDate: bookings.endDate,
       totalPrice: bookings.totalPrice,
+      priceLines: bookings.priceLines,
       priceCurrency: bookings.priceCurrency,
       // The deposit quoted with the request, else the vehicle's.
       deposit: sql<number>`coalesce(${bookings.deposit}, ${vehicles.deposit})`.mapWith(Number),

@@ -15,6 +15,7 @@ const bookingColumns = {
   startDate: bookings.startDate,
   endDate: bookings.endDate,
   totalPrice: bookings.totalPrice,
+  priceLines: bookings.priceLines,
   priceCurrency: bookings.priceCurrency,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
@@ -68,6 +69,7 @@ async function selectUserBookings(db: Db, which: SQL) {
     .select({
       ...bookingColumns,
       reference: bookings.reference,
+      cancellationPolicy: bookings.cancellationPolicy,
       vehicleYear: vehicles.year,
       company: { id: companies.id, name: companies.name, phone: companies.phone },
     })

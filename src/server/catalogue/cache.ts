@@ -1,16 +1,24 @@
-import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { brotliCompressSync, crc32, gzipSync, constants as zlib } from "node:zlib";
 
-/** A public answer ready to send: the JSON bytes once, their compressed forms when first asked for. */
-export interface CachedAnswer {
-  body: Buffer;
+/**
+ * The bytes of an answer, their ETag, and their compressed forms once asked for. Answers with the
+ * same bytes may share one (`AnswerBodies`).
+ */
+export interface AnswerBody {
+  bytes: Buffer;
   etag: string;
-  /** Extra headers of the answer (X-Total-Count, Link). */
-  headers: Record<string, string>;
   br?: Buffer;
-  /** The quality `br` was made at: a first ask's, or a repeated answer's (see `encodedBody`). */
+  /** The quality `br` was made at: a first ask's, or a repeated one's (see `encodedBody`). */
   brQuality?: number;
   gzip?: Buffer;
+}
+
+/** A public answer ready to send: its body, and the headers that go with it (X-Total-Count, Link). */
+export interface CachedAnswer {
+  body: AnswerBody;
+  headers: Record<string, string>;
+  /** Whether it has been sent before: its address was asked for again (see `encodedBody`). */
+  wasSent?: boolean;
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -18,36 +26,73 @@ export type Encoding = "br" | "gzip" | "identity";
 /** Below this, compressing costs more than the bytes it saves (the app's @fastify/compress threshold). */
 const COMPRESS_THRESHOLD = 1024;
 
-export function makeAnswer(json: string, headers: Record<string, string> = {}): CachedAnswer {
-  const body = Buffer.from(json);
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { body, etag, headers };
+export function makeAnswer(json: string, headers: Record<string, string> = {}, bodies?: AnswerBodies): CachedAnswer {
+  const bytes = Buffer.from(json);
+  return { body: bodies ? bodies.body(bytes) : { bytes, etag: contentTag(bytes) }, headers };
+}
+
+/**
+ * An ETag from the bytes: their CRC-32 and length. A new answer is made for every distinct search,
+ * so the tag has to be cheap (CRC-32 runs in a third of SHA-1's time; @fastify/etag's default is a
+ * 32-bit FNV hash alike); it only needs to change when the bytes at one address do, and the length
+ * beside it makes a collision rarer still.
+ */
+const contentTag = (bytes: Buffer) => `"${bytes.length.toString(36)}-${crc32(bytes).toString(36)}"`;
+
+/**
+ * The bodies of recent answers by their bytes, so that answers with the same bytes share one body
+ * and its compressed forms. A page of a dated search carries no dates: searches nobody asked before
+ * (other days, same filters) often show the same vehicles, and the first one's compression then
+ * serves the others (docs/performance.md). At most `maxEntries`, the least recently used out first.
+ */
+export class AnswerBodies {
+  private readonly bodies = new Map<string, AnswerBody>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  body(bytes: Buffer): AnswerBody {
+    const etag = contentTag(bytes);
+    const known = this.bodies.get(etag);
+    this.bodies.delete(etag);
+    const body = known?.bytes.equals(bytes) ? known : { bytes, etag };
+    this.bodies.set(etag, body);
+    if (this.bodies.size > this.maxEntries) this.bodies.delete(this.bodies.keys().next().value as string);
+    return body;
+  }
 }
 
 /**
  * Brotli qualities: an answer's first compression is quick (most dated searches are asked once:
- * quality 2 takes about half of quality 4's time for 10 % more bytes); one asked for again has
- * proved worth the better ratio and is compressed once more, at 4 (docs/performance.md).
+ * quality 1 takes about half of quality 2's CPU time and a quarter of 4's, for a fifth more bytes
+ * than 2); an address asked for again has proved worth the better ratio and its body is compressed
+ * once more, at 4 (docs/performance.md). Another address whose answer has the same bytes (a shared
+ * body) is a first ask, not a repeat: it takes the body's compression as it is.
  */
-const FIRST_BROTLI_QUALITY = 2;
+const FIRST_BROTLI_QUALITY = 1;
 const REPEATED_BROTLI_QUALITY = 4;
 
 /**
- * The bytes to send for an encoding, compressing when first asked for (brotli once more when asked
- * again).
+ * The bytes to send for an encoding, compressing when first asked for (brotli once more, better,
+ * when the answer's address is asked for again: `repeated`).
  */
-export function encodedBody(answer: CachedAnswer, encoding: Encoding): { bytes: Buffer; encoding: Encoding } {
-  if (encoding === "identity" || answer.body.length < COMPRESS_THRESHOLD) {
-    return { bytes: answer.body, encoding: "identity" };
+export function encodedBody(
+  body: AnswerBody,
+  encoding: Encoding,
+  repeated = false,
+): { bytes: Buffer; encoding: Encoding } {
+  if (encoding === "identity" || body.bytes.length < COMPRESS_THRESHOLD) {
+    return { bytes: body.bytes, encoding: "identity" };
   }
   if (encoding === "br") {
-    const quality = answer.br ? REPEATED_BROTLI_QUALITY : FIRST_BROTLI_QUALITY;
-    if (answer.brQuality !== quality) answer.br = brotli(answer.body, quality);
-    answer.brQuality = quality;
-    return { bytes: answer.br as Buffer, encoding };
+    if (!body.br || (repeated && body.brQuality !== REPEATED_BROTLI_QUALITY)) {
+      const quality = body.br ? REPEATED_BROTLI_QUALITY : FIRST_BROTLI_QUALITY;
+      body.br = brotli(body.bytes, quality);
+      body.brQuality = quality;
+    }
+    return { bytes: body.br, encoding };
   }
-  answer.gzip ??= gzipSync(answer.body, { level: 6 });
-  return { bytes: answer.gzip, encoding };
+  body.gzip ??= gzipSync(body.bytes, { level: 6 });
+  return { bytes: body.gzip, encoding };
 }
 
 function brotli(body: Buffer, quality: number): Buffer {
@@ -79,8 +124,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return gzip ? "gzip" : "identity";
 }
 
-function answerSize(answer: CachedAnswer): number {
-  return answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + 200;
+/** A body shared by several answers counts for each: the budget errs on the safe side. */
+function answerSize({ body }: CachedAnswer): number {
+  return body.bytes.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0) + 200;
 }
 
 /**

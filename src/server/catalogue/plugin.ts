@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { todayInDominica } from "../../domain/dates";
 import type { Database } from "../db/client";
-import { AnswerCache, answerKey, type CachedAnswer, encodedBody, makeAnswer, pickEncoding } from "./cache";
+import {
+  AnswerBodies,
+  AnswerCache,
+  answerKey,
+  type CachedAnswer,
+  encodedBody,
+  makeAnswer,
+  pickEncoding,
+} from "./cache";
 import { type ReadModel, startReadModel } from "./read-model/read-model";
 import { type CatalogueVersion, listenForCatalogueChanges } from "./version";
 
@@ -75,6 +83,8 @@ export const cataloguePlugin = fp(
     const model = startReadModel({ db: app.db, version, log: app.log });
     const answers = new AnswerCache(options.answers ?? { maxEntries: 5_000, maxBytes: 48 * 1024 * 1024 });
     const pages = new AnswerCache(options.pages ?? { maxEntries: 500, maxBytes: 16 * 1024 * 1024 });
+    // API answers only: pages rarely repeat one another's bytes.
+    const bodies = new AnswerBodies(1_000);
     const pending = new Map<string, Promise<CachedAnswer | null>>();
     let cachedVersion = version.value;
 
@@ -103,16 +113,19 @@ export const cataloguePlugin = fp(
         if (!answer) {
           let filling = live ? pending.get(key) : undefined;
           if (!filling) {
-            filling = compute().then((fresh) => fresh && makeAnswer(fresh.json, fresh.headers));
+            filling = compute().then(
+              (fresh) => fresh && makeAnswer(fresh.json, fresh.headers, store === "answers" ? bodies : undefined),
+            );
             if (live) {
               pending.set(key, filling);
-              filling
-                .then((made) => {
+              filling.then(
+                (made) => {
+                  pending.delete(key);
                   // Only an answer begun and finished within one version may be kept.
                   if (made && version.isLive && version.value === at) cache.set(key, made);
-                })
-                .catch(() => {})
-                .finally(() => pending.delete(key));
+                },
+                () => pending.delete(key),
+              );
             }
           }
           answer = await filling;
@@ -155,15 +168,17 @@ export const cataloguePlugin = fp(
 
 /** Sends a cached answer: its ETag (a 304 when the client holds it), `no-cache`, the encoding asked for. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header("ETag", answer.etag);
+  const { body } = answer;
+  reply.header("ETag", body.etag);
   reply.header("Cache-Control", "no-cache");
   reply.header("Vary", "Accept-Encoding");
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === answer.etag)) {
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === body.etag)) {
     return reply.code(304).send();
   }
-  const { bytes, encoding } = encodedBody(answer, pickEncoding(request.headers["accept-encoding"]));
+  const { bytes, encoding } = encodedBody(body, pickEncoding(request.headers["accept-encoding"]), answer.wasSent);
+  answer.wasSent = true;
   // JSON unless the answer says otherwise (a cached page is HTML).
   if (!answer.headers["Content-Type"]) reply.header("Content-Type", "application/json; charset=utf-8");
   if (encoding !== "identity") reply.header("Content-Encoding", encoding);

@@ -4,6 +4,7 @@ import type { deletedCompany } from "../../domain/contracts/companies";
 import type { Db } from "../db/client";
 import { bookings, companies, reviews, users, vehicleImages, vehicles, vehicleUnavailability } from "../db/schema";
 import { deleteUnusedImages } from "../images/queries";
+import { lockCompany } from "./queries";
 
 type DeletedCompany = z.output<typeof deletedCompany>["details"];
 
@@ -15,8 +16,7 @@ type DeletedCompany = z.output<typeof deletedCompany>["details"];
  */
 export async function deleteCompany(db: Db, id: number): Promise<DeletedCompany | undefined> {
   return db.transaction(async (tx) => {
-    const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for("update");
-    if (!company) return undefined;
+    if (!(await lockCompany(tx, id))) return undefined;
     const companyUsers = tx.select({ id: users.id }).from(users).where(eq(users.companyId, id));
     const companyVehicles = tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.companyId, id));
     const imageIds = (

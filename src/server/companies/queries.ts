@@ -8,6 +8,15 @@ import { companies, users, vehicles } from "../db/schema";
 import { dialablePhone } from "../dialable-phone";
 
 /**
+ * Takes the company's row lock for the rest of the transaction, so that two saves of its settings
+ * (or a save and its deletion) run one after the other. False when the company does not exist.
+ */
+export async function lockCompany(tx: Db, companyId: number): Promise<boolean> {
+  const rows = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+  return rows.length > 0;
+}
+
+/**
  * docs/product-rules.md, "What is listed": a company is featured when an admin featured its user;
  * featured companies come first. Written with explicit names: in a select list drizzle leaves
  * columns unqualified, and an unqualified "id" inside the subquery would be the user's id, not the
@@ -44,8 +53,6 @@ export async function listPublicCompanies(db: Db) {
     .where(and(eq(companies.isLandingPageEnabled, true), isCompanyPublic))
     .orderBy(desc(isCompanyFeatured), sql`${companies.rating} desc nulls last`, asc(companies.name));
 }
-
-/** What visitors hear of a company that does not exist or is not public. */
 
 /** A public company even when its landing page is off, so the page can say it is unavailable. */
 export async function findPublicCompany(db: Db, id: number) {

@@ -18,6 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { CANCELLATION_KINDS, type CancellationPolicy } from "../../domain/cancellation-policy";
 import {
   BOOKING_STATUSES,
   FUEL_TYPES,
@@ -29,8 +30,12 @@ import {
 } from "../../domain/constants";
 import type { StoredRenter } from "../../domain/contracts/booking-requests";
 import type { SkippedEvents } from "../../domain/contracts/calendar-feeds";
+import { PERMIT_ARRANGEMENTS } from "../../domain/driver-terms";
 import { LANGUAGES } from "../../domain/i18n/languages";
 import { CURRENCIES } from "../../domain/money";
+import type { PriceLine } from "../../domain/pricing";
+import { EXTRA_KINDS, EXTRA_PRICINGS } from "../../domain/rental-extras";
+import { PLACE_KINDS } from "../../domain/rental-places";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
@@ -38,6 +43,46 @@ const day = (name: string) => date(name, { mode: "string" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+/** The driver terms' and cancellation policy's bounds (src/domain/driver-terms.ts, cancellation-policy.ts). */
+const driverAndCancellationChecks = (t: {
+  minimumDriverAge: AnyPgColumn;
+  minimumLicenseYears: AnyPgColumn;
+  youngDriverFee: AnyPgColumn;
+  youngDriverUnderAge: AnyPgColumn;
+  permit: AnyPgColumn;
+  permitFee: AnyPgColumn;
+  permitNote: AnyPgColumn;
+  cancellation: AnyPgColumn;
+  freeCancellationDays: AnyPgColumn;
+  cancellationSharePercent: AnyPgColumn;
+  cancellationText: AnyPgColumn;
+}) => [
+  check("companies_minimum_driver_age_check", sql`${t.minimumDriverAge} between 18 and 99`),
+  check("companies_minimum_license_years_check", sql`${t.minimumLicenseYears} between 0 and 60`),
+  check(
+    "companies_young_driver_fee_check",
+    sql`(${t.youngDriverFee} is null and ${t.youngDriverUnderAge} is null) or (${t.youngDriverFee} > 0 and ${t.youngDriverFee} <= 1000000 and ${t.youngDriverUnderAge} > ${t.minimumDriverAge} and ${t.youngDriverUnderAge} <= 99)`,
+  ),
+  check("companies_permit_check", oneOf("permit", PERMIT_ARRANGEMENTS)),
+  check(
+    "companies_permit_fee_check",
+    sql`(${t.permit} = 'company') = (${t.permitFee} is not null) and (${t.permitFee} is null or ${t.permitFee} between 0 and 1000000)`,
+  ),
+  check(
+    "companies_permit_note_check",
+    sql`${t.permitNote} is null or (${t.permit} = 'renter' and char_length(${t.permitNote}) between 1 and 300)`,
+  ),
+  check("companies_cancellation_check", oneOf("cancellation", CANCELLATION_KINDS)),
+  check(
+    "companies_cancellation_share_check",
+    sql`(${t.cancellation} = 'free_until') = (${t.freeCancellationDays} is not null and ${t.cancellationSharePercent} is not null) and (${t.freeCancellationDays} is null or ${t.freeCancellationDays} between 0 and 365) and (${t.cancellationSharePercent} is null or ${t.cancellationSharePercent} between 0 and 100)`,
+  ),
+  check(
+    "companies_cancellation_text_check",
+    sql`(${t.cancellation} = 'own_text') = (${t.cancellationText} is not null) and (${t.cancellationText} is null or char_length(${t.cancellationText}) between 1 and 1000)`,
+  ),
+];
 
 export const companies = pgTable(
   "companies",
@@ -64,9 +109,25 @@ export const companies = pgTable(
     noticeHours: integer("notice_hours").notNull().default(0),
     cleaningDays: integer("cleaning_days").notNull().default(0),
     longestRentalDays: integer("longest_rental_days").notNull().default(180),
+    /** Driver terms (migration 0027, docs/product-rules.md "Drivers"): amounts in `currency`. */
+    minimumDriverAge: integer("minimum_driver_age").notNull().default(18),
+    minimumLicenseYears: integer("minimum_license_years").notNull().default(0),
+    youngDriverFee: money("young_driver_fee"),
+    youngDriverUnderAge: integer("young_driver_under_age"),
+    permit: text("permit", { enum: PERMIT_ARRANGEMENTS }).notNull().default("not_stated"),
+    permitFee: money("permit_fee"),
+    permitNote: text("permit_note"),
+    /** Cancellation policy (migration 0027, docs/product-rules.md "Cancellation policy"). */
+    cancellation: text("cancellation", { enum: CANCELLATION_KINDS }).notNull().default("not_stated"),
+    freeCancellationDays: integer("free_cancellation_days"),
+    cancellationSharePercent: integer("cancellation_share_percent"),
+    cancellationText: text("cancellation_text"),
+    /** May a vehicle be returned at another of its places (migration 0024, "Places and fees")? */
+    oneWayReturns: boolean("one_way_returns").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
+    ...driverAndCancellationChecks(t),
     check("companies_notice_hours_check", sql`${t.noticeHours} between 0 and 336`),
     check("companies_cleaning_days_check", sql`${t.cleaningDays} between 0 and 14`),
     check("companies_longest_rental_days_check", sql`${t.longestRentalDays} between 1 and 180`),
@@ -76,6 +137,48 @@ export const companies = pgTable(
     check(
       "companies_map_pin_check",
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between 15.2 and 15.65 and ${t.longitude} between -61.5 and -61.2)`,
+    ),
+  ],
+);
+
+/**
+ * A company's pick-up and return places, in the order it lists them (migration 0024,
+ * docs/product-rules.md "Places and fees"); none: the spec's five, free.
+ */
+export const companyPlaces = pgTable(
+  "company_places",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: PLACE_KINDS }).notNull(),
+    name: text("name"),
+    area: text("area"),
+    fee: money("fee").notNull().default(0),
+    opens: text("opens"),
+    closes: text("closes"),
+    afterHoursFee: money("after_hours_fee").notNull().default(0),
+  },
+  (t) => [
+    // Leads with company_id: the foreign key's index too.
+    unique("company_places_position_unique").on(t.companyId, t.position),
+    check("company_places_position_check", sql`${t.position} between 0 and 19`),
+    check("company_places_kind_check", oneOf("kind", PLACE_KINDS)),
+    check(
+      "company_places_name_check",
+      sql`(${t.kind} = 'town') = (${t.name} is not null) and char_length(${t.name}) between 1 and 60`,
+    ),
+    check(
+      "company_places_area_check",
+      sql`(${t.kind} = 'delivery') = (${t.area} is not null) and char_length(${t.area}) between 1 and 120`,
+    ),
+    check("company_places_fee_check", sql`${t.fee} between 0 and 1000000`),
+    check("company_places_after_hours_fee_check", sql`${t.afterHoursFee} between 0 and 1000000`),
+    check(
+      "company_places_hours_check",
+      sql`(${t.opens} is null and ${t.closes} is null and ${t.afterHoursFee} = 0) or (${t.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.opens} <> ${t.closes})`,
     ),
   ],
 );
@@ -131,6 +234,8 @@ export const images = pgTable("images", {
   /** About 800 px wide, and the 1200×630 crop for link previews (migration 0019; completed at start for older rows). */
   medium: bytea("medium"),
   share: bytea("share"),
+  /** 200 px wide, for the gallery's thumbnails: made on its first request (migration 0028). */
+  mini: bytea("mini"),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   /** The dominant colour, "#7a8b99": a placeholder while the picture loads. */
@@ -214,6 +319,91 @@ export const vehicleImages = pgTable(
     unique("vehicle_images_position_unique").on(t.vehicleId, t.position),
     index("vehicle_images_image_id_idx").on(t.imageId),
     check("vehicle_images_position_check", sql`${t.position} between 0 and 11`),
+  ],
+);
+
+/** A company's extras (migration 0025, docs/product-rules.md "Extras"), in its order. */
+export const companyExtras = pgTable(
+  "company_extras",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: EXTRA_KINDS }).notNull(),
+    /** The company's own name, for kind "other" only. */
+    name: text("name"),
+    pricing: text("pricing", { enum: EXTRA_PRICINGS }).notNull(),
+    price: money("price").notNull(),
+    cap: money("cap"),
+    maxQuantity: integer("max_quantity").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("company_extras_position_unique").on(t.companyId, t.position),
+    check("company_extras_position_check", sql`${t.position} between 0 and 19`),
+    check("company_extras_kind_check", oneOf("kind", EXTRA_KINDS)),
+    check(
+      "company_extras_name_check",
+      sql`(${t.kind} = 'other') = (${t.name} is not null) and char_length(${t.name}) between 1 and 60`,
+    ),
+    check("company_extras_pricing_check", oneOf("pricing", EXTRA_PRICINGS)),
+    check("company_extras_price_check", sql`${t.price} between 0 and 1000000`),
+    check(
+      "company_extras_cap_check",
+      sql`${t.cap} is null or (${t.pricing} = 'per_day' and ${t.cap} > ${t.price} and ${t.cap} <= 1000000)`,
+    ),
+    check("company_extras_max_quantity_check", sql`${t.maxQuantity} between 1 and 10`),
+  ],
+);
+
+/** The vehicles an extra does not go with; it goes with every other vehicle of its company. */
+export const companyExtraExclusions = pgTable(
+  "company_extra_exclusions",
+  {
+    extraId: integer("extra_id")
+      .notNull()
+      .references(() => companyExtras.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "company_extra_exclusions_pkey", columns: [t.extraId, t.vehicleId] }),
+    index("company_extra_exclusions_vehicle_id_idx").on(t.vehicleId),
+  ],
+);
+
+/**
+ * A company's seasons (migration 0026, docs/product-rules.md "Seasons"): recurring "MM-DD" ranges
+ * whose rates are percentages of each vehicle's own, in the company's order.
+ */
+export const companySeasons = pgTable(
+  "company_seasons",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    start: text("start_day").notNull(),
+    end: text("end_day").notNull(),
+    dailyPercent: integer("daily_percent").notNull(),
+    weeklyPercent: integer("weekly_percent"),
+    monthlyPercent: integer("monthly_percent"),
+    minimumDays: integer("minimum_days").notNull().default(1),
+  },
+  // The unique (company, position) index also serves the foreign key.
+  (t) => [
+    unique("company_seasons_position_unique").on(t.companyId, t.position),
+    check("company_seasons_position_check", sql`${t.position} between 0 and 11`),
+    check("company_seasons_name_check", sql`char_length(${t.name}) between 1 and 60`),
+    check("company_seasons_daily_percent_check", sql`${t.dailyPercent} between 10 and 500`),
+    check("company_seasons_weekly_percent_check", sql`${t.weeklyPercent} between 10 and ${t.dailyPercent}`),
+    check("company_seasons_monthly_percent_check", sql`${t.monthlyPercent} between 10 and ${t.dailyPercent}`),
+    check("company_seasons_minimum_days_check", sql`${t.minimumDays} between 1 and 180`),
   ],
 );
 
@@ -307,6 +497,10 @@ export const bookings = pgTable(
     startDate: day("start_date").notNull(),
     endDate: day("end_date").notNull(),
     totalPrice: money("total_price").notNull(),
+    /** How `total_price` was reached, line by line (src/domain/pricing.ts); null for requests older than migration 0023. */
+    priceLines: jsonb("price_lines").$type<PriceLine[]>(),
+    /** The company's cancellation policy when the request was sent (migration 0027); null before it. */
+    cancellationPolicy: jsonb("cancellation_policy").$type<CancellationPolicy>(),
     status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),

@@ -110,6 +110,13 @@ export async function makeShareImage(full: Uint8Array): Promise<Uint8Array> {
   );
 }
 
+/** The gallery thumbnails' 200 px width, from the stored 480 px one. Made once, on the first request for it. */
+export async function makeMiniImage(thumb: Uint8Array): Promise<Uint8Array> {
+  return imageSlot(() =>
+    sharp(thumb).resize({ width: VARIANT_WIDTHS.mini, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
+  );
+}
+
 /** The 800 px width and the colour of an image stored before they existed, from its full WebP. */
 export async function variantsOfStored(full: Uint8Array): Promise<Pick<ProcessedImage, "medium" | "color">> {
   return imageSlot(async () => {

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { companies, images, vehicleImages, vehicles } from "../db/schema";
 import { invalid } from "../errors";
-import { decodeDataUrl, makeShareImage, type ProcessedImage, processImage } from "./process-image";
+import { decodeDataUrl, makeMiniImage, makeShareImage, type ProcessedImage, processImage } from "./process-image";
 
 export async function insertImage(db: Db, image: ProcessedImage): Promise<number> {
   const [row] = await db.insert(images).values(image).returning({ id: images.id });
@@ -17,12 +17,13 @@ const variantColumn = {
   medium: sql<Uint8Array>`coalesce(${images.medium}, ${images.full})`,
   thumb: images.thumb,
   share: images.share,
+  mini: images.mini,
 } as const;
 
 /**
  * An image with who may see it: everyone while a listed vehicle shows it in its gallery; otherwise
  * only the owning company and admins (an archived vehicle's, or an unapproved or archived company's).
- * `bytes` is null for a share crop not made yet; an older row's 800 px width, until it is completed
+ * `bytes` is null for a share crop or a 200 px width not made yet; an older row's 800 px width, until it is completed
  * at start (`completeImageVariants`), is its full image.
  */
 export async function findImage(db: Db, id: number, variant: ImageVariant) {
@@ -44,13 +45,25 @@ export async function findImage(db: Db, id: number, variant: ImageVariant) {
   return row;
 }
 
-/** Makes an image's 1200×630 crop from its full image and stores it: once, on its first request. */
-export async function storeShareImage(db: Db, id: number): Promise<Uint8Array | undefined> {
-  const [row] = await db.select({ full: images.full }).from(images).where(eq(images.id, id));
+/** The variants made on their first request (link previews ask for the crop, galleries for the 200 px width). */
+export type MadeOnRequest = "share" | "mini";
+const madeOnRequest: Record<
+  MadeOnRequest,
+  { source: "full" | "thumb"; make: (bytes: Uint8Array) => Promise<Uint8Array> }
+> = { share: { source: "full", make: makeShareImage }, mini: { source: "thumb", make: makeMiniImage } };
+export const isMadeOnRequest = (variant: string): variant is MadeOnRequest => variant in madeOnRequest;
+
+/** Makes an image's 1200×630 crop or 200 px width from a stored one and stores it: once, on its first request. */
+export async function storeMadeVariant(db: Db, id: number, variant: MadeOnRequest): Promise<Uint8Array | undefined> {
+  const { source, make } = madeOnRequest[variant];
+  const [row] = await db.select({ bytes: images[source] }).from(images).where(eq(images.id, id));
   if (!row) return undefined;
-  const share = await makeShareImage(row.full);
-  await db.update(images).set({ share }).where(eq(images.id, id));
-  return share;
+  const bytes = await make(row.bytes);
+  await db
+    .update(images)
+    .set({ [variant]: bytes })
+    .where(eq(images.id, id));
+  return bytes;
 }
 
 /** What a vehicle's `image` field turns into once stored: either a processed upload or an https URL. */

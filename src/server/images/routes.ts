@@ -3,7 +3,7 @@ import { imageEndpoints } from "../../domain/contracts/images/endpoints";
 import { route } from "../api/route";
 import { isActiveAdmin } from "../auth/guard";
 import { notFound } from "../errors";
-import { findImage, storeShareImage } from "./queries";
+import { findImage, isMadeOnRequest, storeMadeVariant } from "./queries";
 
 export async function imageRoutes(app: FastifyInstance) {
   route(app, imageEndpoints.get, {}, async (request, reply) => {
@@ -22,8 +22,10 @@ export async function imageRoutes(app: FastifyInstance) {
     const etag = variant === "full" || isStandIn ? image.etag : image.etag.replace(/"$/, `-${variant}"`);
     reply.header("ETag", etag);
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    // The share crop is made on its first request (only link previews ask for it), then kept.
-    const bytes = image.bytes ?? (await storeShareImage(app.db, request.params.id));
+    // The share crop and the 200 px width are made on their first request, then kept.
+    const bytes =
+      image.bytes ??
+      (isMadeOnRequest(variant) ? await storeMadeVariant(app.db, request.params.id, variant) : undefined);
     if (!bytes) throw notFound("Image");
     return reply.type("image/webp").send(Buffer.from(bytes));
   });

@@ -56,16 +56,25 @@ declare module "fastify" {
 export async function pageRoutes(app: FastifyInstance, options: { clientDir: string; rendersPerMinute: number }) {
   const shell = readFileSync(join(options.clientDir, "index.html"), "utf8");
 
+  // The build writes .br and .gz copies of scripts and styles (vite.config.ts).
+  const served = { wildcard: false, index: false, preCompressed: true } as const;
+  // Hashed assets are kept forever, so nothing asks whether they changed or for a part of one:
+  // without ETag, Last-Modified and Accept-Ranges, each of a page's 20–45 is ~100 bytes lighter.
   await app.register(fastifyStatic, {
+    ...served,
+    root: join(options.clientDir, "assets"),
+    prefix: "/assets/",
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    setHeaders: (res) => res.header("Cache-Control", "public, max-age=31536000, immutable"),
+  });
+  await app.register(fastifyStatic, {
+    ...served,
     root: options.clientDir,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz copies of scripts and styles (vite.config.ts).
-    preCompressed: true,
-    setHeaders(res, path) {
-      const immutable = path.includes(`${join(options.clientDir, "assets")}`);
-      res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
+    globIgnore: ["assets/**"],
+    decorateReply: false,
+    setHeaders: (res) => res.header("Cache-Control", "public, max-age=3600"),
   });
 
   // A page that brings its own description replaces the shell's, so crawlers see exactly one. The

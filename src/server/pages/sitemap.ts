@@ -30,7 +30,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
     return reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", "public, max-age=3600")
-      .send(answer?.body);
+      .send(answer?.body.bytes);
   });
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>

@@ -20,6 +20,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     parish: "Saint George",
     mapPin: { latitude: 15.30102, longitude: -61.38744 },
     rating: 4.8,
+    extras: [
+      { kind: "child_seat", pricing: "per_day", price: 5, cap: 35, maxQuantity: 2 },
+      { kind: "second_driver", pricing: "per_rental", price: 15, maxQuantity: 1 },
+    ],
     fleet: [
       {
         make: "Toyota",

@@ -1,4 +1,5 @@
 import type { FuelType, Parish, Transmission, VehicleType } from "../../domain/constants";
+import type { ExtraSettingInput } from "../../domain/rental-extras-schema";
 
 // The shape of the demo marketplace's data (demo-marketplace.ts); days count from today in Dominica.
 
@@ -57,4 +58,6 @@ export interface DemoCompany {
   mapPin?: { latitude: number; longitude: number };
   rating: number | null;
   fleet: DemoVehicle[];
+  /** What it rents beside its vehicles, with all of them (docs/product-rules.md, "Extras"). */
+  extras?: ExtraSettingInput[];
 }

@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { addDays, todayInDominica } from "../../domain/dates";
 import { DEFAULT_PHONE_COUNTRY } from "../../domain/phone-numbers";
+import { companyExtrasSchema } from "../../domain/rental-extras-schema";
 import { vehicleName } from "../../domain/vehicle-name";
 import { registerCompany, updateUserFlags } from "../accounts/queries";
 import { hashPassword } from "../auth/password";
@@ -10,6 +11,7 @@ import type { SessionUser } from "../auth/sessions";
 import { insertUnavailability } from "../availability/queries";
 import { requestBookingForAccount } from "../booking-requests/create-request";
 import { changeBookingStatus } from "../bookings/change-booking-status";
+import { replaceCompanyExtras } from "../companies/extras";
 import { updateCompanyProfile } from "../companies/queries";
 import { createLimiter } from "../concurrency";
 import type { Db } from "../db/client";
@@ -129,6 +131,8 @@ async function seedCompany(
   for (const [n, vehicle] of demo.fleet.entries()) {
     fleet.push({ id: await addVehicle(db, companyId, vehicle, galleries[n] ?? Promise.resolve([])), ...vehicle });
   }
+
+  if (demo.extras) await replaceCompanyExtras(db, companyId, companyExtrasSchema.parse({ extras: demo.extras }).extras);
 
   const login = { username: demo.username, password };
   if (demo.account === "awaiting approval") return login;

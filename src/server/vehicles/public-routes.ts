@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { COMPANY_FLEET_LIMIT } from "../../domain/contracts/vehicles";
 import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
-import { quoteRental } from "../../domain/pricing";
 import { route } from "../api/route";
 import { isActiveAdmin } from "../auth/guard";
 import { findSessionUser, SESSION_COOKIE } from "../auth/sessions";
 import { cachedAnswerConfig, sendAnswer } from "../catalogue/plugin";
+import { versionMemo } from "../catalogue/version-memo";
 import { findPublicCompany } from "../companies/queries";
+import { findRentalTerms } from "../companies/rental-terms";
 import { notFound } from "../errors";
 import { findVehicleDetail, galleryPhotos, withGallery } from "./gallery-queries";
 import {
@@ -15,7 +16,9 @@ import {
   listedVehicleFacets,
   searchListedVehicles,
 } from "./listing-queries";
+import { readPlainSearchQuery } from "./plain-search-query";
 import { findPricedVehicle, findVehicleCompanyId } from "./queries";
+import { quoteVehicle } from "./quote-vehicle";
 
 /** The search as a query string, keys sorted: Link targets, and what the cache keys on. */
 function searchUrl(query: Record<string, unknown>, page: number): string {
@@ -57,7 +60,7 @@ async function isOwnerOrAdmin(request: FastifyRequest, companyId: number): Promi
 export async function publicVehicleRoutes(app: FastifyInstance) {
   const options = { config: cachedAnswerConfig };
 
-  route(app, vehicleEndpoints.search, options, async (request, reply) => {
+  route(app, vehicleEndpoints.search, { ...options, plainQuery: readPlainSearchQuery }, async (request, reply) => {
     const { page, pageSize, ...filters } = request.query;
     return app.catalogue.serve(request, reply, request.query, async () => {
       const paging = { page, pageSize };
@@ -95,19 +98,31 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   );
 
   // As the vehicle's own answer: a listed vehicle's quote is cached for everyone; an unlisted one's
-  // is its company's and the admins' alone. The places are free today, so they do not change it.
+  // is its company's and the admins' alone. The company's terms are read with it: every change to
+  // them moves the catalogue's version, so a cached quote never outlives an edit.
+  // A new period's quote (a miss) reads the vehicle and its company's terms once per catalogue
+  // version, not once per period asked: only its arithmetic is new (docs/performance.md, "Quotes").
+  const listedVehicle = versionMemo(
+    app.catalogue.version,
+    async (id: number) => {
+      const vehicle = await findPricedVehicle(app.db, id);
+      return vehicle?.isListed ? vehicle : undefined;
+    },
+    (vehicle) => vehicle !== undefined,
+  );
+  const publicTerms = versionMemo(app.catalogue.version, (companyId: number) => findRentalTerms(app.db, companyId));
   route(app, vehicleEndpoints.quote, options, async (request, reply) => {
     const { id } = request.params;
-    const period = { startDate: request.query.startDate, endDate: request.query.endDate };
     const listed = await app.catalogue.answer(request, request.query, async () => {
-      const vehicle = await findPricedVehicle(app.db, id);
-      return vehicle?.isListed ? { json: JSON.stringify(quoteRental(vehicle, period)) } : null;
+      const vehicle = await listedVehicle(id);
+      if (!vehicle) return null;
+      return { json: JSON.stringify(quoteVehicle(await publicTerms(vehicle.companyId), id, vehicle, request.query)) };
     });
     if (listed) return sendAnswer(request, reply, listed);
     const vehicle = await findPricedVehicle(app.db, id);
     if (!vehicle || !(await isOwnerOrAdmin(request, vehicle.companyId))) throw notFound("Vehicle", id);
     reply.header("Cache-Control", "private, no-store");
-    return quoteRental(vehicle, period);
+    return quoteVehicle(await findRentalTerms(app.db, vehicle.companyId), id, vehicle, request.query);
   });
 
   // A listed vehicle is the same answer for everyone, from the cache, without a session lookup. Only

@@ -1,30 +1,28 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
 import { vehicleName } from "../../../domain/vehicle-name";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../components/ui/dialog";
+import type { LazyDialogProps } from "../../components/lazy-dialog-button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { useI18n } from "../../lib/i18n";
 import { AvailabilityForm } from "./lazy-forms";
 
-/** 'Check Availability': two dates, sent to the company on WhatsApp. */
-export function AvailabilityDialog({ vehicle, period }: { vehicle: PublicVehicle; period?: DayRange }) {
+/** 'Check Availability': two dates, sent to the company on WhatsApp. Loaded on first use (dialog-buttons.tsx). */
+export function AvailabilityDialogContent({
+  vehicle,
+  period,
+  isOpen,
+  onOpenChange,
+  trigger,
+}: LazyDialogProps & {
+  vehicle: PublicVehicle;
+  period?: DayRange;
+}) {
   const { t } = useI18n();
-  const [isOpen, setIsOpen] = useState(false);
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">{t("Check Availability")}</Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={() => trigger.current?.focus()}>
         <DialogHeader>
           <DialogTitle>{t("Check Availability: {{vehicle}}", { vehicle: vehicleName(vehicle) })}</DialogTitle>
           <DialogDescription>
@@ -32,7 +30,7 @@ export function AvailabilityDialog({ vehicle, period }: { vehicle: PublicVehicle
           </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Spinner className="py-8" />}>
-          <AvailabilityForm vehicle={vehicle} period={period} onClose={() => setIsOpen(false)} />
+          <AvailabilityForm vehicle={vehicle} period={period} onClose={() => onOpenChange(false)} />
         </Suspense>
       </DialogContent>
     </Dialog>

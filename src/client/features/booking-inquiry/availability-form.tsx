@@ -8,6 +8,7 @@ import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
 import { addDays, todayInDominica } from "../../../domain/dates";
 import { availabilityMessage, whatsAppLink } from "../../../domain/whatsapp";
+import { useRentalTerms } from "../../api/get-rental-terms";
 import { Button } from "../../components/ui/button";
 import { DialogFooter } from "../../components/ui/dialog";
 import { useDisplayCurrency } from "../../lib/display-currency";
@@ -36,10 +37,18 @@ export function AvailabilityForm({
   const errors = form.formState.errors;
   const [startDate, endDate] = form.watch(["startDate", "endDate"]);
   const availability = useDatesAvailability(vehicle.id, { startDate, endDate });
+  // The company's seasons price the dates, once its terms have loaded (docs/product-rules.md, "Seasons").
+  const terms = useRentalTerms(vehicle.company.id).data;
   // The visitor may ask about busy dates too (the company decides); the message says what they saw,
   // in English as the whole message is, and names the visitor's language and currency.
   const onSubmit = form.handleSubmit((values) => {
-    const message = availabilityMessage(vehicle, values, availability.sentenceForCompany, { language, currency });
+    const message = availabilityMessage(
+      vehicle,
+      values,
+      availability.sentenceForCompany,
+      { language, currency },
+      terms,
+    );
     openWhatsApp(whatsAppLink(vehicle.company.phone, message));
     onClose();
   });
@@ -58,7 +67,7 @@ export function AvailabilityForm({
         today={today}
         availability={availability}
       />
-      <PriceSummary vehicle={vehicle} startDate={startDate} endDate={endDate} />
+      <PriceSummary vehicle={vehicle} startDate={startDate} endDate={endDate} rental={{ terms }} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           {t("Cancel")}

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Info, LoaderCircle } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { LOCATIONS, PAYMENT_METHODS } from "../../../domain/constants";
+import { PAYMENT_METHODS } from "../../../domain/constants";
 import {
   type BookingInquiry,
   type BookingInquiryInput,
@@ -10,8 +10,13 @@ import {
 } from "../../../domain/contracts/bookings/booking-inquiry-schema";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";
+import { checkDriverAgainstTerms } from "../../../domain/driver-terms";
 import { optionLabel } from "../../../domain/option-labels";
+import { extrasForVehicle } from "../../../domain/rental-extras";
+import { rentalChoices } from "../../../domain/rental-terms";
+import { seasonMinimumBreach } from "../../../domain/seasons";
 import { bookingMessage, whatsAppLink } from "../../../domain/whatsapp";
+import { useRentalTerms } from "../../api/get-rental-terms";
 import { FormField } from "../../components/form-field";
 import { NativeSelect } from "../../components/native-select";
 import { PhoneInput } from "../../components/phone-input";
@@ -20,11 +25,14 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
-import { useDisplayCurrency } from "../../lib/display-currency";
+import { useDisplayCurrency, useMoney } from "../../lib/display-currency";
 import { useI18n, useTranslatedMessage } from "../../lib/i18n";
 import { useSendBookingRequest } from "./api/send-booking-request";
 import { DateRangeField } from "./date-range-field";
+import { ExtrasField } from "./extras-field";
+import { PlaceFields } from "./place-fields";
 import { PriceSummary } from "./price-summary";
+import { CancellationPolicyNote, DriverRulesNote, PermitNote, permitHint } from "./rental-terms-notes";
 import { type RecordingFailure, recordingFailure } from "./request-failure";
 import { RequestRecorded } from "./request-recorded";
 import { useBookingFormDefaults } from "./use-booking-form-defaults";
@@ -61,14 +69,53 @@ export function BookingForm({
   const translated = useTranslatedMessage();
   const currency = useDisplayCurrency();
   const send = useSendBookingRequest();
+  // The quote applies the company's terms once they have loaded; the server applies them regardless.
+  const terms = useRentalTerms(vehicle.company.id).data;
+  const { price } = useMoney();
   const [failure, setFailure] = useState<RecordingFailure & { whatsappUrl: string }>();
+  // The company's driver rules refuse a driver here as the server would, in the visitor's language.
+  const schema = useMemo(
+    () =>
+      terms ? bookingInquirySchema.superRefine(checkDriverAgainstTerms(terms.drivers, language)) : bookingInquirySchema,
+    [terms, language],
+  );
   const form = useForm<BookingInquiryInput, unknown, BookingInquiry>({
-    resolver: zodResolver(bookingInquirySchema),
+    resolver: (values, context, options) => zodResolver(schema)(values, context, options),
     defaultValues: useBookingFormDefaults(period),
   });
   const { register, control, watch, formState } = form;
   const errors = formState.errors;
-  const [startDate, endDate] = watch(["startDate", "endDate"]);
+  const [
+    startDate,
+    endDate,
+    pickupLocation,
+    dropoffLocation,
+    pickupTime,
+    dropoffTime,
+    extras,
+    dateOfBirth,
+    needsDominicanPermit,
+  ] = watch([
+    "startDate",
+    "endDate",
+    "pickupLocation",
+    "dropoffLocation",
+    "pickupTime",
+    "dropoffTime",
+    "extras",
+    "dateOfBirth",
+    "needsDominicanPermit",
+  ]);
+  const choices = rentalChoices({
+    pickupLocation,
+    dropoffLocation,
+    pickupTime,
+    dropoffTime,
+    extras,
+    dateOfBirth,
+    startDate,
+    needsDominicanPermit,
+  });
   const today = todayInDominica();
   const availability = useDatesAvailability(vehicle.id, { startDate, endDate });
   const pick = (range: DayRange) => {
@@ -77,17 +124,14 @@ export function BookingForm({
     form.setValue("endDate", range.endDate, options);
   };
 
-  const locationOptions = LOCATIONS.map((location) => (
-    <option key={location} value={location}>
-      {t(optionLabel(location))}
-    </option>
-  ));
-
   // Dates over a confirmed booking are refused by the server (409 naming them); the message built
   // here, the company's English with the visitor's language and EC$ amounts, is the way on then.
   const onSubmit = form.handleSubmit((inquiry) => {
     setFailure(undefined);
-    const message = bookingMessage(vehicle, inquiry, availability.sentenceForCompany, { language, currency });
+    // The server refuses it too (a 400 on endDate); said here at once, beside the dates.
+    const tooShort = seasonMinimumBreach(terms?.seasons ?? [], inquiry, language);
+    if (tooShort) return form.setError(tooShort.field, { message: tooShort.message }, { shouldFocus: true });
+    const message = bookingMessage(vehicle, inquiry, availability.sentenceForCompany, { language, currency }, terms);
     send.mutate(
       { ...inquiry, vehicleId: vehicle.id, language, currency },
       {
@@ -153,7 +197,9 @@ export function BookingForm({
           name="needsDominicanPermit"
           control={control}
           label={t("I need a Dominica temporary driving permit")}
+          hint={permitHint(terms, t, price(terms?.drivers.permitFee, vehicle.currency))}
         />
+        {terms && <DriverRulesNote terms={terms} companyName={vehicle.company.name} />}
       </Section>
 
       <Section title={t("Payment Information")}>
@@ -177,12 +223,7 @@ export function BookingForm({
           today={today}
           availability={availability}
         />
-        <FormField label={t("Pickup Location")} error={errors.pickupLocation?.message}>
-          <NativeSelect {...register("pickupLocation")}>{locationOptions}</NativeSelect>
-        </FormField>
-        <FormField label={t("Dropoff Location")} error={errors.dropoffLocation?.message}>
-          <NativeSelect {...register("dropoffLocation")}>{locationOptions}</NativeSelect>
-        </FormField>
+        <PlaceFields form={form} terms={terms} />
         <CheckboxField
           name="includeInsurance"
           control={control}
@@ -190,6 +231,20 @@ export function BookingForm({
           hint={t("The company tells you what the cover includes and what it costs: the total does not include it.")}
         />
       </Section>
+
+      <Controller
+        name="extras"
+        control={control}
+        render={({ field }) => (
+          <ExtrasField
+            extras={extrasForVehicle(terms?.extras ?? [], vehicle.id)}
+            currency={vehicle.currency}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.extras?.message ?? errors.extras?.root?.message}
+          />
+        )}
+      />
 
       <fieldset className="space-y-3">
         <legend className="mb-2 text-base font-semibold">{t("Dominica Travel Plans")}</legend>
@@ -202,16 +257,10 @@ export function BookingForm({
         </FormField>
       </fieldset>
 
-      <PriceSummary vehicle={vehicle} startDate={startDate} endDate={endDate} />
+      <PriceSummary vehicle={vehicle} startDate={startDate} endDate={endDate} rental={{ terms, choices }} />
 
-      <p className="flex gap-2 rounded-lg border border-warning bg-warning/15 p-3 text-sm">
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span>
-          {t(
-            "A temporary driving permit may be required for international visitors. The rental company can help you arrange it when you pick up the vehicle.",
-          )}
-        </span>
-      </p>
+      <CancellationPolicyNote terms={terms} />
+      <PermitNote terms={terms} companyName={vehicle.company.name} />
 
       {failure && (
         <div role="alert" className="space-y-3 rounded-lg border border-destructive bg-destructive/10 p-3 text-sm">

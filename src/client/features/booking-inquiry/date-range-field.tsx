@@ -74,7 +74,7 @@ export function DateRangeField({
 }
 
 /**
- * "Available for your dates" / "Booked on …": said plainly in the visitor's language, and
+ * "Available for your dates" / "Not available on …": said plainly in the visitor's language, and
  * announced when it changes.
  */
 function AvailabilityNotice({ availability }: { availability: DatesAvailabilityView }) {

@@ -1,6 +1,9 @@
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { isIsoDate } from "../../../domain/dates";
-import { priceLineLabel, quoteAsShown, quoteRental } from "../../../domain/pricing";
+import { quoteAsShown, quoteRental } from "../../../domain/pricing";
+import type { RentalContext } from "../../../domain/rental-terms";
+import { seasonMinimumBreach } from "../../../domain/seasons";
+import { PriceLines } from "../../components/price-lines";
 import { useMoney } from "../../lib/display-currency";
 import { useI18n } from "../../lib/i18n";
 
@@ -14,17 +17,22 @@ export function PriceSummary({
   vehicle,
   startDate,
   endDate,
+  rental,
 }: {
   vehicle: PublicVehicle;
   startDate: string;
   endDate: string;
+  /** The company's terms and the form's choices, where the form has them. */
+  rental?: RentalContext;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { currency, total, shown, price } = useMoney();
   const period = { startDate, endDate };
   const isValid = isIsoDate(startDate) && isIsoDate(endDate) && endDate >= startDate;
-  const quote = isValid ? quoteRental(vehicle, period) : null;
+  const quote = isValid ? quoteRental(vehicle, period, rental) : null;
   const asShown = quote ? quoteAsShown(quote, currency) : null;
+  // The server refuses such dates (a 400 on endDate): the summary says why before the visitor sends.
+  const tooShort = isValid ? seasonMinimumBreach(rental?.terms?.seasons ?? [], period, language) : null;
   return (
     <div className="space-y-2 rounded-lg bg-secondary p-3 text-sm" aria-live="polite">
       <dl className="grid grid-cols-3 gap-2 text-center">
@@ -46,24 +54,14 @@ export function PriceSummary({
         </div>
       </dl>
       {asShown && asShown.lines.length > 0 && (
-        <ul aria-label={t("Price breakdown")} className="space-y-0.5 border-t border-border pt-2">
-          {asShown.lines.map((line) => (
-            <li key={line.kind} className="flex justify-between gap-3" data-testid="price-line">
-              <span>
-                {priceLineLabel(line, t)}
-                {line.kind !== "cap" && (
-                  <span className="text-muted-foreground">
-                    {" "}
-                    ({line.quantity} × {price(line.unitPrice, vehicle.currency)})
-                  </span>
-                )}
-              </span>
-              <span className="shrink-0 font-medium" data-testid="price-line-amount">
-                {shown(line.shown)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <div className="border-t border-border pt-2">
+          <PriceLines lines={asShown.lines} currency={vehicle.currency} money={{ price, shown }} />
+        </div>
+      )}
+      {tooShort && (
+        <p className="border-t border-border pt-2 font-medium text-destructive" data-testid="season-minimum">
+          {tooShort.message}
+        </p>
       )}
     </div>
   );

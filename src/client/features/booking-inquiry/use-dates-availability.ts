@@ -1,3 +1,4 @@
+import { visitorRules } from "../../../domain/availability-rules";
 import { type DayRange, isIsoDate, todayInDominica } from "../../../domain/dates";
 import {
   availabilityForDates,
@@ -31,7 +32,9 @@ export function useDatesAvailability(vehicleId: number, dates: { startDate: stri
   const busy = query.data?.busy ?? [];
   const isPeriod = isIsoDate(dates.startDate) && isIsoDate(dates.endDate) && dates.startDate <= dates.endDate;
   const availability =
-    query.data && isPeriod ? availabilityForDates(busy, window, dates, query.data.longestRentalDays) : undefined;
+    query.data && isPeriod
+      ? availabilityForDates(busy, window, dates, visitorRules(query.data, todayInDominica()))
+      : undefined;
   return {
     window,
     busy,

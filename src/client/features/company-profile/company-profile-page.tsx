@@ -4,8 +4,12 @@ import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
 import { AvailabilityRulesCard } from "./components/availability-rules-card";
 import { CalendarFeedsCard } from "./components/calendar-feeds-card";
+import { DriverAndCancellationCard } from "./components/driver-and-cancellation-card";
+import { ExtrasCard } from "./components/extras-card";
 import { LandingUrlCard } from "./components/landing-url-card";
 import { ProfileForm } from "./components/profile-form";
+import { RentalPlacesCard } from "./components/rental-places-card";
+import { SeasonsCard } from "./components/seasons-card";
 
 /** The Company Profile. */
 export default function CompanyProfilePage() {
@@ -30,6 +34,10 @@ export default function CompanyProfilePage() {
           <LandingUrlCard companyId={companyId} />
           <CalendarFeedsCard />
           <AvailabilityRulesCard companyId={companyId} />
+          <ExtrasCard companyId={companyId} currency={profile.data.currency} />
+          <SeasonsCard companyId={companyId} />
+          <DriverAndCancellationCard companyId={companyId} currency={profile.data.currency} />
+          <RentalPlacesCard companyId={companyId} currency={profile.data.currency} />
           {/* Keyed by id so a refetched profile resets the form's defaults. */}
           <ProfileForm key={profile.data.id} profile={profile.data} />
         </>

@@ -1,14 +1,16 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "wouter";
+import { cancellationPolicySentence } from "../../../domain/cancellation-policy";
 import type { BookingRequestView } from "../../../domain/contracts/booking-requests";
 import { formatLongDate, rentalDays } from "../../../domain/dates";
 import { formatTotal } from "../../../domain/money";
-import { optionLabel } from "../../../domain/option-labels";
 import { displayPhone, phoneHref } from "../../../domain/phone-numbers";
+import { chosenPlaceName } from "../../../domain/rental-places";
 import { formatDominicaTime } from "../../../domain/request-mails";
 import { vehicleName } from "../../../domain/vehicle-name";
 import { BookingStatusBadge } from "../../components/booking-status-badge";
+import { StoredPriceLines, storedQuoteAsShown } from "../../components/price-lines";
 import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
 import { VehicleImage } from "../../components/vehicle-image";
@@ -17,6 +19,7 @@ import { useUser } from "../../lib/auth";
 import { changeLanguage, hasChosenLanguage, useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useBookingRequest } from "./api/get-booking-request";
+import { cancellationCostText } from "./cancellation-cost";
 import { CancelRequestButton } from "./components/cancel-request-button";
 import { RequestTimeline } from "./components/request-timeline";
 import { STATUS_SENTENCES } from "./request-status";
@@ -61,8 +64,12 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
   const { user } = useUser();
   const { company, vehicle } = request;
   const name = vehicleName(vehicle, { withYear: true });
-  const money = (amount: number | null) =>
-    formatTotal(amount, { from: request.priceCurrency, currency: request.currency, language });
+  // The stored lines as the renter read them, and the total they add up to on screen.
+  const shownQuote = request.priceLines?.length
+    ? storedQuoteAsShown(request.priceLines, request.priceCurrency, request.currency)
+    : null;
+  const money = (amount: number | null, shown?: number) =>
+    formatTotal(amount, { from: request.priceCurrency, currency: request.currency, language, shown });
   const { companyMessage } = request;
   return (
     <>
@@ -127,11 +134,32 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
             <Detail label={t("Reference")}>
               <span className="font-mono">{request.reference}</span>
             </Detail>
-            <Detail label={t("Pickup Location")}>{t(optionLabel(request.pickupLocation))}</Detail>
-            <Detail label={t("Dropoff Location")}>{t(optionLabel(request.dropoffLocation))}</Detail>
-            <Detail label={t("Total Price")}>{money(request.totalPrice)}</Detail>
+            <Detail label={t("Pickup Location")}>
+              {t(chosenPlaceName(request.pickupLocation, request.pickupPlace))}
+            </Detail>
+            <Detail label={t("Dropoff Location")}>
+              {t(chosenPlaceName(request.dropoffLocation, request.dropoffPlace))}
+            </Detail>
+            <Detail label={t("Total Price")}>{money(request.totalPrice, shownQuote?.total)}</Detail>
             <Detail label={t("Deposit")}>{money(request.deposit)}</Detail>
           </dl>
+          {shownQuote && (
+            <div className="text-sm" data-testid="request-price-lines">
+              <h3 className="text-muted-foreground">{t("Price breakdown")}</h3>
+              <StoredPriceLines shown={shownQuote} from={request.priceCurrency} currency={request.currency} />
+            </div>
+          )}
+          {request.cancellationPolicy && (
+            <div data-testid="request-cancellation-policy">
+              <h3 className="text-sm text-muted-foreground">{t("Cancellation policy")}</h3>
+              <p
+                className="whitespace-pre-line font-medium"
+                translate={request.cancellationPolicy.cancellation === "own_text" ? "no" : undefined}
+              >
+                {cancellationPolicySentence(request.cancellationPolicy, language)}
+              </p>
+            </div>
+          )}
           {companyMessage && (
             <figure className="rounded-md border-l-4 border-primary bg-secondary p-3">
               <figcaption className="text-sm font-medium">
@@ -161,7 +189,14 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
             <span className="text-muted-foreground">{t("with a free account.")}</span>
           </p>
         )}
-        {request.mayCancel && <CancelRequestButton token={token} companyName={company.name} vehicle={name} />}
+        {request.mayCancel && (
+          <CancelRequestButton
+            token={token}
+            companyName={company.name}
+            vehicle={name}
+            cost={cancellationCostText(request, { language, currency: request.currency })}
+          />
+        )}
       </div>
     </>
   );

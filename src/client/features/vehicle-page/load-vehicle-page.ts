@@ -3,6 +3,7 @@ import { todayInDominica } from "../../../domain/dates";
 import { visitorCalendarWindow } from "../../../domain/vehicle-availability";
 import { periodFromSearch } from "../../../domain/vehicle-search-url";
 import { companyQuery } from "../../api/get-company";
+import { rentalTermsQuery } from "../../api/get-rental-terms";
 import { vehicleQuery } from "../../api/get-vehicle";
 import { vehicleAvailabilityQuery } from "../../api/get-vehicle-availability";
 import type { PageAddress } from "../../lib/page-route";
@@ -21,6 +22,9 @@ export async function loadVehiclePage(
   const period = periodFromSearch(search);
   const [company] = await Promise.all([
     queryClient.ensureQueryData(companyQuery(String(vehicle.companyId))),
+    // Its seasons price the dates and are listed with the prices: rendered with the page. A company
+    // visitors cannot see (its own unlisted vehicle) has no public terms: the page quotes without them.
+    queryClient.ensureQueryData(rentalTermsQuery(vehicle.companyId)).catch(() => undefined),
     queryClient.ensureQueryData(vehicleAvailabilityQuery(vehicle.id, visitorCalendarWindow(todayInDominica()))),
     queryClient.ensureQueryData(
       similarVehiclesQuery({ type: vehicle.type, ...(period && { start: period.startDate, end: period.endDate }) }),

@@ -8,6 +8,7 @@ import { type DayRange, todayInDominica } from "../../../domain/dates";
 import { visitorCalendarWindow } from "../../../domain/vehicle-availability";
 import { periodFromSearch, searchFromPeriod } from "../../../domain/vehicle-search-url";
 import { useCompany } from "../../api/get-company";
+import { useRentalTerms } from "../../api/get-rental-terms";
 import { useVehicle } from "../../api/get-vehicle";
 import { useVehicleAvailability } from "../../api/get-vehicle-availability";
 import { PageSpinner } from "../../components/route-guards";
@@ -20,6 +21,7 @@ import { toast } from "../../lib/toast";
 import { AvailabilityDialog, BookNowDialog, PriceSummary } from "../booking-inquiry";
 import { AvailabilityCalendar } from "./components/availability-calendar";
 import { type GalleryPicture, PhotoGallery } from "./components/photo-gallery";
+import { SeasonPrices } from "./components/season-prices";
 import { ShareButton } from "./components/share-button";
 import { SimilarVehicles } from "./components/similar-vehicles";
 import { VehiclePrices, VehicleSpecs } from "./components/vehicle-facts";
@@ -69,6 +71,8 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
   const window = visitorCalendarWindow(today);
   const availability = useVehicleAvailability(vehicle.id, window);
   const company = useCompany(String(vehicle.companyId));
+  // The company's seasons price the chosen days (docs/product-rules.md, "Seasons").
+  const terms = useRentalTerms(vehicle.companyId);
   const period = useMemo(() => periodFromSearch(search), [search]);
   // A start picked on the calendar, waiting for its end: the address holds whole periods only.
   const [pickedStart, setPickedStart] = useState<DayRange>();
@@ -128,8 +132,14 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
               <span className="text-muted-foreground">{t("per day")}</span>
             </p>
             <VehiclePrices vehicle={vehicle} />
+            <SeasonPrices vehicle={vehicle} seasons={terms.data?.seasons ?? []} period={period} />
             {period ? (
-              <PriceSummary vehicle={vehicle} startDate={period.startDate} endDate={period.endDate} />
+              <PriceSummary
+                vehicle={vehicle}
+                startDate={period.startDate}
+                endDate={period.endDate}
+                rental={{ terms: terms.data }}
+              />
             ) : (
               <p className="rounded-lg bg-secondary p-3 text-sm text-muted-foreground">
                 {t("Pick your dates on the calendar to see the total.")}
@@ -153,7 +163,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
         today={today}
         window={window}
         busy={availability.data?.busy ?? []}
-        longestRentalDays={availability.data?.longestRentalDays}
+        rules={availability.data}
         isLoaded={availability.isSuccess}
         period={period}
       />

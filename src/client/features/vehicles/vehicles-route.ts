@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { rentalTermsQuery } from "../../api/get-rental-terms";
 import { vehicleFacetsQuery } from "../../api/get-vehicle-facets";
 import { lazyModule } from "../../lib/lazy-module";
 import { definePage } from "../../lib/page-route";
@@ -26,10 +27,20 @@ export const vehiclesRoute = definePage({
       searchUrl(),
       import("../../api/get-vehicles"),
     ]);
-    return Promise.all([
-      queryClient.ensureInfiniteQueryData(vehicleSearchQuery(filtersFromSearch(search))),
+    const filters = filtersFromSearch(search);
+    const data = await Promise.all([
+      queryClient.ensureInfiniteQueryData(vehicleSearchQuery(filters)),
       queryClient.ensureQueryData(vehicleFacetsQuery()),
     ]);
+    // A dated card states its total under its company's seasons: the first page's companies' terms
+    // come with the page, which then renders on the server like a dateless one.
+    if (filters.start && filters.end) {
+      const companies = new Set(data[0].pages[0]?.vehicles.map((vehicle) => vehicle.company.id));
+      await Promise.all(
+        [...companies].map((id) => queryClient.ensureQueryData(rentalTermsQuery(id)).catch(() => undefined)),
+      );
+    }
+    return data;
   },
   // One head for every search: the canonical address is the catalogue's, whatever the filters.
   head: ({ data: [, facets], t, origin }) => ({

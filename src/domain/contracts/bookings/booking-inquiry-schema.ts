@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { BOOKING_DATE_MESSAGES, checkBookingPeriod } from "../../booking-period";
-import { LOCATIONS, PAYMENT_METHODS } from "../../constants";
+import { PAYMENT_METHODS } from "../../constants";
 import { addDays, type DayRange, isIsoDate, todayInDominica } from "../../dates";
 import { checkDriver } from "../../driver-checks";
 import { atMost } from "../../length-message";
 import { DEFAULT_PHONE_COUNTRY } from "../../phone-numbers";
+import { extraChoicesField } from "../../rental-extras-schema";
+import { placeKeyField, timeOfDayField } from "../../rental-places-schema";
 import { emailField, phoneCountryField } from "../../text-fields";
 
 const required = (message: string, label: string) =>
@@ -32,10 +34,15 @@ export const bookingInquiryFields = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "Payment method is required" }),
   startDate: day(BOOKING_DATE_MESSAGES.startRequired),
   endDate: day(BOOKING_DATE_MESSAGES.endRequired),
-  pickupLocation: z.enum(LOCATIONS, { error: "Pickup location is required" }),
-  dropoffLocation: z.enum(LOCATIONS, { error: "Dropoff location is required" }),
+  // A key of the company's places (src/domain/rental-places.ts): the server checks it is one of them.
+  pickupLocation: placeKeyField("Pickup location is required"),
+  dropoffLocation: placeKeyField("Dropoff location is required"),
+  pickupTime: timeOfDayField("Pick-up time must be a time of day such as 14:30"),
+  dropoffTime: timeOfDayField("Return time must be a time of day such as 14:30"),
   includeInsurance: z.boolean(),
   visitingLocations: z.string().trim().max(500, "Keep the places you plan to visit under 500 characters").optional(),
+  /** The company's extras the renter picks (src/domain/rental-extras.ts); the server checks them against its list. */
+  extras: extraChoicesField.default([]),
 });
 
 /** The booking inquiry form: its fields, the period's rules across the two dates, and the driver's. */
@@ -64,8 +71,11 @@ export function bookingInquiryDefaults(period?: DayRange): BookingInquiryInput {
     endDate: period?.endDate ?? addDays(today, 3),
     pickupLocation: "roseau",
     dropoffLocation: "roseau",
+    pickupTime: "",
+    dropoffTime: "",
     includeInsurance: true,
     visitingLocations: "",
+    extras: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Translations } from "../options";
+import type { Translations } from "../translate";
 
 /**
  * English is the source language: a key is its own English text, so English needs only the
@@ -34,6 +34,38 @@ export const en: Translations = {
   "{{count}} weeks at the weekly rate_other": "{{count}} weeks at the weekly rate",
   "{{count}} months of 30 days at the monthly rate_one": "{{count}} month of 30 days at the monthly rate",
   "{{count}} months of 30 days at the monthly rate_other": "{{count}} months of 30 days at the monthly rate",
+  "{{extra}}, {{count}} days at {{price}} a day_one": "{{extra}}, {{count}} day at {{price}} a day",
+  "{{extra}}, {{count}} days at {{price}} a day_other": "{{extra}}, {{count}} days at {{price}} a day",
+  "{{count}} days at a seventh of the weekly rate_one": "{{count}} day at a seventh of the weekly rate",
+  "{{count}} days at a seventh of the weekly rate_other": "{{count}} days at a seventh of the weekly rate",
+  "{{count}} days at a thirtieth of the monthly rate_one": "{{count}} day at a thirtieth of the monthly rate",
+  "{{count}} days at a thirtieth of the monthly rate_other": "{{count}} days at a thirtieth of the monthly rate",
+  "at least {{count}} days_one": "at least {{count}} day",
+  "at least {{count}} days_other": "at least {{count}} days",
+  // A price's lines in a season (src/domain/seasons.ts)
+  "{{count}} days at the {{season}} daily rate_one": "{{count}} day at the {{season}} daily rate",
+  "{{count}} days at the {{season}} daily rate_other": "{{count}} days at the {{season}} daily rate",
+  "{{count}} weeks at the {{season}} weekly rate_one": "{{count}} week at the {{season}} weekly rate",
+  "{{count}} weeks at the {{season}} weekly rate_other": "{{count}} weeks at the {{season}} weekly rate",
+  "{{count}} months of 30 days at the {{season}} monthly rate_one":
+    "{{count}} month of 30 days at the {{season}} monthly rate",
+  "{{count}} months of 30 days at the {{season}} monthly rate_other":
+    "{{count}} months of 30 days at the {{season}} monthly rate",
+  "{{count}} days at a seventh of the {{season}} weekly rate_one":
+    "{{count}} day at a seventh of the {{season}} weekly rate",
+  "{{count}} days at a seventh of the {{season}} weekly rate_other":
+    "{{count}} days at a seventh of the {{season}} weekly rate",
+  "{{count}} days at a thirtieth of the {{season}} monthly rate_one":
+    "{{count}} day at a thirtieth of the {{season}} monthly rate",
+  "{{count}} days at a thirtieth of the {{season}} monthly rate_other":
+    "{{count}} days at a thirtieth of the {{season}} monthly rate",
+  "Young-driver fee for {{count}} days_one": "Young-driver fee for {{count}} day",
+  "Young-driver fee for {{count}} days_other": "Young-driver fee for {{count}} days",
+  // The company's driver rules in the booking form
+  "{{company}} rents to drivers aged {{age}} or older who have held a licence for {{count}} years._one":
+    "{{company}} rents to drivers aged {{age}} or older who have held a licence for {{count}} year.",
+  "{{company}} rents to drivers aged {{age}} or older who have held a licence for {{count}} years._other":
+    "{{company}} rents to drivers aged {{age}} or older who have held a licence for {{count}} years.",
   // The company's card once a renter's details are erased
   "Details erased after {{count}} days_one": "Details erased after {{count}} day",
   "Details erased after {{count}} days_other": "Details erased after {{count}} days",

@@ -258,7 +258,7 @@ export class CatalogueModel {
     vehicleId: number,
     window: DayRange,
     today: IsoDate,
-  ): { busy: DayRange[]; rules: Pick<AvailabilityRules, "longestRentalDays"> } | null | undefined {
+  ): { busy: DayRange[]; rules: Pick<AvailabilityRules, "noticeHours" | "longestRentalDays"> } | null | undefined {
     if (window.startDate < this.firstDay) return undefined;
     const listing = this.byId.get(vehicleId);
     if (!listing) return null;
@@ -266,7 +266,7 @@ export class CatalogueModel {
     const notice = noticeRange(today, listing.noticeHours);
     return {
       busy: notice ? mergeBusyRanges([notice, ...runs], window) : runs,
-      rules: { longestRentalDays: listing.longestRentalDays },
+      rules: { noticeHours: listing.noticeHours, longestRentalDays: listing.longestRentalDays },
     };
   }
 }

@@ -48,12 +48,16 @@ const nothingPending = (): Pending => ({
  * papers' expiry), a vehicle's listing alone (its cover's colour computed late: table "images"), a
  * company's listings and busy days (its name, standing, featured flag or availability rules), a
  * vehicle's busy days. A gallery's change asks for nothing: the model holds only the cover, whose
- * change the vehicle's own row signals. A signal naming nothing, or a table the model does not
- * know, rebuilds everything.
+ * change the vehicle's own row signals; nor do a company's extras, seasons and places, which
+ * price quotes, not listings. A signal naming nothing, or a table the model does not know, rebuilds
+ * everything.
  */
 function note(change: CatalogueChange, pending: Pending) {
   const { vehicleId, companyId } = change;
   if (change.table === "vehicle_images" && typeof vehicleId === "number") return;
+  if (change.table === "company_extras" || change.table === "company_extra_exclusions") return;
+  if (change.table === "company_seasons" && typeof companyId === "number") return;
+  if (change.table === "company_places" && typeof companyId === "number") return;
   if (change.table === "vehicles" && typeof vehicleId === "number") {
     pending.vehicleIds.add(vehicleId);
     pending.busyVehicleIds.add(vehicleId);

@@ -3,6 +3,7 @@ import type { Booking } from "../../../../domain/contracts/bookings";
 import { formatLongDate } from "../../../../domain/dates";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { BookingStatusBadge, PaymentStatusBadge } from "../../../components/booking-status-badge";
+import { StoredPriceLines, storedQuoteAsShown } from "../../../components/price-lines";
 import { Card } from "../../../components/ui/card";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
@@ -21,7 +22,15 @@ const PHOTO_ROW_SPAN: Record<number, string> = {
 interface BookingCardFrameProps {
   booking: Pick<
     Booking,
-    "id" | "status" | "paymentStatus" | "startDate" | "endDate" | "totalPrice" | "priceCurrency" | "vehicle"
+    | "id"
+    | "status"
+    | "paymentStatus"
+    | "startDate"
+    | "endDate"
+    | "totalPrice"
+    | "priceLines"
+    | "priceCurrency"
+    | "vehicle"
   >;
   /** The request's reference, when it was sent through the form. */
   reference: string | null;
@@ -40,8 +49,12 @@ interface BookingCardFrameProps {
  */
 export function BookingCardFrame({ booking, reference, titleId, rowsBelow, children }: BookingCardFrameProps) {
   const { t, language } = useI18n();
-  const { total } = useMoney();
+  const { total, currency } = useMoney();
   const { vehicle } = booking;
+  // The stored lines as this reader sees them, and the total they add up to on screen.
+  const shownQuote = booking.priceLines?.length
+    ? storedQuoteAsShown(booking.priceLines, booking.priceCurrency, currency)
+    : null;
   const name = vehicleName(vehicle);
   return (
     <Card
@@ -72,12 +85,27 @@ export function BookingCardFrame({ booking, reference, titleId, rowsBelow, child
         </div>
       </div>
 
-      <dl className={`${BELOW_PHOTO} grid grid-cols-2 gap-x-4 gap-y-3 text-sm lg:grid-cols-4`}>
-        <BookingDetail label={t("From")} value={formatLongDate(booking.startDate, language)} />
-        <BookingDetail label={t("To")} value={formatLongDate(booking.endDate, language)} />
-        <BookingDetail label={t("Total price")} value={total(booking.totalPrice, booking.priceCurrency)} />
-        <BookingDetail label={t("Deposit")} value={total(vehicle.deposit, booking.priceCurrency)} />
-      </dl>
+      <div className={`${BELOW_PHOTO} space-y-2 text-sm`}>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-4">
+          <BookingDetail label={t("From")} value={formatLongDate(booking.startDate, language)} />
+          <BookingDetail label={t("To")} value={formatLongDate(booking.endDate, language)} />
+          <BookingDetail
+            label={t("Total price")}
+            value={total(booking.totalPrice, booking.priceCurrency, shownQuote?.total)}
+          />
+          <BookingDetail label={t("Deposit")} value={total(vehicle.deposit, booking.priceCurrency)} />
+        </dl>
+        {shownQuote && (
+          <details data-testid="booking-price-lines">
+            <summary className="cursor-pointer text-muted-foreground hover:text-foreground">
+              {t("Price breakdown")}
+            </summary>
+            <div className="mt-1 max-w-md">
+              <StoredPriceLines shown={shownQuote} from={booking.priceCurrency} currency={currency} />
+            </div>
+          </details>
+        )}
+      </div>
       {children}
     </Card>
   );

@@ -3,8 +3,9 @@ import { useId } from "react";
 import type { MyBooking } from "../../../../domain/contracts/bookings";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { Button } from "../../../components/ui/button";
+import { useDisplayCurrency } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
-import { ConfirmCancelRequest } from "../../requests";
+import { ConfirmCancelRequest, cancellationCostText } from "../../requests";
 import { useCancelMyBooking } from "../api/cancel-my-booking";
 import { BELOW_PHOTO, BookingCardFrame } from "./booking-card-frame";
 
@@ -13,7 +14,8 @@ import { BELOW_PHOTO, BookingCardFrame } from "./booking-card-frame";
  * while the rule allows it (docs/product-rules.md, "Requests").
  */
 export function MyBookingCard({ booking }: { booking: MyBooking }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const currency = useDisplayCurrency();
   const titleId = useId();
   const cancel = useCancelMyBooking();
   const { company } = booking;
@@ -35,6 +37,7 @@ export function MyBookingCard({ booking }: { booking: MyBooking }) {
             companyName={company.name}
             vehicle={vehicleName(booking.vehicle)}
             describedBy={titleId}
+            cost={cancellationCostText(booking, { language, currency })}
             isPending={cancel.isPending}
             onConfirm={(close) => cancel.mutate(booking.id, { onSettled: close })}
           />

@@ -5,6 +5,7 @@ import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { usePublicCompanyVehicles } from "../../../api/get-public-company-vehicles";
+import { BookingDialogHeader } from "../../../components/booking-dialog-header";
 import { QueryState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import {
@@ -19,7 +20,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
-import { BookingDialogHeader, BookingForm } from "../../booking-inquiry";
+import { BookingForm } from "../../booking-inquiry";
 
 /** The Companies page's 'Book a Vehicle': pick one of the company's vehicles, then the booking form. */
 export function BookVehicleDialog({ company }: { company: PublicCompany }) {

@@ -1,10 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  AVAILABILITY_RULE_LIMITS,
-  type AvailabilityRules,
-  availabilityRulesSchema,
-} from "../../../../domain/availability-rules";
+import { AVAILABILITY_RULE_LIMITS, type AvailabilityRules } from "../../../../domain/availability-rules";
+import { availabilityRulesSchema } from "../../../../domain/availability-rules-schema";
 import { FormField } from "../../../components/form-field";
 import { QueryState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";

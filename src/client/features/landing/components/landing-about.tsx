@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { addressLines, companyPlace } from "../../../../domain/company-contact";
-import { mapPinUrl } from "../../../../domain/company-map-pin";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
+import { mapPinUrl } from "../../../../domain/map-pin-url";
 import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { useI18n } from "../../../lib/i18n";
 

@@ -8,16 +8,19 @@ export function CancelRequestButton({
   token,
   companyName,
   vehicle,
+  cost,
 }: {
   token: string;
   companyName: string;
   vehicle: string;
+  cost?: string;
 }) {
   const cancel = useCancelBookingRequest();
   return (
     <ConfirmCancelRequest
       companyName={companyName}
       vehicle={vehicle}
+      cost={cost}
       isPending={cancel.isPending}
       onConfirm={(close) => cancel.mutate(token, { onSettled: close })}
     />
@@ -34,9 +37,12 @@ export function ConfirmCancelRequest({
   isPending,
   onConfirm,
   describedBy,
+  cost,
 }: {
   companyName: string;
   vehicle: string;
+  /** What cancelling now would cost under the request's cancellation policy (`cancellationCostText`). */
+  cost?: string;
   isPending: boolean;
   onConfirm: (close: () => void) => void;
   /** The card the button belongs to, where several are listed. */
@@ -68,6 +74,7 @@ export function ConfirmCancelRequest({
           vehicle,
         })}
       </p>
+      {cost && <p data-testid="cancellation-cost">{cost}</p>}
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { CalendarX2, CircleCheck } from "lucide-react";
+import { type AvailabilityRules, visitorRules } from "../../../../domain/availability-rules";
 import { monthOf, shiftMonth } from "../../../../domain/calendar";
 import type { DayRange, IsoDate } from "../../../../domain/dates";
 import { availabilityForDates, availabilitySentence } from "../../../../domain/vehicle-availability";
@@ -30,7 +31,7 @@ export function AvailabilityCalendar({
   today,
   window,
   busy,
-  longestRentalDays,
+  rules,
   isLoaded,
   period,
 }: {
@@ -39,13 +40,14 @@ export function AvailabilityCalendar({
   today: IsoDate;
   window: DayRange;
   busy: DayRange[];
-  /** The company's longest rental, once known. */
-  longestRentalDays?: number;
+  /** The company's notice and longest rental, once known. */
+  rules?: Pick<AvailabilityRules, "noticeHours" | "longestRentalDays">;
   isLoaded: boolean;
   period?: DayRange;
 }) {
   const { t, language } = useI18n();
-  const availability = isLoaded && period ? availabilityForDates(busy, window, period, longestRentalDays) : undefined;
+  const availability =
+    isLoaded && period ? availabilityForDates(busy, window, period, rules && visitorRules(rules, today)) : undefined;
   const sentence = availability && availabilitySentence(availability, { language, t });
   return (
     <section aria-labelledby="vehicle-availability" className="space-y-3">

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Expand } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import { imageSrcSet, imageVariantUrl, thumbnailUrl } from "../../../../domain/images";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
+import { type KeyboardEvent, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { imageSrcSet, imageVariantUrl, miniImageUrl } from "../../../../domain/images";
+import { LazyDialogButton } from "../../../components/lazy-dialog-button";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { cn } from "../../../lib/cn";
 import { useI18n } from "../../../lib/i18n";
@@ -15,18 +14,20 @@ export interface GalleryPicture {
   color?: string;
 }
 
+/** The full-screen view (Radix's dialog) loads when first asked for: most visits never do. */
+const FullScreenGallery = lazy(() => import("./full-screen-gallery").then((m) => ({ default: m.FullScreenGallery })));
+
 /** How wide the gallery is: beside the details from 1024 px (max-w-6xl, 7/12), the screen's width below. */
 const GALLERY_SIZES = "(min-width: 1152px) 640px, (min-width: 1024px) 56vw, 100vw";
 
 /**
  * A vehicle's photos: a strip that scrolls a photo at a time (a swipe on a phone, the arrows, the
- * keyboard's arrow keys), thumbnails to jump to one, and a full-screen view. The first photo is the
+ * keyboard's arrows, Home and End), thumbnails to jump to one, and a full-screen view. The first photo is the
  * page's largest paint: fetched at once; the others when they near the screen.
  */
 export function PhotoGallery({ pictures, name }: { pictures: GalleryPicture[]; name: string }) {
   const { t } = useI18n();
   const [current, setCurrent] = useState(0);
-  const [isFullScreen, setIsFullScreen] = useState(false);
   if (pictures.length === 0) return <VehicleImage image={null} alt={name} className="rounded-xl" />;
   return (
     <section aria-label={t("Photos of {{vehicle}}", { vehicle: name })} className="space-y-3">
@@ -40,33 +41,18 @@ export function PhotoGallery({ pictures, name }: { pictures: GalleryPicture[]; n
           className="aspect-[3/2] rounded-xl"
           fit="cover"
         />
-        <Button
-          type="button"
+        <LazyDialogButton
           variant="secondary"
           size="sm"
           className="absolute top-3 right-3 bg-background/85 shadow backdrop-blur"
-          onClick={() => setIsFullScreen(true)}
+          dialog={(dialog) => (
+            <FullScreenGallery pictures={pictures} name={name} current={current} onCurrent={setCurrent} {...dialog} />
+          )}
         >
           <Expand aria-hidden /> {t("Full screen")}
-        </Button>
+        </LazyDialogButton>
       </div>
       {pictures.length > 1 && <Thumbnails pictures={pictures} name={name} current={current} onPick={setCurrent} />}
-      <Dialog open={isFullScreen} onOpenChange={setIsFullScreen}>
-        <DialogContent className="flex h-dvh max-h-none w-screen max-w-none flex-col gap-3 rounded-none border-0 bg-black p-3 text-white sm:max-w-none sm:p-6 [&>[data-slot=dialog-close]]:text-white">
-          <DialogTitle className="pr-8 text-base">{name}</DialogTitle>
-          <DialogDescription className="sr-only">{t("Use the arrow keys to see the other photos.")}</DialogDescription>
-          <PhotoStrip
-            pictures={pictures}
-            name={name}
-            current={current}
-            onCurrent={setCurrent}
-            sizes="100vw"
-            className="min-h-0 flex-1"
-            fit="contain"
-            autoFocus
-          />
-        </DialogContent>
-      </Dialog>
     </section>
   );
 }
@@ -76,7 +62,7 @@ export function PhotoGallery({ pictures, name }: { pictures: GalleryPicture[]; n
  * so it follows the finger on any phone; buttons and arrow keys scroll it, and the photo in view
  * is reported back.
  */
-function PhotoStrip({
+export function PhotoStrip({
   pictures,
   name,
   current,
@@ -99,12 +85,21 @@ function PhotoStrip({
   const strip = useRef<HTMLDivElement | null>(null);
   // The photo a programmatic scroll is heading to: the photos it passes on the way are not "current".
   const heading = useRef<number | null>(null);
+  // Whether the visitor moves the strip (a finger, a wheel or a trackpad; keys are ours, below).
+  // Any other scroll is the browser's own: Chrome re-snaps a strip whose box changes (a dialog's
+  // scroll lock takes the page's scrollbar away) to the photo it last snapped to, which after our
+  // smooth scrolls can be a photo the visitor has left.
+  const byVisitor = useRef(false);
   const count = pictures.length;
-  // Photos are fetched one ahead of the furthest shown: the next is there for a swipe, and a phone
-  // does not download a whole gallery its visitor may never look through.
+  // Photos are fetched up to the furthest shown, and one further once the visitor reaches for the
+  // strip (a finger on it, the pointer over it, the focus in it): the next is there for the swipe,
+  // and a phone downloads neither a gallery its visitor never looks through nor a second photo on
+  // its first screen.
   const [furthest, setFurthest] = useState(current);
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   useEffect(() => setFurthest((seen) => Math.max(seen, current)), [current]);
-  const loadedUpTo = Math.max(furthest, current) + 1;
+  const loadedUpTo = Math.max(furthest, current) + (reached ? 1 : 0);
   const show = (index: number) => onCurrent(Math.max(0, Math.min(count - 1, index)));
   // Mounted: the strip starts at the photo current then, without scrolling through the others;
   // later moves scroll smoothly (below).
@@ -117,11 +112,14 @@ function PhotoStrip({
     },
     [autoFocus],
   );
-  // The current photo changed by a button, a key or a thumbnail: scroll to it.
+  // The current photo changed by a button, a key or a thumbnail: scroll to it. A scroll still on
+  // its way elsewhere is turned round, even when it is passing the new photo at this moment.
   useEffect(() => {
     const element = strip.current;
-    if (!element?.clientWidth || Math.round(element.scrollLeft / element.clientWidth) === current) return;
+    if (!element?.clientWidth || heading.current === current) return;
+    if (heading.current === null && Math.abs(element.scrollLeft - current * element.clientWidth) < 1) return;
     heading.current = current;
+    byVisitor.current = false;
     element.scrollTo({ left: current * element.clientWidth, behavior: "smooth" });
   }, [current]);
   const onScroll = () => {
@@ -132,17 +130,34 @@ function PhotoStrip({
       if (Math.abs(position - heading.current) < 0.02) heading.current = null;
       return;
     }
-    const index = Math.round(position);
-    if (index !== current) onCurrent(index);
+    if (byVisitor.current) {
+      const index = Math.round(position);
+      if (index !== current) onCurrent(index);
+    } else if (Math.abs(position - current) >= 0.02) {
+      // The browser moved the strip by itself: back to the photo the visitor is on.
+      heading.current = current;
+      element.scrollTo({ left: current * element.clientWidth, behavior: "instant" });
+    }
+  };
+  const visitorScrolls = () => {
+    heading.current = null;
+    byVisitor.current = true;
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") show(current + 1);
     else if (event.key === "ArrowLeft") show(current - 1);
+    else if (event.key === "Home") show(0);
+    else if (event.key === "End") show(count - 1);
     else return;
     event.preventDefault();
   };
   return (
-    <div className={cn("relative overflow-hidden bg-muted", className)}>
+    <div
+      className={cn("relative overflow-hidden bg-muted", className)}
+      onPointerEnter={reach}
+      onTouchStartCapture={reach}
+      onFocusCapture={reach}
+    >
       <section
         ref={attach}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip is reachable by keyboard; focused, its arrow keys move it
@@ -152,12 +167,8 @@ function PhotoStrip({
         onKeyDown={onKeyDown}
         onScroll={onScroll}
         // A finger or a wheel takes over from a scroll the buttons started.
-        onTouchStart={() => {
-          heading.current = null;
-        }}
-        onWheel={() => {
-          heading.current = null;
-        }}
+        onTouchStart={visitorScrolls}
+        onWheel={visitorScrolls}
         data-testid="photo-strip"
         className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain outline-none [scrollbar-width:none] focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset [&::-webkit-scrollbar]:hidden"
       >
@@ -271,7 +282,7 @@ function Thumbnails({
             )}
           >
             <img
-              src={thumbnailUrl(picture.url)}
+              src={miniImageUrl(picture.url)}
               alt=""
               width={96}
               height={64}

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { Phone } from "lucide-react";
 import { memo } from "react";
 import { Link } from "wouter";
@@ -5,15 +6,21 @@ import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
 import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
-import { quoteAsShown, quoteRental } from "../../../../domain/pricing";
+import { type PriceQuote, quoteAsShown, quoteRental } from "../../../../domain/pricing";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { searchFromPeriod } from "../../../../domain/vehicle-search-url";
+import { rentalTermsQuery } from "../../../api/get-rental-terms";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { AvailabilityDialog, BookNowDialog } from "../../booking-inquiry";
+
+/** The seasons whose rates a quote's lines are at. */
+const seasonsIn = (quote: PriceQuote) => [
+  ...new Set(quote.lines.flatMap((line) => ("season" in line && line.season ? [line.season] : []))),
+];
 
 /**
  * A Vehicles page card: every listed field, both dialogs, and the total when dates are chosen.
@@ -30,9 +37,7 @@ export const VehicleCard = memo(function VehicleCard({
   priority: boolean;
 }) {
   const { t } = useI18n();
-  const { currency, price, shown } = useMoney();
-  // The figure the dialog's lines add up to (docs/product-rules.md, "Prices").
-  const quote = period ? quoteRental(vehicle, period) : null;
+  const { price } = useMoney();
   const rate = (amount: number | null) => (amount === null ? t("Not offered") : price(amount, vehicle.currency));
   const name = vehicleName(vehicle);
   const page = paths.vehicle(vehicle.id, searchFromPeriod(period));
@@ -85,12 +90,7 @@ export const VehicleCard = memo(function VehicleCard({
           <dt className="text-muted-foreground">{t("Monthly")}</dt>
           <dd className="text-right font-medium">{rate(vehicle.monthlyPrice)}</dd>
         </dl>
-        {quote && (
-          <p className="rounded-md bg-secondary px-3 py-2 text-sm" data-testid="period-total">
-            {t("Total for {{count}} days:", { count: quote.days })}{" "}
-            <span className="font-semibold">{shown(quoteAsShown(quote, currency).total)}</span>
-          </p>
-        )}
+        {period && <PeriodTotal vehicle={vehicle} period={period} />}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <AvailabilityDialog vehicle={vehicle} period={period} />
           <BookNowDialog vehicle={vehicle} period={period} />
@@ -99,3 +99,29 @@ export const VehicleCard = memo(function VehicleCard({
     </article>
   );
 });
+
+/**
+ * The figure the dialog's lines add up to, under the company's seasons (docs/product-rules.md,
+ * "Seasons"): one small cached answer per company on the page, shown once it is known so that the
+ * card never states a total its dates' season would change. Only a dated card asks for it, so a
+ * dateless catalogue renders on the server from the data its route loads.
+ */
+function PeriodTotal({ vehicle, period }: { vehicle: PublicVehicle; period: DayRange }) {
+  const { t } = useI18n();
+  const { currency, shown } = useMoney();
+  const terms = useQuery(rentalTermsQuery(vehicle.company.id));
+  if (terms.isPending) return null;
+  const quote = quoteRental(vehicle, period, { terms: terms.data });
+  const seasons = seasonsIn(quote);
+  return (
+    <p className="rounded-md bg-secondary px-3 py-2 text-sm" data-testid="period-total">
+      {t("Total for {{count}} days:", { count: quote.days })}{" "}
+      <span className="font-semibold">{shown(quoteAsShown(quote, currency).total)}</span>
+      {seasons.length > 0 && (
+        <span className="block text-xs text-muted-foreground" data-testid="period-seasons">
+          {t("Seasonal prices")}: <span translate="no">{seasons.join(", ")}</span>
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /**
  * The admin screens (dashboard, companies, users, vehicles), their toasts and the server's answers

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** The login and registration page, the account forms' validation and the server's answers to them. */
 export const auth: Translations = {

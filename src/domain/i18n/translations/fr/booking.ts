@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /**
  * The Book Now and Check Availability dialogs: their labels, calendar, availability sentence,
@@ -52,9 +52,10 @@ export const booking: Translations = {
   "Rental dates calendar": "Calendrier des dates de location",
   "Go to the Next Month": "Aller au mois suivant",
   "Go to the Previous Month": "Aller au mois précédent",
-  "{{day}}, booked": "{{day}}, réservé",
+  "{{day}}, not available": "{{day}}, indisponible",
   "{{day}}, selected": "{{day}}, sélectionné",
   Booked: "Réservé",
+  "Not available": "Indisponible",
   "Your dates": "Vos dates",
   "Now pick the end date": "Choisissez maintenant la date de fin",
   "Checking availability…": "Vérification de la disponibilité…",
@@ -62,12 +63,10 @@ export const booking: Translations = {
     "Le calendrier de ce véhicule n'a pas pu être chargé. Le loueur vous dira s'il est libre.",
   "Pick your dates to see whether the vehicle is free. The calendar covers the next 12 months.":
     "Choisissez vos dates pour savoir si le véhicule est libre. Le calendrier couvre les 12 prochains mois.",
-  // The availability sentence (src/domain/vehicle-availability.ts): "Déjà réservé : 12–14 mars et
+  // The availability sentence (src/domain/vehicle-availability.ts): "Indisponible : 12–14 mars et
   // 18 mars — libre à partir du 19 mars"
   "Available for your dates": "Disponible à vos dates",
-  "Booked on {{ranges}}": "Déjà réservé : {{ranges}}",
-  "This company rents a vehicle for at most {{days}} days.":
-    "Cette société loue un véhicule pour {{days}} jours au plus.",
+  "Not available on {{ranges}}": "Indisponible : {{ranges}}",
   "{{booked}} — next free from {{day}}": "{{booked}} — libre à partir du {{day}}",
   and: "et",
   // Price summary
@@ -128,4 +127,21 @@ export const booking: Translations = {
   "Driver's license number": "Numéro de permis de conduire",
   "License class": "Catégorie de permis",
   "License country": "Pays de délivrance du permis",
+  // Places and fees (src/domain/rental-places.ts)
+  Free: "Gratuit",
+  "Open {{hours}}. Outside these hours: {{fee}} more.":
+    "Ouvert {{hours}}. En dehors de ces horaires : {{fee}} de plus.",
+  "Open {{hours}}.": "Ouvert {{hours}}.",
+  "This company takes its vehicles back where they were picked up.":
+    "Cette société reprend ses véhicules là où ils ont été pris.",
+  "Pick-up time (optional)": "Heure de prise en charge (facultatif)",
+  "Return time (optional)": "Heure de restitution (facultatif)",
+  "Delivery to your address ({{area}})": "Livraison à votre adresse ({{area}})",
+  "24 hours": "24 h sur 24",
+  "Pick-up time must be a time of day such as 14:30": "L'heure de prise en charge doit être une heure comme 14:30",
+  "Return time must be a time of day such as 14:30": "L'heure de restitution doit être une heure comme 14:30",
+  "Pick-up at {{place}}": "Prise en charge à {{place}}",
+  "Return at {{place}}": "Restitution à {{place}}",
+  "After-hours pick-up": "Prise en charge hors horaires",
+  "After-hours return": "Restitution hors horaires",
 };

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** The header strip, the option labels every screen shows (`t(optionLabel(value))`) and shared states. */
 export const common: Translations = {

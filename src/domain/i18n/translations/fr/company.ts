@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /**
  * The company's screens: the dashboard (vehicle cards, the vehicle form, the delete dialog), the
@@ -296,4 +296,55 @@ export const company: Translations = {
     "Les visiteurs ne peuvent pas réserver un véhicule à partir du jour où son assurance ou son permis expire, tant que vous n'avez pas saisi la nouvelle date.",
   "{{vehicle}}: expired on {{date}}": "{{vehicle}} : expiré le {{date}}",
   "{{vehicle}}: expires on {{date}}": "{{vehicle}} : expire le {{date}}",
+  // Places and fees (src/domain/rental-places.ts)
+  "Places and fees": "Lieux et frais",
+  "The booking form offers these places with their fees, in {{currency}}. With none, it offers Roseau, Portsmouth, Marigot and the two airports, free.":
+    "Le formulaire de réservation propose ces lieux avec leurs frais, en {{currency}}. Sans lieu, il propose Roseau, Portsmouth, Marigot et les deux aéroports, gratuitement.",
+  Places: "Lieux",
+  "Move place {{number}} up": "Monter le lieu {{number}}",
+  Up: "Monter",
+  "Move place {{number}} down": "Descendre le lieu {{number}}",
+  Down: "Descendre",
+  "Remove place {{number}}": "Retirer le lieu {{number}}",
+  Remove: "Retirer",
+  "Add a place": "Ajouter un lieu",
+  "Allow one-way returns (drop-off at another place than the pick-up)":
+    "Accepter les retours ailleurs (restitution dans un autre lieu que celui de la prise en charge)",
+  "Save Places and Fees": "Enregistrer les lieux et frais",
+  "Place {{number}}": "Lieu {{number}}",
+  Place: "Lieu",
+  "Town or village name": "Nom de la ville ou du village",
+  "Area covered": "Zone desservie",
+  "e.g. Roseau and Castle Comfort": "ex. Roseau et Castle Comfort",
+  "Fee ({{currency}})": "Frais ({{currency}})",
+  "0 for free.": "0 pour gratuit.",
+  "Opens at": "Ouvre à",
+  "Leave both times empty for 24 hours.": "Laissez les deux heures vides pour 24 h sur 24.",
+  "Closes at": "Ferme à",
+  "After-hours fee ({{currency}})": "Frais hors horaires ({{currency}})",
+  "Added when the renter's time is outside the opening hours.":
+    "Ajoutés quand l'heure du locataire est en dehors des horaires d'ouverture.",
+  "Places and fees saved": "Lieux et frais enregistrés",
+  "Failed to save places and fees": "Échec de l'enregistrement des lieux et frais",
+  "Failed to load places and fees": "Impossible de charger les lieux et frais",
+  "places and fees": "lieux et frais",
+  "Town or village": "Ville ou village",
+  "Roseau Ferry Terminal": "Terminal des ferries de Roseau",
+  "Delivery to your address": "Livraison à votre adresse",
+  "Place must be one of douglas_charles_airport, canefield_airport, roseau_ferry_terminal, town, delivery":
+    "Le lieu doit être l'un de douglas_charles_airport, canefield_airport, roseau_ferry_terminal, town, delivery",
+  "Town or village name is required": "Le nom de la ville ou du village est obligatoire",
+  "Town or village name must contain a letter": "Le nom de la ville ou du village doit contenir une lettre",
+  "Delivery area is required": "La zone de livraison est obligatoire",
+  "Fee must be an amount from 0 to 1,000,000": "Les frais doivent être un montant de 0 à 1 000 000",
+  "After-hours fee must be an amount from 0 to 1,000,000":
+    "Les frais hors horaires doivent être un montant de 0 à 1 000 000",
+  "Write a time of day as HH:MM, such as 08:00": "Écrivez une heure sous la forme HH:MM, par exemple 08:00",
+  "Give both the opening and the closing time, or neither for 24 hours":
+    "Indiquez l'heure d'ouverture et celle de fermeture, ou aucune pour 24 h sur 24",
+  "Opening and closing times must differ (leave both empty for 24 hours)":
+    "Les heures d'ouverture et de fermeture doivent différer (laissez les deux vides pour 24 h sur 24)",
+  "An after-hours fee needs opening hours": "Des frais hors horaires demandent des horaires d'ouverture",
+  "A company may list at most 20 places": "Une société peut indiquer au plus 20 lieux",
+  "This place is listed twice": "Ce lieu figure deux fois",
 };

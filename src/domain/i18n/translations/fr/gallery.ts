@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /**
  * A vehicle's photo gallery, as its company (in the vehicle form) and the admins (the Photos dialog)

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** Home, the navigation bar, the 404 page and the shared loading, error and access states. */
 export const home: Translations = {

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /**
  * My Bookings and the company's inbox: booking cards, the inbox's tabs, the renter's details, the

@@ -1,9 +1,11 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { booking } from "./booking";
 import { common } from "./common";
 import { company } from "./company";
+import { driverAndCancellation } from "./driver-and-cancellation";
+import { extras } from "./extras";
 import { gallery } from "./gallery";
 import { home } from "./home";
 import { inbox } from "./inbox";
@@ -11,6 +13,7 @@ import { landing } from "./landing";
 import { pages } from "./pages";
 import { renter } from "./renter";
 import { requests } from "./requests";
+import { seasons } from "./seasons";
 import { vehiclePage } from "./vehicle-page";
 import { vehicles } from "./vehicles";
 
@@ -29,10 +32,13 @@ export const FRENCH_PARTS = {
   pages,
   requests,
   company,
+  extras,
+  driverAndCancellation,
   gallery,
   inbox,
   renter,
   admin,
+  seasons,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** A company's landing page: its notices, texts, fleet cards and the browser tab's title and description. */
 export const landing: Translations = {

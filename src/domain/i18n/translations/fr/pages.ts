@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** What the server writes into pages' heads: titles and descriptions for link previews and search results. */
 export const pages: Translations = {

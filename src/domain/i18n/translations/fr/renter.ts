@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** The renter's account: signing up, the auth page's link to it, and My Bookings. */
 export const renter: Translations = {

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** A visitor's recorded booking request: the Book Now dialog's outcome and the status page. */
 export const requests: Translations = {

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** A vehicle's own page: its head, gallery, facts, calendar, share button and similar vehicles. */
 export const vehiclePage: Translations = {

@@ -1,4 +1,4 @@
-import type { Translations } from "../../options";
+import type { Translations } from "../../translate";
 
 /** The Vehicles page (filters, results, cards) and the Companies page with its Book a Vehicle dialog. */
 export const vehicles: Translations = {

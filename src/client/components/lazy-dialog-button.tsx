@@ -1,0 +1,38 @@
+import { type ComponentProps, type ReactNode, type RefObject, useRef, useState } from "react";
+import { OnFirstUse } from "./on-first-use";
+import { Button } from "./ui/button";
+
+/** What the dialog of a LazyDialogButton is given: whether it is open, and the button to focus after. */
+export interface LazyDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * A button and the dialog it opens, whose code (Radix, a form, a viewer) loads when the button is
+ * first pressed: a page's first download carries none of it (docs/performance.md, "First screen on
+ * a phone").
+ */
+export function LazyDialogButton({
+  dialog,
+  ...button
+}: Omit<ComponentProps<typeof Button>, "type" | "onClick" | "ref"> & {
+  dialog: (props: LazyDialogProps) => ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        {...button}
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+      />
+      <OnFirstUse isWanted={isOpen}>{dialog({ isOpen, onOpenChange: setIsOpen, trigger })}</OnFirstUse>
+    </>
+  );
+}

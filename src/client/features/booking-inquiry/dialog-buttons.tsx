@@ -1,0 +1,45 @@
+import { lazy } from "react";
+import type { PublicVehicle } from "../../../domain/contracts/vehicles";
+import type { DayRange } from "../../../domain/dates";
+import { LazyDialogButton } from "../../components/lazy-dialog-button";
+import { useI18n } from "../../lib/i18n";
+
+// The buttons are on every card; their dialogs load when one is first pressed.
+const BookNowDialogContent = lazy(() => import("./book-now-dialog").then((m) => ({ default: m.BookNowDialogContent })));
+const AvailabilityDialogContent = lazy(() =>
+  import("./availability-dialog").then((m) => ({ default: m.AvailabilityDialogContent })),
+);
+
+/** The 'Book Now' button and its booking form dialog. */
+export function BookNowDialog({
+  vehicle,
+  period,
+  className,
+}: {
+  vehicle: PublicVehicle;
+  period?: DayRange;
+  className?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <LazyDialogButton
+      className={className}
+      dialog={(dialog) => <BookNowDialogContent vehicle={vehicle} period={period} {...dialog} />}
+    >
+      {t("Book Now")}
+    </LazyDialogButton>
+  );
+}
+
+/** The 'Check Availability' button and its dialog. */
+export function AvailabilityDialog({ vehicle, period }: { vehicle: PublicVehicle; period?: DayRange }) {
+  const { t } = useI18n();
+  return (
+    <LazyDialogButton
+      variant="outline"
+      dialog={(dialog) => <AvailabilityDialogContent vehicle={vehicle} period={period} {...dialog} />}
+    >
+      {t("Check Availability")}
+    </LazyDialogButton>
+  );
+}
