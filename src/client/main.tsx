@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { SERVER_STATE_ID, type ServerState } from "../domain/page-render";
+import { APP_SCRIPTS_KEY, SERVER_STATE_ID, type ServerState } from "../domain/page-render";
 import { App } from "./app";
 import { userQuery } from "./lib/auth";
 import { readDisplayCurrency } from "./lib/display-currency";
@@ -16,6 +16,14 @@ function serverState(): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ID);
   element?.remove();
   return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+}
+
+// This build's scripts are in the browser's cache now: a later server-rendered page starts the app
+// as soon as it is shown, not on the visitor's first move (src/server/pages/app-loader.ts).
+try {
+  localStorage.setItem(APP_SCRIPTS_KEY, new URL(import.meta.url).pathname);
+} catch {
+  // storage off: each page waits for a move
 }
 
 // The server says when there is no session: asking GET /api/user would only answer 401.

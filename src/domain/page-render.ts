@@ -26,5 +26,25 @@ export const SERVER_STATE_ID = "server-state";
 /** The JSON script of a server-rendered page listing the app's modules, the entry first (app-loader.ts). */
 export const APP_MODULES_ID = "app-modules";
 
+/**
+ * The loader's hand-over on `window` (app-loader.ts): a function that stops its watch and answers
+ * what the visitor did before the app ran — the control they tapped, the fields they typed in.
+ */
+export const EARLY_INPUT_GLOBAL = "__appEarlyInput";
+
+/**
+ * Where the browser keeps the visitor's own choices (`localStorage`). The server renders in the
+ * address's or the browser's language and in US$; a stored choice that differs makes the app render
+ * over the server's page at once rather than on the visitor's first move.
+ */
+export const STORED_CHOICE_KEYS = { language: "language", currency: "currency" } as const;
+
+/**
+ * Where the browser notes the entry script of the app it last ran (`localStorage`): while it is the
+ * page's own, the scripts are in its cache and cost no bytes, so the loader starts the app as soon
+ * as the page is shown rather than on the visitor's first move.
+ */
+export const APP_SCRIPTS_KEY = "app-scripts";
+
 /** Set on `<body>` when the visitor has no session: the app then knows nobody is logged in without asking. */
 export const NO_SESSION_ATTRIBUTE = 'data-session="none"';

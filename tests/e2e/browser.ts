@@ -14,9 +14,10 @@ export interface BrowserSession {
   baseURL: string;
   /**
    * A fresh page in its own context (own cookies), optionally at phone size, at a device pixel ratio
-   * (`scale`, 1 unless told), or with scripts off (what a visitor sees before the app runs).
+   * (`scale`, 1 unless told), with scripts off, or `early`: navigating does not wait for the app,
+   * which a server-rendered page runs on the visitor's first move (the test makes it).
    */
-  newPage(options?: { mobile?: boolean; scale?: number; javaScript?: boolean }): Promise<Page>;
+  newPage(options?: { mobile?: boolean; scale?: number; javaScript?: boolean; early?: boolean }): Promise<Page>;
 }
 
 /**
@@ -45,12 +46,16 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
           throw error;
         });
         if (options.javaScript === false) return page;
-        // A server-rendered page shows before the app runs it: a test acts once the app does.
+        if (options.early) return page;
+        // A server-rendered page shows before the app runs it, and the app comes with the visitor's
+        // first move (src/server/pages/app-loader.ts): a test moves (a Shift key, which does nothing
+        // else), then acts once the app runs.
         for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
           const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
           Object.assign(page, {
             [method]: async (...args: unknown[]) => {
               const response = await navigate(...args);
+              await page.keyboard.press("Shift");
               await page.waitForSelector("html[data-app=ready]", { state: "attached" });
               return response;
             },

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { APP_LOADER, APP_LOADER_CSP_SOURCE, loadAfterFirstPaint } from "../../src/server/pages/app-loader";
+import { APP_LOADER, APP_LOADER_CSP_SOURCE, loadOnFirstMove } from "../../src/server/pages/app-loader";
 
 const SHELL = `<html><head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -9,16 +9,14 @@ const SHELL = `<html><head>
   </head><body><div id="root"></div></body></html>`;
 
 describe("a server-rendered page's scripts (app-loader.ts)", () => {
-  const page = loadAfterFirstPaint(SHELL);
+  const page = loadOnFirstMove(SHELL);
 
-  it("fetches no script before the page is shown: the loader asks for the modules it lists, the entry first", () => {
+  it("fetches no script with the page: the loader asks for the modules it lists, the entry first (when: tests/e2e/early-input.test.ts)", () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('<link rel="modulepreload"');
     expect(page).toContain(
       `<script type="application/json" id="app-modules">["/assets/index-abc.js","/assets/react-def.js"]</script>\n    <script>${APP_LOADER}</script>\n  </body>`,
     );
-    expect(APP_LOADER).toContain('addEventListener("load"');
-    expect(APP_LOADER).toContain("first-contentful-paint");
   });
 
   it("leaves styles as they are", () => {
@@ -31,8 +29,6 @@ describe("a server-rendered page's scripts (app-loader.ts)", () => {
   });
 
   it("leaves a shell without an entry script (a test's stand-in client) unchanged", () => {
-    expect(loadAfterFirstPaint("<html><head></head><body></body></html>")).toBe(
-      "<html><head></head><body></body></html>",
-    );
+    expect(loadOnFirstMove("<html><head></head><body></body></html>")).toBe("<html><head></head><body></body></html>");
   });
 });

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { type Currency, formatMoney, formatTotal, isCurrency } from "../../domain/money";
+import { STORED_CHOICE_KEYS } from "../../domain/page-render";
 import { useI18n } from "./i18n";
 
-const STORAGE_KEY = "currency";
+const STORAGE_KEY = STORED_CHOICE_KEYS.currency;
 const listeners = new Set<() => void>();
 
 function read(): Currency {

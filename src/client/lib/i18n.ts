@@ -4,11 +4,12 @@ import { type Translate, type Translations, translator } from "../../domain/i18n
 import { en } from "../../domain/i18n/translations/en";
 import { AT_MOST_MESSAGE, readAtMost } from "../../domain/length-message";
 import { readNumberMessage } from "../../domain/number-messages";
+import { STORED_CHOICE_KEYS } from "../../domain/page-render";
 import { translateTryAgain } from "../../domain/try-again-message";
 
 /** The URL parameter a language link sets (`?lang=fr`): a link a search engine can follow. */
 export const LANGUAGE_PARAM = "lang";
-const STORAGE_KEY = "language";
+const STORAGE_KEY = STORED_CHOICE_KEYS.language;
 
 // Only English ships with the app; another language's translations arrive when someone picks it.
 const LOADERS: Record<Exclude<Language, "en">, () => Promise<Translations>> = {

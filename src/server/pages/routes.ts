@@ -9,7 +9,7 @@ import { NO_SESSION_ATTRIBUTE, type RenderedPage, SERVER_STATE_ID } from "../../
 import { SESSION_COOKIE } from "../auth/sessions";
 import { sendAnswer } from "../catalogue/plugin";
 import { keepPrivate } from "../private-answer";
-import { loadAfterFirstPaint } from "./app-loader";
+import { loadOnFirstMove } from "./app-loader";
 import { headHtml } from "./head-html";
 import { jsonForScript } from "./html";
 import { loadPageHead } from "./page-data";
@@ -91,7 +91,7 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
 
   // The rendered markup goes in with its data right after it, which the client reads before hydrating.
   const withPage = (html: string, page: RenderedPage) =>
-    loadAfterFirstPaint(html).replace(
+    loadOnFirstMove(html).replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`,
