@@ -72,6 +72,15 @@ describeInBrowser("what a visitor does before the app runs", (session) => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement, "::before").content)).toBe("none");
   });
 
+  it("takes the bar away when the scripts cannot come, leaving the page as it reads", async () => {
+    const page = await session.newPage({ mobile: true, early: true });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/vehicles");
+    await page.getByRole("button", { name: "Filters" }).tap();
+    await expect.poll(() => appState(page)).toBe("none");
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+  });
+
   it("follows a link before the app runs: a card opens its vehicle's page", async () => {
     const { page, requested } = await pageWithHeldScripts(session);
     await page.goto("/vehicles");

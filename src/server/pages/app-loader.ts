@@ -13,7 +13,8 @@ import { jsonForScript } from "./html";
  * What the visitor does before the app runs is not lost: a tap on a control (a button, a label, a
  * checkbox, a tab) is held and done again once the app handles it, with a bar at the top while it
  * waits, and the fields typed in or changed are handed over too (`EARLY_INPUT_GLOBAL`,
- * `src/client/lib/early-input.ts`). Links are left to the browser: they work as they are.
+ * `src/client/lib/early-input.ts`). Links are left to the browser: they work as they are. If the
+ * entry cannot be fetched (the connection dropped), the bar goes; the page still reads and links.
  *
  * The app starts without waiting for a move, once the browser reports the first contentful paint,
  * when its scripts cost nothing (the browser ran this build's entry before, `APP_SCRIPTS_KEY`: they
@@ -28,7 +29,7 @@ function start(){if(started)return;started=1;moves.forEach(function(m){removeEve
 if(!html.dataset.app)html.dataset.app="loading";
 var m=JSON.parse(d.getElementById("${APP_MODULES_ID}").textContent),h=d.head;
 m.slice(1).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});
-var e=d.createElement("script");e.type="module";e.src=m[0];h.appendChild(e)}
+var e=d.createElement("script");e.type="module";e.src=m[0];e.onerror=function(){delete html.dataset.app};h.appendChild(e)}
 function hold(e){var c=e.target.closest&&e.target.closest(controls);if(!c||c.closest("a[href]"))return;
 e.preventDefault();e.stopPropagation();tapped=c;html.dataset.app="waiting";start()}
 function edit(e){if(edited.indexOf(e.target)<0)edited.push(e.target)}
