@@ -72,6 +72,23 @@ describeInBrowser("what a visitor does before the app runs", (session) => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement, "::before").content)).toBe("none");
   });
 
+  it("offers copy and WhatsApp when a Share tapped before the app ran comes too late for the phone's sheet", async () => {
+    const { page, release } = await pageWithHeldScripts(session, true);
+    // Chrome refuses the sheet once the tap is more than a few seconds old.
+    await page.addInitScript(() => {
+      Object.assign(navigator, {
+        share: async () => {
+          throw new DOMException("Must be handling a user gesture", "NotAllowedError");
+        },
+      });
+    });
+    await page.goto("/vehicles/1");
+    await page.getByRole("button", { name: "Share" }).tap();
+    release();
+    await page.getByRole("button", { name: "Copy link" }).waitFor();
+    expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toContain("https://wa.me/?text=");
+  });
+
   it("takes the bar away when the scripts cannot come, leaving the page as it reads", async () => {
     const page = await session.newPage({ mobile: true, early: true });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort("internetdisconnected"));

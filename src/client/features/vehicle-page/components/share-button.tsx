@@ -26,8 +26,11 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     if (!isNative) return setIsOpen((open) => !open);
     try {
       await navigator.share({ title, url: url() });
-    } catch {
-      // The visitor closed the sheet: nothing to say.
+    } catch (error) {
+      // The visitor closed the sheet: nothing to say. A tap made before the app ran and done again
+      // once it runs may come too late for the sheet (it needs a tap in the last few seconds): the
+      // panel offers the same.
+      if (error instanceof DOMException && error.name === "NotAllowedError") setIsOpen(true);
     }
   };
   const copy = async () => {
