@@ -14,7 +14,9 @@ import { jsonForScript } from "./html";
  * checkbox, a tab) is held and done again once the app handles it, with a bar at the top while it
  * waits, and the fields typed in or changed are handed over too (`EARLY_INPUT_GLOBAL`,
  * `src/client/lib/early-input.ts`). Links are left to the browser: they work as they are. If the
- * entry cannot be fetched (the connection dropped), the bar goes; the page still reads and links.
+ * entry cannot be fetched (the connection dropped), the bar goes and taps are no longer held (the
+ * browser keeps a failed module for the page's life, so asking again would not help): the page
+ * still reads and links.
  *
  * The app starts without waiting for a move, once the browser reports the first contentful paint,
  * when its scripts cost nothing (the browser ran this build's entry before, `APP_SCRIPTS_KEY`: they
@@ -29,7 +31,7 @@ function start(){if(started)return;started=1;moves.forEach(function(m){removeEve
 if(!html.dataset.app)html.dataset.app="loading";
 var m=JSON.parse(d.getElementById("${APP_MODULES_ID}").textContent),h=d.head;
 m.slice(1).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});
-var e=d.createElement("script");e.type="module";e.src=m[0];e.onerror=function(){delete html.dataset.app};h.appendChild(e)}
+var e=d.createElement("script");e.type="module";e.src=m[0];e.onerror=function(){delete html.dataset.app;d.removeEventListener("click",hold,true)};h.appendChild(e)}
 function hold(e){var c=e.target.closest&&e.target.closest(controls);if(!c||c.closest("a[href]"))return;
 e.preventDefault();e.stopPropagation();tapped=c;html.dataset.app="waiting";start()}
 function edit(e){if(edited.indexOf(e.target)<0)edited.push(e.target)}
