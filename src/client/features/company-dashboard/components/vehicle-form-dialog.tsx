@@ -10,6 +10,7 @@ import { CURRENCY_NAMES } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { useCompanyProfile } from "../../../api/get-company-profile";
+import { AmountInput } from "../../../components/amount-input";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
 import { Button } from "../../../components/ui/button";
@@ -207,20 +208,20 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
               />
             </div>
             <FormField label={t("Daily Price ({{currency}})", { currency })} error={errors.dailyPrice?.message}>
-              <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("dailyPrice")} />
+              <AmountInput {...form.register("dailyPrice")} />
             </FormField>
             <FormField
               label={t("Weekly Price ({{currency}})", { currency })}
               error={errors.weeklyPrice?.message}
               hint={t("A weekly or monthly price of 0 means you do not offer it.")}
             >
-              <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("weeklyPrice")} />
+              <AmountInput {...form.register("weeklyPrice")} />
             </FormField>
             <FormField label={t("Monthly Price ({{currency}})", { currency })} error={errors.monthlyPrice?.message}>
-              <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("monthlyPrice")} />
+              <AmountInput {...form.register("monthlyPrice")} />
             </FormField>
             <FormField label={t("Deposit ({{currency}})", { currency })} error={errors.deposit?.message}>
-              <Input type="number" inputMode="decimal" min={0} step={0.01} {...form.register("deposit")} />
+              <AmountInput {...form.register("deposit")} />
             </FormField>
             <FormField label={t("Insurance Expiry Date")} error={errors.insuranceExpiryDate?.message}>
               <Input type="date" min={tomorrow} {...form.register("insuranceExpiryDate")} />

@@ -10,6 +10,7 @@ import {
 import { DRIVER_AGES } from "../../../../domain/driver-checks";
 import { DRIVER_TERM_LIMITS } from "../../../../domain/driver-terms";
 import { CURRENCY_NAMES, type Currency } from "../../../../domain/money";
+import { AmountInput } from "../../../components/amount-input";
 import { FormField } from "../../../components/form-field";
 import { NativeSelect } from "../../../components/native-select";
 import { QueryState } from "../../../components/query-state";
@@ -123,7 +124,7 @@ function TermsForm({
             error={errors.youngDriverFee?.message}
             hint={t("Leave empty for none.")}
           >
-            <Input type="number" inputMode="decimal" min={0} step="0.01" {...optional("youngDriverFee")} />
+            <AmountInput {...optional("youngDriverFee")} />
           </FormField>
           <FormField
             label={t("Young-driver fee applies under age")}
@@ -151,7 +152,7 @@ function TermsForm({
               error={errors.permitFee?.message}
               hint={t("Added once when the renter asks for a permit; 0 if you arrange it free.")}
             >
-              <Input type="number" inputMode="decimal" min={0} step="0.01" {...optional("permitFee")} />
+              <AmountInput {...optional("permitFee")} />
             </FormField>
           )}
           {permit === "renter" && (

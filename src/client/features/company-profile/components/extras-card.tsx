@@ -11,6 +11,7 @@ import {
   type ExtraSettingInput,
 } from "../../../../domain/rental-extras-schema";
 import { vehicleName } from "../../../../domain/vehicle-name";
+import { AmountInput } from "../../../components/amount-input";
 import { FormField } from "../../../components/form-field";
 import { NativeSelect } from "../../../components/native-select";
 import { QueryState } from "../../../components/query-state";
@@ -186,13 +187,7 @@ function ExtraFields({
           </NativeSelect>
         </FormField>
         <FormField label={t("Price ({{currency}})", { currency: money })} error={errors?.price?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="0.01"
-            {...register(field("price"), { valueAsNumber: true })}
-          />
+          <AmountInput {...register(field("price"), { valueAsNumber: true })} />
         </FormField>
         {pricing === "per_day" && (
           <FormField
@@ -200,13 +195,7 @@ function ExtraFields({
             error={errors?.cap?.message}
             hint={t("The most one costs a rental, however many days.")}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              {...register(field("cap"), { setValueAs: optionalAmount })}
-            />
+            <AmountInput {...register(field("cap"), { setValueAs: optionalAmount })} />
           </FormField>
         )}
         <FormField

@@ -5,6 +5,7 @@ import type { RentalPlacesAnswer } from "../../../../domain/contracts/companies"
 import { CURRENCY_NAMES, type Currency } from "../../../../domain/money";
 import { PLACE_KIND_LABELS, PLACE_KINDS, PLACE_LIMITS, type RentalPlaces } from "../../../../domain/rental-places";
 import { type RentalPlacesInput, rentalPlacesSchema } from "../../../../domain/rental-places-schema";
+import { AmountInput } from "../../../components/amount-input";
 import { FormField } from "../../../components/form-field";
 import { NativeSelect } from "../../../components/native-select";
 import { QueryState } from "../../../components/query-state";
@@ -226,7 +227,7 @@ function PlaceRow({ form, index, currency }: { form: PlacesForm; index: number; 
         error={errors?.fee?.message}
         hint={t("0 for free.")}
       >
-        <Input type="number" inputMode="decimal" min={0} step="0.01" {...money("fee")} />
+        <AmountInput {...money("fee")} />
       </FormField>
       <FormField label={t("Opens at")} error={errors?.opens?.message} hint={t("Leave both times empty for 24 hours.")}>
         <Input type="time" step={60} {...form.register(`places.${index}.opens`)} />
@@ -239,7 +240,7 @@ function PlaceRow({ form, index, currency }: { form: PlacesForm; index: number; 
         error={errors?.afterHoursFee?.message}
         hint={t("Added when the renter's time is outside the opening hours.")}
       >
-        <Input type="number" inputMode="decimal" min={0} step="0.01" {...money("afterHoursFee")} />
+        <AmountInput {...money("afterHoursFee")} />
       </FormField>
     </fieldset>
   );
