@@ -9,7 +9,8 @@
 // The headline rows are the searches visitors make with their own dates: a steady run in which no
 // request repeats an earlier one, and a burst of 240 at once on an empty cache. Then the repeated
 // (cached) ones, price quotes, a vehicle's server-rendered page, and the catalogue read model's build time and memory.
-// Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels.
+// Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels; "CPU
+// µs/answer" is this process's CPU time (user + system) per answer, the server's and the raw one's.
 // BENCH_PROFILE=<file> adds one more distinct-search run under V8's CPU profiler, writes the profile
 // there (with the engine's name before the extension) and prints its top frames. Last, visitors
 // send booking requests at 20 connections, and a cached search is timed while they do.
@@ -53,8 +54,20 @@ function load(base: string, plan: Plan, seconds = SECONDS): Promise<LoadWindow> 
   return runLoad({ base, connections: CONNECTIONS, seconds, plan }).then(joined);
 }
 
+/**
+ * A run and the CPU time this process (the server under test, never the load generator) spent on
+ * it: a cost per answer that depends less than req/s on how fast the machine's loopback is.
+ */
+async function loadCounted(base: string, plan: Plan, seconds: number): Promise<{ window: LoadWindow; cpuUs: number }> {
+  const before = process.cpuUsage();
+  const window = await load(base, plan, seconds);
+  const { user, system } = process.cpuUsage(before);
+  return { window, cpuUs: user + system };
+}
+
 const ms = (n: number) => n.toFixed(1);
 const rps = (l: LoadWindow) => l.times.length / l.seconds;
+const perAnswer = (cpuUs: number, l: LoadWindow) => (l.times.length ? Math.round(cpuUs / l.times.length) : 0);
 /**
  * Project and ceiling take turns in this many slices of a run, so that whatever else the machine
  * does weighs on both alike rather than on whichever ran second.
@@ -154,7 +167,7 @@ async function benchEngine(label: string, database: Database) {
   console.log(`uncached answer (median of 20, one at a time): ${misses.join("; ")}`);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per run; every run starts with an empty cache\n`);
   console.log(
-    `| request | total | json | wire | project req/s | raw req/s | ratio | p50 ms | p99 ms | raw p99 ms |\n|---|---|---|---|---|---|---|---|---|---|`,
+    `| request | total | json | wire | project req/s | raw req/s | ratio | p50 ms | p99 ms | raw p99 ms | CPU µs/answer | raw CPU µs |\n|---|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   for (const { name, sample: url, plan, ceiling } of scenarios) {
     const sample = await fetchRaw(`${base}${url}`);
@@ -163,19 +176,25 @@ async function benchEngine(label: string, database: Database) {
     app.catalogue.cache.clear();
     let project: LoadWindow;
     let raw: LoadWindow | undefined;
+    let cpu = { ours: 0, theirs: 0 };
     if (ceiling) {
       const server = await rawServer(sample.body, sample.headers);
       const ours: LoadWindow[] = [];
       const theirs: LoadWindow[] = [];
       for (let slice = 0; slice < SLICES; slice++) {
-        ours.push(await load(base, plan(slice), SECONDS / SLICES));
-        theirs.push(await load(server.base, cycle([url]), SECONDS / SLICES));
+        const mine = await loadCounted(base, plan(slice), SECONDS / SLICES);
+        const other = await loadCounted(server.base, cycle([url]), SECONDS / SLICES);
+        ours.push(mine.window);
+        theirs.push(other.window);
+        cpu = { ours: cpu.ours + mine.cpuUs, theirs: cpu.theirs + other.cpuUs };
       }
       server.server.close();
       project = joined(ours);
       raw = joined(theirs);
     } else {
-      project = await load(base, plan(0));
+      const run = await loadCounted(base, plan(0), SECONDS);
+      project = run.window;
+      cpu = { ours: run.cpuUs, theirs: 0 };
     }
     const bad = project.errors + Object.entries(project.statuses).filter(([s]) => s !== "200").length;
     console.log(
@@ -183,7 +202,9 @@ async function benchEngine(label: string, database: Database) {
         raw ? Math.round(rps(raw)) : "–"
       } | ${raw ? `${((100 * rps(project)) / rps(raw)).toFixed(0)} %` : "–"} | ${ms(percentile(project.times, 0.5))} | ${ms(
         percentile(project.times, 0.99),
-      )} | ${raw ? ms(percentile(raw.times, 0.99)) : "–"} |${bad ? ` (non-200: ${JSON.stringify(project.statuses)}, errors ${project.errors})` : ""}`,
+      )} | ${raw ? ms(percentile(raw.times, 0.99)) : "–"} | ${perAnswer(cpu.ours, project)} | ${
+        raw ? perAnswer(cpu.theirs, raw) : "–"
+      } |${bad ? ` (non-200: ${JSON.stringify(project.statuses)}, errors ${project.errors})` : ""}`,
     );
   }
   if (PROFILE) {
