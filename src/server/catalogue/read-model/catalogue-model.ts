@@ -6,6 +6,7 @@ import { mergeBusyRanges } from "../../../domain/vehicle-availability";
 import type { VehiclePage } from "../../vehicles/listing-queries";
 import { BusyDayIndex } from "./busy-day-index";
 import { type BusyRuns, busyRangesWithin, dayNumber } from "./busy-days";
+import { bookableBits, countSlots, forEachSlot, freeOf, type SlotBits, undatedBits, wordsFor } from "./slot-bits";
 import { type Matchable, MatchColumns, type MatchCriteria, matchCriteria, matchingPositions } from "./vehicle-match";
 
 /** A row of the listing table as the model loads it (load-catalogue.ts). */
@@ -66,6 +67,15 @@ export class CatalogueModel {
   private columns = new Map<string, MatchColumns<Listing>>();
   /** Made when a dated search first asks after a change of listings or busy days. */
   private busyIndex: BusyDayIndex | undefined;
+  /**
+   * The slots that pass a search's filters but the dates, by those filters; and the slots whose
+   * companies take a rental so far ahead and so long, by those two numbers. Made when first asked
+   * for after a change of listings (busy days change neither), the least recently used out first.
+   */
+  private readonly undated = new BoundedMap<SlotBits>(BITSETS_KEPT);
+  private readonly bookable = new BoundedMap<SlotBits>(BITSETS_KEPT);
+  /** The largest notice and longest rental among the listings: past them every listing answers alike. */
+  private bounds: { noticeDays: number; longestRentalDays: number } | undefined;
   private readonly byId = new Map<number, Listing>();
   private readonly busy = new Map<number, BusyRuns>();
 
@@ -109,6 +119,9 @@ export class CatalogueModel {
     this.views.clear();
     this.columns.clear();
     this.busyIndex = undefined;
+    this.undated.clear();
+    this.bookable.clear();
+    this.bounds = undefined;
   }
 
   private columnsOf(sort: VehicleSort | undefined, type: VehicleType | undefined): MatchColumns<Listing> {
@@ -129,6 +142,45 @@ export class CatalogueModel {
       this.listings.map((listing) => listing.busy),
     );
     return this.busyIndex.busyBetween(criteria.start, criteria.end);
+  }
+
+  /**
+   * The slots of the listings that match, as bits, when the busy-day index answers the period (or
+   * there is none); valid until the next search.
+   */
+  private matchingSlots(criteria: MatchCriteria, type: VehicleType | undefined): SlotBits | undefined {
+    const busy = this.busyBetween(criteria);
+    if (criteria.dated && !busy) return undefined;
+    const words = wordsFor(this.listings.length);
+    const undatedKey = [
+      type,
+      criteria.doors,
+      criteria.minSeats,
+      criteria.flagMask,
+      criteria.flagValue,
+      criteria.minPrice,
+      criteria.maxPrice,
+      criteria.minDeposit,
+      criteria.maxDeposit,
+      // Last: the only field that may hold the separator.
+      criteria.text,
+    ].join("|");
+    const undated = this.undated.get(undatedKey, () => undatedBits(this.columnsOf(undefined, type), criteria, words));
+    if (!busy) return undated;
+    this.bounds ??= this.listings.reduce(
+      (most, listing) => ({
+        noticeDays: Math.max(most.noticeDays, listing.noticeDays),
+        longestRentalDays: Math.max(most.longestRentalDays, listing.longestRentalDays),
+      }),
+      { noticeDays: 0, longestRentalDays: 0 },
+    );
+    // Past the bounds every listing answers alike: so few keys, however far ahead visitors look.
+    const daysAhead = Math.max(-1, Math.min(criteria.daysAhead, this.bounds.noticeDays));
+    const days = Math.min(criteria.days, this.bounds.longestRentalDays + 1);
+    const bookable = this.bookable.get(`${daysAhead}|${days}`, () =>
+      bookableBits(this.columnsOf(undefined, undefined), daysAhead, days, words),
+    );
+    return freeOf(undated, bookable, busy);
   }
 
   private view(sort: VehicleSort | undefined, type: VehicleType | undefined): Listing[] {
@@ -193,30 +245,44 @@ export class CatalogueModel {
   ): { json: string; total: number } | undefined {
     const criteria = matchCriteria(filters, this.firstDay, today);
     if (!criteria) return undefined;
+    const page: string[] = [];
+    const skip = (paging.page - 1) * paging.pageSize;
+    // In the default order a slot's order is the search's: the bits give the page and the count.
+    const slots = filters.sort ? undefined : this.matchingSlots(criteria, filters.type);
+    if (slots) {
+      forEachSlot(slots, (slot) => page.push((this.listings[slot] as Listing).json), skip, paging.pageSize);
+      return { json: `[${page.join(",")}]`, total: countSlots(slots) };
+    }
     const columns = this.columnsOf(filters.sort, filters.type);
     const { positions, count } = matchingPositions(columns, criteria, this.busyBetween(criteria));
-    const page: string[] = [];
-    const to = Math.min(paging.page * paging.pageSize, count);
-    for (let k = (paging.page - 1) * paging.pageSize; k < to; k++) {
-      page.push((columns.listings[positions[k] as number] as Listing).json);
-    }
+    const to = Math.min(skip + paging.pageSize, count);
+    for (let k = skip; k < to; k++) page.push((columns.listings[positions[k] as number] as Listing).json);
     return { json: `[${page.join(",")}]`, total: count };
+  }
+
+  /** Calls `visit` with every listing that matches, in the search order. */
+  private eachMatch(criteria: MatchCriteria, type: VehicleType | undefined, visit: (listing: Listing) => void) {
+    const slots = this.matchingSlots(criteria, type);
+    if (slots) {
+      forEachSlot(slots, (slot) => visit(this.listings[slot] as Listing));
+      return;
+    }
+    const columns = this.columnsOf(undefined, type);
+    const { positions, count } = matchingPositions(columns, criteria, this.busyBetween(criteria));
+    for (let k = 0; k < count; k++) visit(columns.listings[positions[k] as number] as Listing);
   }
 
   /** `listedVehicleFacets`: per type the count, lowest price and first image; the highest price and deposit. */
   facets(filters: VehicleFilters, today = todayInDominica()): VehicleFacets | undefined {
     const criteria = matchCriteria(filters, this.firstDay, today);
     if (!criteria) return undefined;
-    const columns = this.columnsOf(undefined, filters.type);
-    const { positions, count } = matchingPositions(columns, criteria, this.busyBetween(criteria));
     const counts = new Int32Array(VEHICLE_TYPES.length);
     const minDailyPrices = new Float64Array(VEHICLE_TYPES.length);
     const images: (string | null)[] = VEHICLE_TYPES.map(() => null);
     let total = 0;
     let maxDailyPrice: number | null = null;
     let maxDeposit: number | null = null;
-    for (let k = 0; k < count; k++) {
-      const listing = columns.listings[positions[k] as number] as Listing;
+    this.eachMatch(criteria, filters.type, (listing) => {
       total++;
       if (maxDailyPrice === null || listing.dailyPrice > maxDailyPrice) maxDailyPrice = listing.dailyPrice;
       if (maxDeposit === null || listing.deposit > maxDeposit) maxDeposit = listing.deposit;
@@ -232,7 +298,7 @@ export class CatalogueModel {
       ) {
         images[type] = listing.image;
       }
-    }
+    });
     const types = VEHICLE_TYPES.flatMap((type, i) => {
       const count = counts[i] ?? 0;
       return count ? [{ type, count, minDailyPrice: minDailyPrices[i] ?? 0, image: images[i] ?? null }] : [];
@@ -268,6 +334,32 @@ export class CatalogueModel {
       busy: notice ? mergeBusyRanges([notice, ...runs], window) : runs,
       rules: { noticeHours: listing.noticeHours, longestRentalDays: listing.longestRentalDays },
     };
+  }
+}
+
+/** Bitsets kept per kind: at 100k listings one is 11 KB. */
+const BITSETS_KEPT = 128;
+
+/** A map of at most `limit` entries, made on demand; the least recently used goes first. */
+class BoundedMap<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string, make: () => V): V {
+    let value = this.entries.get(key);
+    if (value === undefined) {
+      value = make();
+      if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    } else {
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
   }
 }
 

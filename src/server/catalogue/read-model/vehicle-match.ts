@@ -144,6 +144,18 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
   };
 }
 
+/** Whether the listing at `i` passes every filter but the dates (and the type, which is the view's). */
+export function matchesUndated<T extends Matchable>(columns: MatchColumns<T>, criteria: MatchCriteria, i: number) {
+  const price = columns.dailyPrice[i] as number;
+  if (price < criteria.minPrice || price > criteria.maxPrice) return false;
+  const held = columns.deposit[i] as number;
+  if (held < criteria.minDeposit || held > criteria.maxDeposit) return false;
+  if ((columns.seats[i] as number) < criteria.minSeats) return false;
+  if (criteria.doors !== 0 && columns.doors[i] !== criteria.doors) return false;
+  if (((columns.flags[i] as number) & criteria.flagMask) !== criteria.flagValue) return false;
+  return criteria.text === undefined || (columns.names[i] as string).includes(criteria.text);
+}
+
 /** One buffer for the matches' positions, grown as lists grow: a walk runs to its end before the next. */
 let found = new Int32Array(1024);
 
@@ -160,22 +172,11 @@ export function matchingPositions<T extends Matchable>(
 ): { positions: Int32Array; count: number } {
   const n = columns.length;
   if (found.length < n) found = new Int32Array(Math.max(n, found.length * 2));
-  const { dailyPrice, deposit, seats, doors, flags, names, slots, runStarts, runs, noticeDays, longestRentalDays } =
-    columns;
-  const { text, minSeats, flagMask, flagValue, minPrice, maxPrice, minDeposit, maxDeposit, dated, start, end } =
-    criteria;
-  const { daysAhead, days } = criteria;
-  const wantedDoors = criteria.doors;
+  const { slots, runStarts, runs, noticeDays, longestRentalDays } = columns;
+  const { dated, start, end, daysAhead, days } = criteria;
   let count = 0;
   for (let i = 0; i < n; i++) {
-    const price = dailyPrice[i] as number;
-    if (price < minPrice || price > maxPrice) continue;
-    const held = deposit[i] as number;
-    if (held < minDeposit || held > maxDeposit) continue;
-    if ((seats[i] as number) < minSeats) continue;
-    if (wantedDoors !== 0 && doors[i] !== wantedDoors) continue;
-    if (((flags[i] as number) & flagMask) !== flagValue) continue;
-    if (text !== undefined && !(names[i] as string).includes(text)) continue;
+    if (!matchesUndated(columns, criteria, i)) continue;
     if (dated) {
       if (daysAhead < (noticeDays[i] as number) || days > (longestRentalDays[i] as number)) continue;
       if (busy) {
