@@ -323,8 +323,14 @@ const search = fc
     maxPrice: amount,
     minDeposit: amount,
     maxDeposit: amount,
-    // A search's period starts today or later; the writes' periods may lie before it.
-    dates: optional(fc.record({ start: fc.integer({ min: 0, max: 45 }), length: fc.integer({ min: 0, max: 8 }) })),
+    // A search's period starts today or later; the writes' periods may lie before it. Some run past
+    // the month the busy-day index answers, so the default order's walk is held to SQL too.
+    dates: optional(
+      fc.record({
+        start: fc.integer({ min: 0, max: 45 }),
+        length: fc.oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 29, max: 40 })),
+      }),
+    ),
     page: fc.integer({ min: 1, max: 4 }),
     pageSize: fc.integer({ min: 1, max: 8 }),
   })
