@@ -5,7 +5,7 @@
 // periods each, starts the app on a loopback port, and loads it from a separate process with
 // BENCH_CONNECTIONS keep-alive connections (default 50) for BENCH_SECONDS per scenario (default 5).
 // Beside it a raw node:http server sends the very same bytes: the ceiling on this machine (the two
-// take turns in five slices of each run).
+// take turns in five slices of each run, each after half a second untimed: WARMUP_SECONDS).
 // The headline rows are the searches visitors make with their own dates: a steady run in which no
 // request repeats an earlier one, and a burst of 240 at once on an empty cache. Then the repeated
 // (cached) ones, price quotes, a vehicle's server-rendered page, and the catalogue read model's build time and memory.
@@ -50,19 +50,30 @@ const cycle = (urls: string[], once = false): Plan => ({
 const distinct = (from: number): Plan => ({ module: fileURLToPath(distinctSearchesPlan), options: { from } });
 const DISTINCT_PER_SLICE = 100_000;
 
-function load(base: string, plan: Plan, seconds = SECONDS): Promise<LoadWindow> {
-  return runLoad({ base, connections: CONNECTIONS, seconds, plan }).then(joined);
-}
+/**
+ * How long each slice of a run against the ceiling runs untimed first: a new generator process
+ * and code the server has not run yet take about a second to reach speed (their first second ran at
+ * a third to a half of the rate of the next ones), and these rows compare steady answers.
+ */
+const WARMUP_SECONDS = 0.5;
 
 /**
  * A run and the CPU time this process (the server under test, never the load generator) spent on
- * it: a cost per answer that depends less than req/s on how fast the machine's loopback is.
+ * it once the clock started: a cost per answer that depends less than req/s on how fast the
+ * machine's loopback is.
  */
-async function loadCounted(base: string, plan: Plan, seconds: number): Promise<{ window: LoadWindow; cpuUs: number }> {
-  const before = process.cpuUsage();
-  const window = await load(base, plan, seconds);
+async function load(
+  base: string,
+  plan: Plan,
+  seconds = SECONDS,
+  warmupSeconds = 0,
+): Promise<{ window: LoadWindow; cpuUs: number }> {
+  let before = process.cpuUsage();
+  const windows = await runLoad({ base, connections: CONNECTIONS, seconds, plan, warmupSeconds }, undefined, () => {
+    before = process.cpuUsage();
+  });
   const { user, system } = process.cpuUsage(before);
-  return { window, cpuUs: user + system };
+  return { window: joined(windows), cpuUs: user + system };
 }
 
 const ms = (n: number) => n.toFixed(1);
@@ -182,8 +193,8 @@ async function benchEngine(label: string, database: Database) {
       const ours: LoadWindow[] = [];
       const theirs: LoadWindow[] = [];
       for (let slice = 0; slice < SLICES; slice++) {
-        const mine = await loadCounted(base, plan(slice), SECONDS / SLICES);
-        const other = await loadCounted(server.base, cycle([url]), SECONDS / SLICES);
+        const mine = await load(base, plan(slice), SECONDS / SLICES, WARMUP_SECONDS);
+        const other = await load(server.base, cycle([url]), SECONDS / SLICES, WARMUP_SECONDS);
         ours.push(mine.window);
         theirs.push(other.window);
         cpu = { ours: cpu.ours + mine.cpuUs, theirs: cpu.theirs + other.cpuUs };
@@ -192,7 +203,7 @@ async function benchEngine(label: string, database: Database) {
       project = joined(ours);
       raw = joined(theirs);
     } else {
-      const run = await loadCounted(base, plan(0), SECONDS);
+      const run = await load(base, plan(0), SECONDS);
       project = run.window;
       cpu = { ours: run.cpuUs, theirs: 0 };
     }
@@ -209,7 +220,10 @@ async function benchEngine(label: string, database: Database) {
   }
   if (PROFILE) {
     const file = PROFILE.replace(/(\.cpuprofile)?$/, `-${label.split(" ")[0]?.toLowerCase()}.cpuprofile`);
-    const { result, profile } = await profileWhile(file, () => load(base, distinct(SLICES * DISTINCT_PER_SLICE)));
+    const { result, profile } = await profileWhile(file, async () => {
+      const { window } = await load(base, distinct(SLICES * DISTINCT_PER_SLICE), SECONDS, WARMUP_SECONDS);
+      return window;
+    });
     console.log(
       `\nCPU profile of the server, ${SECONDS} s of distinct searches (${Math.round(rps(result))} req/s): ${file}`,
     );

@@ -1,14 +1,14 @@
 // The load generator's own process (started by run-load.ts), so that its work is not counted
 // against the server's event loop. `connections` loops, each on its own keep-alive socket, run the
-// plan's steps until `seconds` have passed; every `windowSeconds` it prints one JSON line with what
+// plan's steps (after `warmupSeconds` of them untimed) until `seconds` have passed; every `windowSeconds` it prints one JSON line with what
 // was answered in that window, and a last one when every loop has ended.
 import http from "node:http";
 import { pathToFileURL } from "node:url";
 import type { LoadRequest, LoadResponse, Step } from "./plan";
-import type { GeneratorOptions, LoadWindow } from "./run-load";
+import { CLOCK_STARTS, type GeneratorOptions, type LoadWindow } from "./run-load";
 
 const options = JSON.parse(process.argv[2] ?? "{}") as GeneratorOptions;
-const { base, connections, seconds, windowSeconds, timeoutMs } = options;
+const { base, connections, seconds, windowSeconds, timeoutMs, warmupSeconds } = options;
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const planModule = (await import(pathToFileURL(options.plan.module).href)) as {
   default: (options: unknown) => Step;
@@ -97,6 +97,19 @@ function send(request: LoadRequest): Promise<LoadResponse | null> {
 // The sockets are opened (one /healthz each) before the clock starts: a burst of new connections to
 // a busy server is accepted only after its work in hand, which would time the accept queue.
 await Promise.all(Array.from({ length: connections }, () => send({ path: "/healthz" })));
+
+/** Every connection runs the plan's steps until `until` (ms since the epoch) or its plan ends. */
+const runUntil = (until: number) =>
+  Promise.all(
+    Array.from({ length: connections }, async (_, connection) => {
+      while (Date.now() < until) if ((await step(send, connection)) === false) return;
+    }),
+  );
+
+// What the warm-up answered is dropped with the window: no request is in flight between the two.
+if (warmupSeconds > 0) await runUntil(Date.now() + warmupSeconds * 1000);
+// Tells run-load.ts that the clock starts (the bench reads the server's CPU time from here).
+process.stdout.write(`${JSON.stringify(CLOCK_STARTS)}\n`);
 current = emptyWindow();
 windowStart = Date.now();
 const end = windowStart + seconds * 1000;
@@ -104,11 +117,7 @@ const ticker = setInterval(() => {
   if (Date.now() + windowSeconds * 500 < end) flush();
 }, windowSeconds * 1000);
 
-await Promise.all(
-  Array.from({ length: connections }, async (_, connection) => {
-    while (Date.now() < end) if ((await step(send, connection)) === false) return;
-  }),
-);
+await runUntil(end);
 clearInterval(ticker);
 // The last window takes the answers that arrived after the clock stopped.
 flush();
