@@ -5,7 +5,7 @@
 // periods each, starts the app on a loopback port, and loads it from a separate process with
 // BENCH_CONNECTIONS keep-alive connections (default 50) for BENCH_SECONDS per scenario (default 5).
 // Beside it a raw node:http server sends the very same bytes: the ceiling on this machine (the two
-// take turns in five slices of each run, each after half a second untimed: WARMUP_SECONDS).
+// take turns in five slices of each run, each after two seconds untimed: WARMUP_SECONDS).
 // The headline rows are the searches visitors make with their own dates: a steady run in which no
 // request repeats an earlier one, and a burst of 240 at once on an empty cache. Then the repeated
 // (cached) ones, price quotes, a vehicle's server-rendered page, and the catalogue read model's build time and memory.
@@ -52,10 +52,10 @@ const DISTINCT_PER_SLICE = 100_000;
 
 /**
  * How long each slice of a run against the ceiling runs untimed first: a new generator process
- * and code the server has not run yet take about a second to reach speed (their first second ran at
- * a third to a half of the rate of the next ones), and these rows compare steady answers.
+ * and code the server has not run yet take two seconds to reach speed (timed by the second, a run
+ * answered a third, then three quarters, of its later rate), and these rows compare steady answers.
  */
-const WARMUP_SECONDS = 0.5;
+const WARMUP_SECONDS = 2;
 
 /**
  * A run and the CPU time this process (the server under test, never the load generator) spent on
