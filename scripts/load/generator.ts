@@ -1,7 +1,8 @@
 // The load generator's own process (started by run-load.ts), so that its work is not counted
 // against the server's event loop. `connections` loops, each on its own keep-alive socket, run the
-// plan's steps (after `warmupSeconds` of them untimed) until `seconds` have passed; every `windowSeconds` it prints one JSON line with what
-// was answered in that window, and a last one when every loop has ended.
+// plan's steps (after `warmupSeconds` of them untimed) until `seconds` have passed; every
+// `windowSeconds` it prints one JSON line with what was answered in that window, and a last one when
+// every loop has ended.
 import http from "node:http";
 import { pathToFileURL } from "node:url";
 import type { LoadRequest, LoadResponse, Step } from "./plan";

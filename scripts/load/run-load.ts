@@ -26,7 +26,7 @@ export interface GeneratorOptions {
   timeoutMs: number;
   /**
    * The plan runs this long, untimed, before the clock starts: a fresh generator process (and a
-   * server that has not yet run this code) is slow for its first half-second or so, and the bench
+   * server that has not yet run this code) is slow for its first two seconds or so, and the bench
    * times steady answers. Only for plans that never run out (a pass over a fixed list would be spent).
    */
   warmupSeconds: number;
