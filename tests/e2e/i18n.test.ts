@@ -68,6 +68,11 @@ describeInBrowser("French and EC$ for visitors (issue 12)", (session) => {
       .click();
     await page.getByRole("heading", { name: french("Available Vehicles") }).waitFor();
     await page.getByLabel(french("Search")).fill("RAV4");
+    // The search applies after a pause in typing: until then the other cards stay, and dim when it
+    // starts (the contrast check below would measure them mid-fade).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("article")].every((card) => card.getAttribute("aria-label")?.includes("RAV4")),
+    );
     const card = page.getByRole("article", { name: "Toyota RAV4" }).filter({ hasText: DEMO_COMPANY });
     await card.waitFor();
     const vehicle = await rav4(page);
