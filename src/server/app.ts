@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountRoutes } from "./accounts/routes";
 import { TOO_MANY_ATTEMPTS } from "./accounts/session-routes";
+import { idempotencyPlugin } from "./api/idempotency";
 import { openApiOptions } from "./api/openapi";
 import { authPlugin } from "./auth/plugin";
 import { availabilityRoutes } from "./availability/routes";
@@ -95,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
   await app.register(rateLimitPlugin, { database, perIpReason: TOO_MANY_ATTEMPTS });
+  // Before compression: it keeps a write's first answer as it was before encoding.
+  await app.register(idempotencyPlugin, { database });
   // Listings are JSON of a few hundred KB for a large marketplace; on an island mobile link that
   // is what compression is for. Brotli at quality 4 costs little CPU for most of the gain.
   await app.register(fastifyCompress, {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { hogEventLoop } from "../helpers/event-loop-hog";
 import { createCompany, createVehicle } from "../helpers/factories";
 import { setUpTestApp } from "../helpers/test-app";
 
@@ -17,26 +18,6 @@ const fromModel = () => {
   return t.app.inject({ url: `/api/vehicles?start=${start}&end=${addDays(start, 3)}` });
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Keeps the event loop busy — 150 ms at a time, other work in between — until stopped, as a long run
- * of PGlite's work on this thread does under overload.
- */
-function hogEventLoop() {
-  let stopped = false;
-  const hog = () => {
-    if (stopped) return;
-    const until = Date.now() + 150;
-    while (Date.now() < until) {
-      // busy
-    }
-    setImmediate(hog);
-  };
-  setImmediate(hog);
-  return () => {
-    stopped = true;
-  };
-}
 
 // The database's start-up work blocks the loop: let it pass out of the measure first.
 beforeAll(() => new Promise((resolve) => setTimeout(resolve, 600)));

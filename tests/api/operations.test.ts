@@ -13,7 +13,7 @@ describe("operations", () => {
   it("GET /healthz answers when the database does", async () => {
     const response = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.json()).toEqual({ status: "ok", catalogue: "current" });
   });
 
   it("compresses JSON for clients that accept brotli", async () => {

@@ -1,4 +1,5 @@
 import { type AnswerOf, type Endpoint, type InputOf, pathOf } from "../../domain/contracts/endpoint";
+import { IDEMPOTENCY_KEY_HEADER } from "../../domain/contracts/idempotency";
 
 /**
  * The one way the client talks to the server (docs/architecture.md, "Write through the cache"):
@@ -54,13 +55,43 @@ export async function call<E extends Endpoint>(endpoint: E, ...input: CallArgs<E
   return (await callWithHeaders(endpoint, ...input)).data;
 }
 
+/** Tries after a 503 ("busy, nothing written") or a lost connection, before the error is shown. */
+const RETRY_DELAYS_MS = [1_000, 3_000];
+
+/** A browser waits and tries again; the server's own renderer answers at once instead. */
+const mayRetry = () => typeof window !== "undefined";
+
+/** A key for one submission (16 random bytes in hex): no secure context needed, unlike randomUUID. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Sends a call, trying again after a 503 or a lost connection. A read may always be repeated; a
+ * write is repeated only with the key it was first sent with, so the server answers a repeat of a
+ * write it did with that write's answer (docs/architecture.md, "Idempotent writes").
+ */
+async function send(endpoint: Endpoint, url: string, init: RequestInit & { headers: Record<string, string> }) {
+  if (endpoint.method !== "GET") init.headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
+  for (let attempt = 0; ; attempt++) {
+    const delay = mayRetry() ? RETRY_DELAYS_MS[attempt] : undefined;
+    try {
+      const response = await transport(url, init);
+      if (response.status !== 503 || delay === undefined) return response;
+    } catch (error) {
+      if (delay === undefined) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay * (0.75 + Math.random() / 2)));
+  }
+}
+
 /** `call` with the response headers too, for answers that carry more than their body (paging). */
 export async function callWithHeaders<E extends Endpoint>(
   endpoint: E,
   ...[input]: CallArgs<E>
 ): Promise<{ data: AnswerOf<E>; headers: Headers }> {
   const { url, headers, body } = requestOf(endpoint, input);
-  const response = await transport(url, { method: endpoint.method, credentials: "same-origin", headers, body });
+  const response = await send(endpoint, url, { method: endpoint.method, credentials: "same-origin", headers, body });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const text = response.status === 204 ? "" : await response.text();
   return { data: (text ? JSON.parse(text) : undefined) as AnswerOf<E>, headers: response.headers };
@@ -80,6 +111,7 @@ export function callWithUploadProgress<E extends Endpoint>(
     const request = new XMLHttpRequest();
     request.open(endpoint.method, url);
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {

@@ -59,15 +59,17 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 /**
  * Every refusal an endpoint can answer: 400 and 413 where it reads input (a body over the size cap
  * is 413), 401 for a guarded one, 403 for a role or for a write from another origin, 404 where the
- * path names a row, and what the handler adds.
+ * path names a row, 400 and 409 for a write's Idempotency-Key, and what the handler adds.
  */
 export function refusalsOf(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.refusals ?? []);
-  if (endpoint.params || endpoint.query || endpoint.body) statuses.add(400);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.method !== "GET") statuses.add(400);
   if (endpoint.body) statuses.add(413);
   if (endpoint.access !== "public") statuses.add(401);
   if (endpoint.access === "company" || endpoint.access === "admin" || endpoint.method !== "GET") statuses.add(403);
   if (endpoint.params) statuses.add(404);
+  // A write's Idempotency-Key sent again with another request, or while its first is still answered.
+  if (endpoint.method !== "GET") statuses.add(409);
   return [...statuses].sort();
 }
 

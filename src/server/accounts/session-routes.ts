@@ -25,7 +25,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
   const rateLimit = { max: options.rateLimits.auth, timeWindow: "1 minute" };
   const lockout = loginLockout(app.rateLimits, options.rateLimits);
 
-  route(app, accountEndpoints.register, { config: { rateLimit } }, async (request, reply) => {
+  route(app, accountEndpoints.register, { config: { rateLimit, startsSession: true } }, async (request, reply) => {
     const input = request.body;
     const user = await registerCompany(app.db, input, await hashPassword(input.password, options.passwordCost));
     await endCurrentSession(request.cookies[SESSION_COOKIE]);
@@ -33,7 +33,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     return reply.code(201).send(toUser(user));
   });
 
-  route(app, accountEndpoints.signUpRenter, { config: { rateLimit } }, async (request, reply) => {
+  route(app, accountEndpoints.signUpRenter, { config: { rateLimit, startsSession: true } }, async (request, reply) => {
     const input = request.body;
     const user = await registerRenter(app.db, input, await hashPassword(input.password, options.passwordCost));
     await endCurrentSession(request.cookies[SESSION_COOKIE]);
@@ -41,7 +41,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     return reply.code(201).send(toUser(user));
   });
 
-  route(app, accountEndpoints.login, { config: { rateLimit } }, async (request, reply) => {
+  route(app, accountEndpoints.login, { config: { rateLimit, startsSession: true } }, async (request, reply) => {
     const { username, password } = request.body;
     await lockout.assertMayTry(username, request.ip);
     const user = await findUserByUsername(app.db, username);

@@ -1,8 +1,13 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { refusal } from "../../domain/contracts/common";
 import { describeAnswer, type Endpoint, type ErrorStatus, refusalsOf } from "../../domain/contracts/endpoint";
+import {
+  IDEMPOTENCY_KEY_DESCRIPTION,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from "../../domain/contracts/idempotency";
 import { SESSION_COOKIE } from "../auth/sessions";
 
 const REFUSALS: Record<ErrorStatus, string> = {
@@ -16,6 +21,12 @@ const REFUSALS: Record<ErrorStatus, string> = {
 };
 
 const retryAfter = { "Retry-After": { type: "integer", description: "Seconds to wait before trying again" } };
+
+const idempotencyHeader = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional().meta({
+    description: IDEMPOTENCY_KEY_DESCRIPTION,
+  }),
+});
 
 /** Each refusal's answer, made once: `.meta` gives a new schema every time it is called. */
 const refusalAnswers = Object.fromEntries(
@@ -40,6 +51,7 @@ function documentedSchema(endpoint: Endpoint, schema: Record<string, unknown>) {
   for (const status of refusalsOf(endpoint)) response[status] = refusalAnswers[status];
   return {
     ...schema,
+    ...(endpoint.method !== "GET" && { headers: idempotencyHeader }),
     response,
     security: endpoint.access === "public" ? [] : [{ session: [] }],
   };

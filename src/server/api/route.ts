@@ -14,6 +14,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { z } from "zod";
 import { describeAnswer, type Endpoint } from "../../domain/contracts/endpoint";
 import { guard } from "../auth/guard";
+import { answeredAsRepeat } from "./idempotency";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -80,6 +81,14 @@ function withPlainQuery<S>(read: (query: unknown) => unknown): FastifySchemaComp
   };
 }
 
+/** A write's handler, run once per Idempotency-Key: a repeat gets the first answer (idempotency.ts). */
+function answeringRepeats(app: FastifyInstance, handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function (this: FastifyInstance, request, reply) {
+    if (await answeredAsRepeat(app, request, reply)) return reply;
+    return handler.call(this, request, reply);
+  };
+}
+
 /**
  * The one way a route is registered (docs/architecture.md, "Path of a request"): method, path,
  * schemas and guard come from the endpoint's definition; the handler adds only what it does.
@@ -113,6 +122,9 @@ export function route<const E extends Endpoint>(
       ...(endpoint.body && { body: endpoint.body }),
       ...(Object.keys(response).length > 0 && { response }),
     },
-    handler: handler as RouteHandlerMethod,
+    handler:
+      endpoint.method === "GET"
+        ? (handler as RouteHandlerMethod)
+        : answeringRepeats(app, handler as RouteHandlerMethod),
   });
 }

@@ -646,6 +646,27 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
+/**
+ * The first answer to a write sent with an `Idempotency-Key` (src/server/api/idempotency.ts): a
+ * repeat gets it again and writes nothing. Found by the key's hash; the answer is sealed with a key
+ * derived from the client's key, so what is stored here (a request's status token, say) cannot be
+ * read without the client's own key. Kept a day.
+ */
+export const idempotentAnswers = pgTable(
+  "idempotent_answers",
+  {
+    keyHash: text("key_hash").primaryKey(),
+    /** A hash of who sent it, the method, the path and the body: the same key for another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    /** Null while the first request is still being answered. */
+    status: integer("status"),
+    contentType: text("content_type"),
+    sealedBody: bytea("sealed_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("idempotent_answers_created_at_idx").on(t.createdAt)],
+);
+
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 
 /** Mails written in the same transaction as the change they tell of, sent by the mail worker (src/server/mail/). */

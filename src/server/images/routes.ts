@@ -6,7 +6,8 @@ import { notFound } from "../errors";
 import { findImage, isMadeOnRequest, storeMadeVariant } from "./queries";
 
 export async function imageRoutes(app: FastifyInstance) {
-  route(app, imageEndpoints.get, {}, async (request, reply) => {
+  // A photo refused under load is a broken picture nobody retries; its answer is cheap and cached for a year.
+  route(app, imageEndpoints.get, { config: { neverShed: true } }, async (request, reply) => {
     const image = await findImage(app.db, request.params.id, request.query.variant);
     const user = request.user;
     const mayShow = image && (image.isPublic || isActiveAdmin(user) || user?.companyId === image.companyId);

@@ -1,5 +1,6 @@
 import type { PoolClient } from "pg";
 import type { Database } from "../db/client";
+import { outsideRequests } from "../load-shedding/gated-database";
 
 /** What a job's round gets: a signal that aborts when the server closes. */
 export interface JobRound {
@@ -45,8 +46,9 @@ export function scheduleJob(database: Database, job: ScheduledJob, log: JobLog):
   let running: Promise<boolean> | undefined;
   let failures = 0;
 
+  // A round asked for by a request (`runAfterNow`) is still the server's own: never shed with it.
   const runOnce = () => {
-    running ??= withJobLock(database, job.name, () => job.run({ signal: controller.signal }))
+    running ??= outsideRequests(() => withJobLock(database, job.name, () => job.run({ signal: controller.signal })))
       .then((ran) => {
         failures = 0;
         return ran;

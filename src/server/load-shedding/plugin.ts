@@ -27,18 +27,30 @@ export const DEFAULT_LOAD_SHEDDING: LoadSheddingOptions = {
 /** How often the event-loop delay is read: the refusals follow the load within this long. */
 const SAMPLE_INTERVAL_MS = 200;
 
+/**
+ * The event loop's delay speaks of our own overload only while this many requests of ours are in
+ * flight: below it, a slow loop is other processes' doing, and refusing a lone visitor helps nobody.
+ */
+export const OWN_LOAD_REQUESTS = 4;
+
 declare module "fastify" {
   interface FastifyInstance {
     /** `select 1` that no shedding holds back, for the health check. */
     pingDatabase: () => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** Never refused: answers that must not break under load (images, whose failure nobody retries). */
+    neverShed?: boolean;
   }
 }
 
 /**
  * Sheds load instead of queueing it. A request is admitted at its first database query — so what
  * needs none (static files, cached answers, refusals of bad input) is always served — and refused
- * there (`Overloaded`: a 503 with Retry-After, errors.ts):
- * - while the event loop lags by more than `maxEventLoopDelayMs`. On PGlite the database runs on
+ * there (`Overloaded`: a 503 with Retry-After, errors.ts) — before anything is written, so a 503 means
+ * nothing was — unless its route is marked `neverShed`:
+ * - while the event loop lags by more than `maxEventLoopDelayMs` and at least `OWN_LOAD_REQUESTS`
+ *   of our requests are in flight (a loop slowed by other processes alone refuses nobody). On PGlite the database runs on
  *   this thread, a query to its end in one go: requests never wait in a queue of ours but unread in
  *   their sockets, and the loop's delay is the only measure of that wait;
  * - when it could not get one of `maxDatabaseRequests` slots (each held until the answer is sent)
@@ -55,15 +67,22 @@ export const loadSheddingPlugin = fp(
     const gate = createGate({ concurrency: options.maxDatabaseRequests, maxWaitMs: options.maxWaitMs });
     const gated = gateDatabase(options.database);
     app.decorate("pingDatabase", gated.ping);
+    let inFlight = 0;
+    app.addHook("onRequest", (_request, reply, done) => {
+      inFlight++;
+      reply.raw.once("close", () => inFlight--);
+      done();
+    });
     // After the body is read: the scope must hold in the handler, which a body's stream events would lose.
-    app.addHook("preHandler", (_request, reply, done) => {
+    app.addHook("preHandler", (request, reply, done) => {
+      if (request.routeOptions.config.neverShed) return done();
       const admit = async () => {
-        if (app.isUnderPressure()) throw new Overloaded();
+        if (inFlight >= OWN_LOAD_REQUESTS && app.isUnderPressure()) throw new Overloaded();
         const release = await gate.acquire();
         if (reply.raw.closed) release();
         else reply.raw.once("close", release);
       };
-      gated.runAs({ admit }, done);
+      gated.runAs({ admit, isOver: () => reply.sent || reply.raw.closed }, done);
     });
     app.addHook("onClose", async () => gated.ungate());
   },

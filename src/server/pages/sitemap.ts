@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../../client/lib/api";
+import { Overloaded } from "../errors";
 import { escapeHtml } from "./html";
 import { sitemapPaths } from "./page-data";
 
@@ -14,6 +16,11 @@ function sitemapXml(origin: string, paths: string[]): string {
   ].join("\n");
 }
 
+/** The API's 503 inside is this answer's 503 too: a crawler retries it, where a 500 says "broken". */
+function overloadedAsSuch(error: unknown): never {
+  throw error instanceof ApiError && error.status === 503 ? new Overloaded() : error;
+}
+
 /**
  * Absolute URLs, as the sitemap protocol wants, from the configured public address: a Host header
  * is the caller's to choose, and a shared cache would keep whatever it put here.
@@ -24,7 +31,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
     const answer = await app.catalogue.answer(
       request,
       undefined,
-      async () => ({ json: sitemapXml(app.publicUrl, await sitemapPaths(app)) }),
+      async () => ({ json: sitemapXml(app.publicUrl, await sitemapPaths(app).catch(overloadedAsSuch)) }),
       "pages",
     );
     return reply

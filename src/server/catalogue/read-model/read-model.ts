@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { outsideRequests } from "../../load-shedding/gated-database";
 import type { CatalogueChange, CatalogueVersion } from "../version";
 import type { CatalogueModel } from "./catalogue-model";
 import { buildCatalogueModel, findCompanyVehicleIds, loadBusyRuns, loadListings } from "./load-catalogue";
@@ -146,7 +147,8 @@ export function startReadModel(options: { db: Db; version: CatalogueVersion; log
   }
 
   function start() {
-    if (!updating && !retry && !closed && !isEmpty(pending)) void update();
+    // A change is heard inside the writing request; the update is the server's own, never shed with it.
+    if (!updating && !retry && !closed && !isEmpty(pending)) void outsideRequests(update);
   }
 
   const idle = () => (updating ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
