@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/global-setup.ts"],
           setupFiles: ["tests/helpers/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type AppOptions, buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createCompany, createUser } from "./factories";
@@ -102,11 +103,25 @@ export function setUpTestApp(options: TestAppOptions = {}): TestApp {
 }
 
 /** A new, empty database on DATABASE_URL's server: its URL, and a drop that waits for its connections. */
-async function serverDatabase(serverUrl: string, prefix = "test"): Promise<{ url: string; drop: () => Promise<void> }> {
+async function serverDatabase(
+  serverUrl: string,
+  prefix = "test",
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Copies of one template are made one at a time: PostgreSQL refuses a copy while another is reading it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      break;
+    } catch (error) {
+      const isTemplateBusy = (error as { code?: string }).code === "55006";
+      if (!isTemplateBusy || attempt >= 200) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 50));
+    }
+  }
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -130,12 +145,23 @@ async function serverDatabase(serverUrl: string, prefix = "test"): Promise<{ url
   };
 }
 
+/**
+ * A new database for a test file: a copy of the suite's migrated template (tests/api/global-setup.ts)
+ * where there is one, else made and migrated here.
+ */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ dataDir: "memory://" }), drop: async () => {} };
-  const { url, drop } = await serverDatabase(serverUrl);
+  if (!serverUrl) {
+    const templateFile = inject("pgliteTemplate");
+    pgliteTemplate ??= templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    return { database: await openDatabase({ dataDir: "memory://", pgliteTemplate }), drop: async () => {} };
+  }
+  const { url, drop } = await serverDatabase(serverUrl, "test", inject("postgresTemplate") || undefined);
   return { database: await openDatabase({ dataDir: "unused", databaseUrl: url }), drop };
 }
+
+/** Read once per worker: every file in it starts from the same bytes. */
+let pgliteTemplate: Blob | undefined;
 
 export interface InstancePair {
   a: FastifyInstance;

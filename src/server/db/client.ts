@@ -33,8 +33,15 @@ const migrationsFolder = new URL("./migrations", import.meta.url).pathname;
 /** The PGlite extensions the schema needs; a data directory must always be opened with them. */
 export const pgliteExtensions = { btree_gist };
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PGlite only: a data directory (as `dumpDataDir` gives it) to start from, instead of a new one. */
+  pgliteTemplate?: Blob;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteTemplate);
 }
 
 function openPostgres(url: string): Database {
@@ -56,11 +63,11 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+    const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir: template });
     if (!inMemory) makeDataDirPrivate(dataDir);
     const db = drizzlePglite({ client, schema });
     return {

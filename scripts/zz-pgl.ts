@@ -1,0 +1,16 @@
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { openDatabase } from "/work/main/src/server/db/client";
+let t = performance.now();
+const d = await openDatabase({ dataDir: "memory://" });
+console.log("create", performance.now() - t); t = performance.now();
+await d.migrate();
+console.log("migrate", performance.now() - t); t = performance.now();
+const client = (d.db as any).$client as PGlite;
+const blob = await client.dumpDataDir("none");
+console.log("dump", performance.now() - t, blob.size); t = performance.now();
+const c2 = await PGlite.create({ loadDataDir: blob, extensions: { btree_gist } });
+console.log("load", performance.now() - t); t = performance.now();
+console.log((await c2.query("select count(*) from vehicles")).rows);
+const c3 = await PGlite.create({ loadDataDir: blob, extensions: { btree_gist } });
+console.log("load2", performance.now() - t);
