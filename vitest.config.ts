@@ -9,6 +9,9 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/api/global-setup.ts"],
+          // Files share a worker's imported server (3-5 s to import): each builds its own app on its own
+          // database, and no module keeps state between apps (docs/decisions/test-speed.md).
+          isolate: false,
           setupFiles: ["tests/helpers/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
