@@ -92,7 +92,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   await app.register(mailPlugin, { database, ...options.mail });
-  await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    hsts: config.cookieSecure,
+  });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
   await app.register(rateLimitPlugin, { database, perIpReason: TOO_MANY_ATTEMPTS });
   // Listings are JSON of a few hundred KB for a large marketplace; on an island mobile link that

@@ -89,7 +89,7 @@ const envSchema = z
     IMAGE_RATE_LIMIT: rate("IMAGE_RATE_LIMIT").default(30),
     RENDER_RATE_LIMIT: rate("RENDER_RATE_LIMIT").default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Origins (besides the request's own host) allowed to send state-changing requests, comma separated. */
+    /** Origins (besides PUBLIC_URL's) allowed to send state-changing requests, comma separated. */
     TRUSTED_ORIGINS: z.string().default(""),
     /** Minutes between two syncs of the external calendars; 0 turns the schedule off. */
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
