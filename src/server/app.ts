@@ -26,6 +26,7 @@ import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { rateLimitPlugin } from "./rate-limits/plugin";
 import { securityPlugin } from "./security";
+import { BODY_LIMIT } from "./vehicles/image-uploads";
 import { vehicleRoutes } from "./vehicles/routes";
 
 declare module "fastify" {
@@ -54,9 +55,6 @@ export interface AppOptions {
   /** When requests are refused rather than queued (config.ts); tests tighten it. */
   shedding?: Partial<LoadSheddingOptions>;
 }
-
-/** 32 KB: the largest form (a vehicle without its image) is a few hundred bytes. */
-const BODY_LIMIT = 32 * 1024;
 
 /** Fastify takes a hop count at run time but not in its types: a count is "trust the first n hops". */
 function trustedHops(trustProxy: Config["trustProxy"]) {

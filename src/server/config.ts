@@ -57,13 +57,13 @@ const publicUrl = z
 
 export interface RequestOptions {
   expiryHours: number;
-  perAddressPerHour: number;
+  perSenderPerHour: number;
   /** Days after a rental ends that its renter's personal details are erased. */
   renterDataDays: number;
 }
 export const DEFAULT_REQUEST_OPTIONS: RequestOptions = {
   expiryHours: 48,
-  perAddressPerHour: 10,
+  perSenderPerHour: 10,
   renterDataDays: DEFAULT_RENTER_DATA_DAYS,
 };
 
@@ -111,7 +111,7 @@ const envSchema = z
       .max(720)
       .default(DEFAULT_REQUEST_OPTIONS.expiryHours),
     /** Booking requests an hour from one address. */
-    REQUEST_RATE_LIMIT: rate("REQUEST_RATE_LIMIT").default(DEFAULT_REQUEST_OPTIONS.perAddressPerHour),
+    REQUEST_RATE_LIMIT: rate("REQUEST_RATE_LIMIT").default(DEFAULT_REQUEST_OPTIONS.perSenderPerHour),
     /** Days after a rental ends that a request's personal details are erased. */
     RENTER_DATA_DAYS: z.coerce
       .number()
@@ -239,7 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     requests: {
       expiryHours: e.REQUEST_EXPIRY_HOURS,
-      perAddressPerHour: e.REQUEST_RATE_LIMIT,
+      perSenderPerHour: e.REQUEST_RATE_LIMIT,
       renterDataDays: e.RENTER_DATA_DAYS,
     },
     mail: {
