@@ -207,7 +207,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.PUBLIC_URL
       ? []
       : [
-          `PUBLIC_URL is not set: links in sitemap.xml, shared pages and calendar feeds point to http://localhost:${e.PORT}`,
+          `PUBLIC_URL is not set: links in sitemap.xml, shared pages and calendar feeds point to http://localhost:${e.PORT}, and only pages opened there may send writes`,
         ]),
     ...(e.NODE_ENV === "production" && e.COOKIE_SECURE === false ? [INSECURE_COOKIE_WARNING] : []),
     ...(e.SMTP_URL ? [] : [MAIL_OFF_WARNING]),
