@@ -1,9 +1,10 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { TEXT_MESSAGES } from "../../src/domain/text-fields";
 import { COMPANY_ID_NOT_FOUND } from "../../src/server/auth/guard";
 import { TOO_MANY_REQUESTS_FROM_ACCOUNT, TOO_MANY_REQUESTS_SENT } from "../../src/server/booking-requests/routes";
-import { BODY_LIMIT, TOO_MANY_UPLOADS } from "../../src/server/vehicles/image-uploads";
+import { BODY_LIMIT, ONE_UPLOAD_AT_A_TIME, TOO_MANY_UPLOADS } from "../../src/server/vehicles/image-uploads";
 import { createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
@@ -179,6 +180,36 @@ describe("per-account limits", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers["retry-after"]).toBeDefined();
     expect(refused.json().message).toMatch(new RegExp(`^${TOO_MANY_UPLOADS}: try again in \\d+ (seconds?|minutes?)`));
+  });
+
+  it("an account's large bodies are read one at a time; a sender who leaves frees the turn", async () => {
+    const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id });
+    const url = `${await t.app.listen({ port: 0, host: "127.0.0.1" })}/api/vehicles/${vehicle.id}/images`;
+    const headers = { ...own(), "content-type": "application/json" };
+    const large = () => fetch(url, { method: "POST", headers, body: "x".repeat(BODY_LIMIT + 1) });
+    /** Sends large bodies until one is answered `status`, as the slow one's headers may arrive late. */
+    async function until(status: number) {
+      for (let tries = 0; tries < 100; tries++) {
+        const response = await large();
+        if (response.status === status) return response.json();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`never answered ${status}`);
+    }
+    // A body of 4 × 32 KB announced, of which the first bytes only are sent: it is still arriving.
+    const slow = httpRequest(url, {
+      method: "POST",
+      headers: { ...headers, "content-length": String(4 * BODY_LIMIT) },
+    });
+    slow.on("error", () => {});
+    slow.write('{"image":"data:image/png;base64,');
+    try {
+      expect(await until(429)).toEqual({ message: ONE_UPLOAD_AT_A_TIME });
+    } finally {
+      slow.destroy();
+    }
+    // Read now (and not JSON): its own answer.
+    expect(await until(400)).toMatchObject({ message: expect.any(String) });
   });
 
   it("a large body from an account without a company is refused before it is read", async () => {
