@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { cancellationPolicyFields } from "../../src/domain/cancellation-policy";
-import { registerSchema, renterSignUpSchema } from "../../src/domain/contracts/accounts/account-schemas";
+import {
+  registerSchema,
+  renterSignUpSchema,
+  USERNAME_CHARACTERS,
+} from "../../src/domain/contracts/accounts/account-schemas";
 import { bookingStatusBody } from "../../src/domain/contracts/bookings";
 import { bookingInquiryFields } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { calendarImportFileBody, importUrl } from "../../src/domain/contracts/calendar-feeds";
@@ -97,6 +101,12 @@ describe("one-line text fields", () => {
       "",
       TEXT_MESSAGES.directionControls,
     ]);
+  });
+
+  it("a username, letters, digits and '.', '_', '-' only, has neither", () => {
+    for (const username of ["roseau\nrides", "roseau\u202Erides"]) {
+      expect(messages(registerSchema.shape.username, username)).toEqual([["", USERNAME_CHARACTERS]]);
+    }
   });
 
   it("a break at either end is trimmed away, not refused", () => {
