@@ -26,7 +26,7 @@ import { distinctSearch, distinctSearchesPlan } from "./bench/distinct-searches"
 import { mixedSearches } from "./bench/mixed-searches";
 import { measureModelMemory } from "./bench/model-memory";
 import { fetchRaw, rawServer } from "./bench/raw-ceiling";
-import { benchRequestCreation } from "./bench/request-creation";
+import { BENCH_PUBLIC_URL, benchRequestCreation } from "./bench/request-creation";
 import { PERIODS_PER_VEHICLE, seedBenchData } from "./bench/seed-bench-data";
 import { joined, type LoadWindow, percentile, runLoad } from "./load/run-load";
 import { withThrowawayDatabase } from "./load/throwaway-database";
@@ -104,14 +104,14 @@ async function benchEngine(label: string, database: Database) {
       cookieSecure: false,
       trustedOrigins: [],
       logLevel: "silent",
-      publicUrl: "http://localhost",
+      publicUrl: BENCH_PUBLIC_URL,
       // The built client (npm run bench builds it first): pages are served and rendered as in production.
       clientDir: existsSync(join(BUILT_CLIENT, "index.html")) ? BUILT_CLIENT : undefined,
     },
     database,
     logger: false,
     // Every bench request comes from one address: the per-address request limit would refuse them.
-    requests: { perAddressPerHour: 1_000_000 },
+    requests: { perSenderPerHour: 1_000_000 },
     // Times the answers at full load, queues and all; how the server sheds is npm run soak's.
     shedding: { maxEventLoopDelayMs: 0, maxDatabaseRequests: 1_000, maxWaitMs: 60_000 },
   });

@@ -22,6 +22,9 @@ const statuses = (l: LoadWindow) =>
     .join(" ") + (l.errors + l.timeouts ? ` errors ${l.errors} timeouts ${l.timeouts}` : "");
 
 /** One request's answer as the load generator sees it, for the ceiling to send back. */
+/** The bench server's public address: the Origin its writes must carry, whatever port it listens on. */
+export const BENCH_PUBLIC_URL = "http://localhost";
+
 function postOnce(base: string, path: string, body: string, origin: string) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const request = http.request(
@@ -54,7 +57,7 @@ export async function benchRequestCreation(options: {
   const vehicleIds = options.vehicleIds.filter((_, i) => i % step === 0);
   const requests = {
     module: fileURLToPath(bookingRequestsPlan),
-    options: { today: todayInDominica(), origin: base, vehicleIds },
+    options: { today: todayInDominica(), origin: BENCH_PUBLIC_URL, vehicleIds },
   };
   const creating = (target: string, s: number) =>
     runLoad({ base: target, connections: REQUEST_CONNECTIONS, seconds: s, plan: requests }).then(joined);
@@ -71,7 +74,7 @@ export async function benchRequestCreation(options: {
   let sample = { status: 0, headers: {}, body: Buffer.alloc(0) } as Awaited<ReturnType<typeof postOnce>>;
   for (let attempt = 0; attempt < 20 && sample.status !== 201; attempt++) {
     const body = bookingRequestBody(todayInDominica(), vehicleIds[attempt], `bench-sample-${attempt}@example.com`);
-    sample = await postOnce(base, "/api/booking-requests", body, base);
+    sample = await postOnce(base, "/api/booking-requests", body, BENCH_PUBLIC_URL);
   }
   if (sample.status !== 201) throw new Error(`POST /api/booking-requests answered ${sample.status}: ${sample.body}`);
   const ceiling = await rawServer(sample.body, sample.headers);

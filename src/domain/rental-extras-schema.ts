@@ -8,6 +8,7 @@ import {
   EXTRA_PRICINGS,
   type ExtraKind,
 } from "./rental-extras";
+import { cleanLine } from "./text-fields";
 
 // A company's extras and a renter's choice of them as the forms and the server check them
 // (docs/product-rules.md, "Extras"); apart from rental-extras.ts so that pricing on the public
@@ -27,10 +28,7 @@ export const extraSettingSchema = z
   .object({
     id: z.number().int().positive().optional(),
     kind: z.enum(EXTRA_KINDS, { error: EXTRA_MESSAGES.kind }),
-    name: z
-      .string()
-      .trim()
-      .max(EXTRA_LIMITS.nameLength, atMost("Extra name", EXTRA_LIMITS.nameLength))
+    name: cleanLine(z.string().trim().max(EXTRA_LIMITS.nameLength, atMost("Extra name", EXTRA_LIMITS.nameLength)))
       .nullish()
       .transform((name) => name || null),
     pricing: z.enum(EXTRA_PRICINGS, { error: EXTRA_MESSAGES.pricing }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { atMost } from "./length-message";
 import { PLACE_KINDS, PLACE_LIMITS, PLACE_MESSAGES, placeKey, TIME_OF_DAY } from "./rental-places";
+import { cleanLine } from "./text-fields";
 
 // A company's places as the profile form, the quote and the server check them
 // (docs/product-rules.md, "Places and fees"); apart from rental-places.ts so that pricing on the
@@ -41,7 +42,9 @@ const hour = z.preprocess(
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    z.string().trim().max(max, atMost(label, max)).nullable().default(null),
+    cleanLine(z.string().trim().max(max, atMost(label, max)))
+      .nullable()
+      .default(null),
   );
 
 /** One place as the profile sends it: the name only for a town, the area only for a delivery. */

@@ -67,6 +67,24 @@ export function formatDominicaTime(at: Date, language: Language): string {
   return format.format(at);
 }
 
+/**
+ * A company's own words in a mail: under a line naming it, each of their lines behind "> ", so that
+ * none of them can pass for a line of the site's own (a reference, a link, "Total: …").
+ */
+const quoted = (heading: string, text: string) => [
+  "",
+  heading,
+  ...text.split(/\r\n|\r|\n/).map((line) => `> ${line}`.trimEnd()),
+];
+
+/** The receipt's policy: the company's own text quoted as its words, any other said by the site. */
+const cancellationLines = (r: RequestSummary, language: Language, heading: string, label: string, noCharge: string) => {
+  const policy = r.cancellationPolicy;
+  if (!policy) return [];
+  if (policy.cancellation === "own_text") return [...quoted(heading, policy.cancellationText ?? ""), noCharge];
+  return ["", `${label}${cancellationPolicySentence(policy, language)} ${noCharge}`];
+};
+
 const words = {
   en: {
     period: (r: RequestSummary) => `${formatLongDate(r.startDate, "en")} to ${formatLongDate(r.endDate, "en")}`,
@@ -93,13 +111,15 @@ const words = {
           ],
     signUp: (url: string | null) =>
       url ? ["", `Keep your requests in one place: create an account and this request joins it: ${url}`] : [],
+    companyWords: (r: RequestSummary, message: string) => quoted(`Message from ${r.company.name}:`, message),
     cancellation: (r: RequestSummary) =>
-      r.cancellationPolicy
-        ? [
-            "",
-            `Cancellation policy: ${cancellationPolicySentence(r.cancellationPolicy, "en")} Nothing is charged by this site.`,
-          ]
-        : [],
+      cancellationLines(
+        r,
+        "en",
+        `Cancellation policy, as ${r.company.name} writes it:`,
+        "Cancellation policy: ",
+        "Nothing is charged by this site.",
+      ),
   },
   fr: {
     period: (r: RequestSummary) => `du ${formatLongDate(r.startDate, "fr")} au ${formatLongDate(r.endDate, "fr")}`,
@@ -126,13 +146,15 @@ const words = {
           ],
     signUp: (url: string | null) =>
       url ? ["", `Gardez vos demandes au même endroit : créez un compte et cette demande y sera : ${url}`] : [],
+    companyWords: (r: RequestSummary, message: string) => quoted(`Message de ${r.company.name} :`, message),
     cancellation: (r: RequestSummary) =>
-      r.cancellationPolicy
-        ? [
-            "",
-            `Conditions d'annulation : ${cancellationPolicySentence(r.cancellationPolicy, "fr")} Ce site ne prélève rien.`,
-          ]
-        : [],
+      cancellationLines(
+        r,
+        "fr",
+        `Conditions d'annulation, dans les mots de ${r.company.name} :`,
+        "Conditions d'annulation : ",
+        "Ce site ne prélève rien.",
+      ),
   },
 };
 
@@ -210,7 +232,7 @@ export function requestDecisionMail(
         "Bonjour,",
         "",
         outcome[decision],
-        companyMessage ? ["", `Message du loueur : ${companyMessage}`] : [],
+        companyMessage ? words.fr.companyWords(r, companyMessage) : [],
         "",
         words.fr.details(r),
         confirmed ? [] : words.fr.alternatives(r, alternatives),
@@ -230,7 +252,7 @@ export function requestDecisionMail(
       "Hello,",
       "",
       outcome[decision],
-      companyMessage ? ["", `Message from the company: ${companyMessage}`] : [],
+      companyMessage ? words.en.companyWords(r, companyMessage) : [],
       "",
       words.en.details(r),
       confirmed ? [] : words.en.alternatives(r, alternatives),

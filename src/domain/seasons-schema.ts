@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DAY_OF_YEAR_PATTERN, DAYS_OF_YEAR, isInSeason, SEASON_LIMITS, SEASON_MESSAGES, type Season } from "./seasons";
+import { cleanLine } from "./text-fields";
 import { wholeNumberField } from "./whole-number-field";
 
 // The seasons' settings as the profile form and the server check them (docs/product-rules.md,
@@ -14,11 +15,13 @@ const isPercent = (value: unknown): value is number =>
 
 export const seasonSchema = z
   .object({
-    name: z
-      .string({ error: SEASON_MESSAGES.nameRequired })
-      .trim()
-      .min(1, SEASON_MESSAGES.nameRequired)
-      .max(SEASON_LIMITS.name, SEASON_MESSAGES.nameTooLong),
+    name: cleanLine(
+      z
+        .string({ error: SEASON_MESSAGES.nameRequired })
+        .trim()
+        .min(1, SEASON_MESSAGES.nameRequired)
+        .max(SEASON_LIMITS.name, SEASON_MESSAGES.nameTooLong),
+    ),
     start: z.string({ error: SEASON_MESSAGES.start }).regex(DAY_OF_YEAR_PATTERN, SEASON_MESSAGES.start),
     end: z.string({ error: SEASON_MESSAGES.end }).regex(DAY_OF_YEAR_PATTERN, SEASON_MESSAGES.end),
     dailyPercent: percent(SEASON_MESSAGES.dailyPercent),

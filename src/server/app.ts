@@ -27,6 +27,7 @@ import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { rateLimitPlugin } from "./rate-limits/plugin";
 import { securityPlugin } from "./security";
+import { BODY_LIMIT } from "./vehicles/image-uploads";
 import { vehicleRoutes } from "./vehicles/routes";
 
 declare module "fastify" {
@@ -55,9 +56,6 @@ export interface AppOptions {
   /** When requests are refused rather than queued (config.ts); tests tighten it. */
   shedding?: Partial<LoadSheddingOptions>;
 }
-
-/** 32 KB: the largest form (a vehicle without its image) is a few hundred bytes. */
-const BODY_LIMIT = 32 * 1024;
 
 /** Fastify takes a hop count at run time but not in its types: a count is "trust the first n hops". */
 function trustedHops(trustProxy: Config["trustProxy"]) {
@@ -93,7 +91,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   await app.register(mailPlugin, { database, ...options.mail });
-  await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    hsts: config.cookieSecure,
+  });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
   await app.register(rateLimitPlugin, { database, perIpReason: TOO_MANY_ATTEMPTS });
   // Before compression: it keeps a write's first answer as it was before encoding.

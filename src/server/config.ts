@@ -57,13 +57,13 @@ const publicUrl = z
 
 export interface RequestOptions {
   expiryHours: number;
-  perAddressPerHour: number;
+  perSenderPerHour: number;
   /** Days after a rental ends that its renter's personal details are erased. */
   renterDataDays: number;
 }
 export const DEFAULT_REQUEST_OPTIONS: RequestOptions = {
   expiryHours: 48,
-  perAddressPerHour: 10,
+  perSenderPerHour: 10,
   renterDataDays: DEFAULT_RENTER_DATA_DAYS,
 };
 
@@ -89,7 +89,7 @@ const envSchema = z
     IMAGE_RATE_LIMIT: rate("IMAGE_RATE_LIMIT").default(30),
     RENDER_RATE_LIMIT: rate("RENDER_RATE_LIMIT").default(20),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Origins (besides the request's own host) allowed to send state-changing requests, comma separated. */
+    /** Origins (besides PUBLIC_URL's) allowed to send state-changing requests, comma separated. */
     TRUSTED_ORIGINS: z.string().default(""),
     /** Minutes between two syncs of the external calendars; 0 turns the schedule off. */
     CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
@@ -111,7 +111,7 @@ const envSchema = z
       .max(720)
       .default(DEFAULT_REQUEST_OPTIONS.expiryHours),
     /** Booking requests an hour from one address. */
-    REQUEST_RATE_LIMIT: rate("REQUEST_RATE_LIMIT").default(DEFAULT_REQUEST_OPTIONS.perAddressPerHour),
+    REQUEST_RATE_LIMIT: rate("REQUEST_RATE_LIMIT").default(DEFAULT_REQUEST_OPTIONS.perSenderPerHour),
     /** Days after a rental ends that a request's personal details are erased. */
     RENTER_DATA_DAYS: z.coerce
       .number()
@@ -207,7 +207,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.PUBLIC_URL
       ? []
       : [
-          `PUBLIC_URL is not set: links in sitemap.xml, shared pages and calendar feeds point to http://localhost:${e.PORT}`,
+          `PUBLIC_URL is not set: links in sitemap.xml, shared pages and calendar feeds point to http://localhost:${e.PORT}, and only pages opened there may send writes`,
         ]),
     ...(e.NODE_ENV === "production" && e.COOKIE_SECURE === false ? [INSECURE_COOKIE_WARNING] : []),
     ...(e.SMTP_URL ? [] : [MAIL_OFF_WARNING]),
@@ -239,7 +239,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     requests: {
       expiryHours: e.REQUEST_EXPIRY_HOURS,
-      perAddressPerHour: e.REQUEST_RATE_LIMIT,
+      perSenderPerHour: e.REQUEST_RATE_LIMIT,
       renterDataDays: e.RENTER_DATA_DAYS,
     },
     mail: {

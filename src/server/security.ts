@@ -33,10 +33,12 @@ const isJson = (type: string) => /^application\/(?:[\w.+-]*\+)?json\b/.test(type
 
 /**
  * Cross-site request defence (docs/operations.md, "Security"): a state-changing request from a browser must come from
- * our own origin. SameSite=Lax cookies are the second line, not the first.
+ * our own origin. SameSite=Lax cookies are the second line, not the first. "Our own" is PUBLIC_URL's
+ * origin or one of TRUSTED_ORIGINS, never the request's Host header, which its sender writes.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { trustedOrigins: string[]; hsts: boolean }) => {
+  async (app: FastifyInstance, options: { publicUrl: string; trustedOrigins: string[]; hsts: boolean }) => {
+    const allowed = new Set([new URL(options.publicUrl).origin, ...options.trustedOrigins]);
     // Only JSON (and the multipart/data-URL uploads we parse ourselves) may change state.
     app.removeContentTypeParser(["text/plain"]);
 
@@ -44,10 +46,7 @@ export const securityPlugin = fp(
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin) {
-        const own = `${request.protocol}://${request.host}`;
-        if (origin !== own && !options.trustedOrigins.includes(origin)) {
-          throw forbidden(CROSS_SITE);
-        }
+        if (!allowed.has(origin)) throw forbidden(CROSS_SITE);
         return;
       }
       const site = request.headers["sec-fetch-site"];

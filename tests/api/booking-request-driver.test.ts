@@ -6,7 +6,7 @@ import { createCompany, createVehicle } from "../helpers/factories";
 import { filledRequestForm } from "../helpers/request-form";
 import { setUpTestApp } from "../helpers/test-app";
 
-const t = setUpTestApp({ requests: { perAddressPerHour: 10_000 } });
+const t = setUpTestApp({ requests: { perSenderPerHour: 10_000 } });
 const start = addDays(todayInDominica(), 10);
 let vehicleId: number;
 

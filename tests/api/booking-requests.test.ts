@@ -14,7 +14,7 @@ import {
 import { filledRequestForm } from "../helpers/request-form";
 import { buildTestApp, login, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
-const t = setUpTestApp({ requests: { perAddressPerHour: 10_000 } });
+const t = setUpTestApp({ requests: { perSenderPerHour: 10_000 } });
 const today = todayInDominica();
 const start = addDays(today, 10);
 const end = addDays(today, 16); // 7 days
@@ -165,7 +165,7 @@ describe("POST /api/booking-requests", () => {
   });
 
   it("limits requests per address with a 429 that says when to try again", async () => {
-    const limited = await buildTestApp(t.database, { requests: { perAddressPerHour: 2 } });
+    const limited = await buildTestApp(t.database, { requests: { perSenderPerHour: 2 } });
     try {
       const sendTo = (address: string) =>
         limited.inject({ method: "POST", url: "/api/booking-requests", payload: form(), remoteAddress: address });

@@ -281,7 +281,7 @@ describe("PATCH /api/bookings/:id — deciding with a message", () => {
       .where(eq(mailOutbox.toAddress, await emailOf(request.id)))
       .orderBy(mailOutbox.id);
     expect(mail?.subject).toBe(`Demande ${request.reference} confirmée`);
-    expect(mail?.textBody).toContain("Message du loueur : Rendez-vous à l'aéroport.");
+    expect(mail?.textBody).toContain(`Message de ${actors.own.company.name} :\n> Rendez-vous à l'aéroport.\n`);
   });
 
   it("declines with a message, suggesting the company's free vehicles", async () => {
@@ -292,7 +292,7 @@ describe("PATCH /api/bookings/:id — deciding with a message", () => {
     expect(response.statusCode).toBe(200);
     const mail = await lastMailOf(request.id);
     expect(mail).toContain("cannot accept your request");
-    expect(mail).toContain("Message from the company: The car is in the garage.");
+    expect(mail).toContain(`Message from ${actors.own.company.name}:\n> The car is in the garage.\n`);
     expect(mail).toContain(
       `- Suzuki Jimny (2022), US$${rentalTotal(spare, day(10), day(16)).toFixed(2)} for these dates: ${TEST_PUBLIC_URL}/companies/${actors.own.company.id}`,
     );
@@ -406,7 +406,7 @@ describe("approving declines the overlapping requests", () => {
     expect(english).not.toContain("Other Company");
     expect(await mailsTo(await emailOf(after.id))).toHaveLength(1); // the receipt only
     const approvedMail = await lastMailOf(approved.id);
-    expect(approvedMail).toContain("Message from the company: Welcome!");
+    expect(approvedMail).toContain("\n> Welcome!\n");
   });
 
   it("links to the search for that model on those dates while the company's page is off", async () => {

@@ -8,7 +8,7 @@ import { EMAIL_TAKEN, REQUEST_LINK_NOT_VALID } from "../../src/server/accounts/q
 import { CANNOT_CANCEL } from "../../src/server/booking-requests/cancel-request";
 import { ALREADY_REQUESTED, REQUEST_LIMITS, TOO_MANY_WAITING } from "../../src/server/booking-requests/create-request";
 import { eraseRenterDetails } from "../../src/server/booking-requests/erase-renter-details";
-import { TOO_MANY_REQUESTS_SENT } from "../../src/server/booking-requests/routes";
+import { TOO_MANY_REQUESTS_FROM_ACCOUNT } from "../../src/server/booking-requests/routes";
 import { bookings, mailOutbox, users } from "../../src/server/db/schema";
 import { notFoundMessage } from "../../src/server/errors";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
@@ -244,18 +244,20 @@ describe("one request path", () => {
     expect([response.statusCode, response.json().message]).toEqual([409, ALREADY_REQUESTED]);
   });
 
-  it("shares one hourly allowance per address between the two endpoints", async () => {
-    const limited = await createTestApp({ requests: { perAddressPerHour: 2 } });
+  it("shares one hourly allowance per account between the two endpoints", async () => {
+    const limited = await createTestApp({ requests: { perSenderPerHour: 2 } });
     try {
       const { company } = await createCompany(limited.db);
       const fleet = await Promise.all([1, 2, 3].map(() => createVehicle(limited.db, { companyId: company.id })));
       const renter = await createUser(limited.db, { role: "renter", isActive: true });
       const cookie = await login(limited.app, renter.username, renter.password);
       expect((await requestBooking(limited.app, cookie, fleet[0]?.id ?? 0)).statusCode).toBe(201);
+      expect((await sendForm(limited.app, form(fleet[1]?.id ?? 0), cookie)).statusCode).toBe(201);
+      // A visitor at the same address has an allowance of their own (tests/api/clean-input.test.ts).
       expect((await sendForm(limited.app, form(fleet[1]?.id ?? 0))).statusCode).toBe(201);
       const third = await requestBooking(limited.app, cookie, fleet[2]?.id ?? 0);
       expect(third.statusCode).toBe(429);
-      expect(third.json().message).toMatch(new RegExp(`^${TOO_MANY_REQUESTS_SENT}`));
+      expect(third.json().message).toMatch(new RegExp(`^${TOO_MANY_REQUESTS_FROM_ACCOUNT}`));
     } finally {
       await limited.close();
     }

@@ -13,7 +13,7 @@ writeFileSync(
   join(clientDir, "index.html"),
   '<!doctype html><html lang="en"><head><title>Shell</title><meta name="description" content="shell"></head><body><div id="root"></div></body></html>',
 );
-const t = setUpTestApp({ clientDir, requests: { perAddressPerHour: 10_000 } });
+const t = setUpTestApp({ clientDir, requests: { perSenderPerHour: 10_000 } });
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 const today = todayInDominica();

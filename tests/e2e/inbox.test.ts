@@ -219,7 +219,7 @@ describeInBrowser("the company's inbox", (session) => {
 
     // The approved renter has the mail, and the status page says confirmed with the message.
     const confirmed = await waitForMail({ to: approved.email, subject: `Request ${approved.reference} confirmed` });
-    expect(confirmed.text).toContain("Message from the company: See you at Douglas-Charles arrivals.");
+    expect(confirmed.text).toContain(":\n> See you at Douglas-Charles arrivals.\n");
     await visitor.goto(approved.statusUrl);
     const status = visitor.getByTestId("request-status");
     await status.getByText("Confirmed", { exact: true }).waitFor();
@@ -237,7 +237,7 @@ describeInBrowser("the company's inbox", (session) => {
     await inbox.getByText("No bookings found", { exact: true }).waitFor();
     expect(await dashboardLink.getByTestId("pending-count").count()).toBe(0);
     const declinedMail = await waitForMail({ to: declined.email, subject: `Request ${declined.reference} declined` });
-    expect(declinedMail.text).toContain("Message from the company: That car is in the garage that week.");
+    expect(declinedMail.text).toContain(":\n> That car is in the garage that week.\n");
     expect(declinedMail.text).toContain("Free on your dates at the same company:");
     await visitor.goto(declined.statusUrl);
     await visitor.getByTestId("request-status").getByText("Declined", { exact: true }).waitFor();

@@ -25,6 +25,8 @@ export async function startServer(
   env: Record<string, string>,
   { timeoutMs = 60_000, nodeOptions = [] as string[] } = {},
 ): Promise<ServerProcess> {
+  // The port is chosen first: the public address, which writes must come from, names it.
+  const freeOne = String(await freePort());
   const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env: {
@@ -32,7 +34,8 @@ export async function startServer(
       DATABASE_URL: "",
       API_ONLY: "1",
       HOST: "127.0.0.1",
-      PORT: "0",
+      PORT: freeOne,
+      PUBLIC_URL: `http://127.0.0.1:${freeOne}`,
       LOG_LEVEL: "silent",
       SEED_DEMO: "false",
       // Test servers share the machine's cores; a slow moment must not turn their requests into 503s.

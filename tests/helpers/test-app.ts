@@ -26,6 +26,8 @@ export interface TestAppOptions {
   requests?: AppOptions["requests"];
   /** A built client to serve pages from; API-only when absent. */
   clientDir?: string;
+  /** Origins besides TEST_PUBLIC_URL's that may send writes. */
+  trustedOrigins?: string[];
 }
 
 /**
@@ -53,7 +55,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
   const app = await buildApp({
     config: {
       cookieSecure: false,
-      trustedOrigins: [],
+      trustedOrigins: options.trustedOrigins ?? [],
       logLevel: "silent",
       clientDir: options.clientDir,
       publicUrl: TEST_PUBLIC_URL,
@@ -70,7 +72,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     passwordCost: 2 ** 10,
     logger: false,
     mail: options.mail,
-    requests: { perAddressPerHour: 10_000, ...options.requests },
+    requests: { perSenderPerHour: 10_000, ...options.requests },
     calendarSync: { syncsPerMinute: { import: 10_000, company: 10_000 }, ...options.calendarSync },
     // Test files share the machine's cores; a slow moment must not turn their requests into 503s
     // (the event-loop check is off; the database turns stay, as in production).

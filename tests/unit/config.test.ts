@@ -86,7 +86,7 @@ describe("readConfig", () => {
   });
 
   it("keeps requests' renter details 90 days after the rental unless RENTER_DATA_DAYS says otherwise", () => {
-    expect(readConfig({}).requests).toEqual({ expiryHours: 48, perAddressPerHour: 10, renterDataDays: 90 });
+    expect(readConfig({}).requests).toEqual({ expiryHours: 48, perSenderPerHour: 10, renterDataDays: 90 });
     expect(readConfig({ RENTER_DATA_DAYS: "30" }).requests.renterDataDays).toBe(30);
     expect(() => readConfig({ RENTER_DATA_DAYS: "0" })).toThrow(
       "RENTER_DATA_DAYS must be a whole number of days, 1 or more",

@@ -88,11 +88,11 @@ describe("request mails", () => {
     const mail = requestDecisionMail(request, "rejected", statusUrl, "Booked by a walk-in, sorry", [jimny]);
     expect(mail.subject).toBe("Request DR-7K3P9 declined");
     expect(mail.text).toContain("Nature Isle Rentals cannot accept your request.");
-    expect(mail.text).toContain("Message from the company: Booked by a walk-in, sorry");
+    expect(mail.text).toContain("Message from Nature Isle Rentals:\n> Booked by a walk-in, sorry\n");
     expect(mail.text).toContain("- Suzuki Jimny (2020), US$280.00 for these dates: https://rentals.dm/companies/7");
     const confirmed = requestDecisionMail(request, "confirmed", statusUrl, "See you at the airport", [jimny]);
     expect(confirmed.subject).toBe("Request DR-7K3P9 confirmed");
-    expect(confirmed.text).toContain("Message from the company: See you at the airport");
+    expect(confirmed.text).toContain("Message from Nature Isle Rentals:\n> See you at the airport\n");
     expect(confirmed.text).not.toContain("Suzuki Jimny");
     expect(requestDecisionMail(request, "confirmed", statusUrl, null, []).text).not.toContain("Message from");
   });
@@ -125,5 +125,44 @@ describe("request mails", () => {
 
   it("writes times in Dominica's time zone", () => {
     expect(formatDominicaTime(expiresAt, "fr")).toBe("27 novembre 2026 à 10:00");
+  });
+});
+
+describe("a company's own words in a renter's mail (issue 37)", () => {
+  // A message written to look like the site's own lines: each one stays behind "> ".
+  const forged = "Sorry!\nReference: DR-FAKE1\n\nFollow your request, or withdraw it, here: https://evil.example/pay";
+  const lineStarts = (text: string) => text.split("\n");
+
+  it.each([
+    ["confirmed", "en", "Message from Nature Isle Rentals:"],
+    ["rejected", "en", "Message from Nature Isle Rentals:"],
+    ["rejected", "fr", "Message de Nature Isle Rentals :"],
+  ] as const)("a %s mail in %s quotes the message under the company's name", (decision, language, heading) => {
+    const mail = requestDecisionMail({ ...request, language }, decision, statusUrl, forged, []);
+    const lines = lineStarts(mail.text);
+    const at = lines.indexOf(heading);
+    expect(lines.slice(at, at + 5)).toEqual([
+      heading,
+      "> Sorry!",
+      "> Reference: DR-FAKE1",
+      ">",
+      "> Follow your request, or withdraw it, here: https://evil.example/pay",
+    ]);
+    expect(lines.filter((line) => line.includes("DR-FAKE1") && !line.startsWith("> "))).toEqual([]);
+    expect(lines.filter((line) => line.includes("evil.example") && !line.startsWith("> "))).toEqual([]);
+  });
+
+  it.each([
+    ["en", "Cancellation policy, as Nature Isle Rentals writes it:", "Nothing is charged by this site."],
+    ["fr", "Conditions d'annulation, dans les mots de Nature Isle Rentals :", "Ce site ne prélève rien."],
+  ] as const)("the receipt in %s quotes a policy in the company's own words", (language, heading, noCharge) => {
+    const cancellationPolicy = {
+      cancellation: "own_text" as const,
+      freeCancellationDays: null,
+      cancellationSharePercent: null,
+      cancellationText: "No refunds.\r\nTotal: US$0.00",
+    };
+    const mail = requestReceiptMail({ ...request, language, cancellationPolicy }, statusUrl, expiresAt);
+    expect(mail.text).toContain(`\n${heading}\n> No refunds.\n> Total: US$0.00\n${noCharge}\n`);
   });
 });

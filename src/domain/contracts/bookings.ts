@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constant
 import { LANGUAGES } from "../i18n/languages";
 import { atMost } from "../length-message";
 import { CURRENCIES } from "../money";
+import { cleanText } from "../text-fields";
 import { bookingRequestSchema } from "./bookings/booking-request-schema";
 import { id, timestamp, type Wire } from "./common";
 import { cancellationPolicy } from "./companies";
@@ -144,10 +145,8 @@ export const COMPANY_MESSAGE_MAX = 1000;
 export const bookingStatusBody = z.object({
   status: z.enum(BOOKING_STATUSES, { error: "Status is not a booking status" }),
   /** Optional words to the renter, sent with the decision mail and shown on the request's page. */
-  message: z
-    .string({ error: "Message must be text" })
-    .trim()
-    .max(COMPANY_MESSAGE_MAX, atMost("Message", COMPANY_MESSAGE_MAX))
-    .optional(),
+  message: cleanText(
+    z.string({ error: "Message must be text" }).trim().max(COMPANY_MESSAGE_MAX, atMost("Message", COMPANY_MESSAGE_MAX)),
+  ).optional(),
 });
 export type BookingStatusBody = z.input<typeof bookingStatusBody>;

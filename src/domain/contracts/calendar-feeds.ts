@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { atMost } from "../length-message";
+import { cleanLine } from "../text-fields";
 import { id, timestamp, type Wire } from "./common";
 
 /** `/api/calendar-feeds/{token}.ics`: the route takes the whole last segment and checks it. */
@@ -37,19 +38,20 @@ export const IMPORT_URL_INVALID = "Enter the calendar's full address, starting w
  * An external calendar's address. The form and the server share this check; the server also
  * requires https (a test-only setting lets it reach a plain-http server on this machine).
  */
-export const importUrl = z
-  .string()
-  .trim()
-  .min(1, "Calendar URL is required")
-  .max(MAX_IMPORT_URL_LENGTH, atMost("Calendar URL", MAX_IMPORT_URL_LENGTH))
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, IMPORT_URL_INVALID);
+export const importUrl = cleanLine(
+  z
+    .string()
+    .trim()
+    .min(1, "Calendar URL is required")
+    .max(MAX_IMPORT_URL_LENGTH, atMost("Calendar URL", MAX_IMPORT_URL_LENGTH)),
+).refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}, IMPORT_URL_INVALID);
 
 /** POST /api/company/calendar-imports. */
 export const calendarImportBody = z.object({ vehicleId: id("Vehicle ID"), url: importUrl });
@@ -69,11 +71,9 @@ export const CALENDAR_FILE_MESSAGES = {
  */
 export const calendarImportFileBody = z.object({
   vehicleId: id("Vehicle ID"),
-  fileName: z
-    .string()
-    .trim()
-    .min(1, CALENDAR_FILE_MESSAGES.required)
-    .max(200, "The file name must be at most 200 characters"),
+  fileName: cleanLine(
+    z.string().trim().min(1, CALENDAR_FILE_MESSAGES.required).max(200, "The file name must be at most 200 characters"),
+  ),
   content: z
     .string()
     .min(1, CALENDAR_FILE_MESSAGES.required)

@@ -3,6 +3,7 @@ import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifySchema,
+  onRequestHookHandler,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -60,6 +61,8 @@ export interface RouteOptions<E extends Endpoint = Endpoint> {
   loginMessage?: string;
   /** Raised on the routes that take images. */
   bodyLimit?: number;
+  /** Runs after the guard, before the body is read: what a large body costs is paid for first. */
+  beforeBody?: onRequestHookHandler;
   config?: FastifyContextConfig;
   /**
    * Reads a plain query without zod, giving what the query schema would (or undefined: then zod
@@ -108,7 +111,10 @@ export function route<const E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(endpoint.access !== "public" && { onRequest: guard(endpoint.access, options.loginMessage) }),
+    onRequest: [
+      ...(endpoint.access !== "public" ? [guard(endpoint.access, options.loginMessage)] : []),
+      ...(options.beforeBody ? [options.beforeBody] : []),
+    ],
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     ...(options.plainQuery && { validatorCompiler: withPlainQuery(options.plainQuery) }),
     config: { ...options.config, endpoint },

@@ -14,6 +14,7 @@ import { expireRequests } from "./expire-requests";
 import { findRequestByToken, requestView, requestWithToken } from "./view-request";
 
 export const TOO_MANY_REQUESTS_SENT = "Too many booking requests from this connection";
+export const TOO_MANY_REQUESTS_FROM_ACCOUNT = "Too many booking requests from this account";
 const HOUR_MS = 3_600_000;
 /** Expired requests are ended within this long of their time. */
 const EXPIRY_ROUND_MS = 5 * 60_000;
@@ -21,15 +22,16 @@ const EXPIRY_ROUND_MS = 5 * 60_000;
 const ERASURE_ROUND_MS = HOUR_MS;
 
 /**
- * Counts a request against its address's hourly allowance (`REQUEST_RATE_LIMIT`), whichever of the
- * two request endpoints it came through: one set of limits.
+ * Counts a request against its sender's hourly allowance (`REQUEST_RATE_LIMIT`), whichever of the
+ * two request endpoints it came through: a signed-in renter's account, or a visitor's address. Guests
+ * behind one hotel's or ship's network share an address, not their accounts.
  */
-export function countRequestFromAddress(app: FastifyInstance, request: FastifyRequest, perHour: number) {
-  return app.rateLimits.consume(
-    `booking-request:${request.ip}`,
-    { max: perHour, windowMs: HOUR_MS },
-    TOO_MANY_REQUESTS_SENT,
-  );
+export function countRequestFromSender(app: FastifyInstance, request: FastifyRequest, perHour: number) {
+  const limit = { max: perHour, windowMs: HOUR_MS };
+  const user = request.user;
+  return user
+    ? app.rateLimits.consume(`booking-request:account:${user.id}`, limit, TOO_MANY_REQUESTS_FROM_ACCOUNT)
+    : app.rateLimits.consume(`booking-request:${request.ip}`, limit, TOO_MANY_REQUESTS_SENT);
 }
 
 /**
@@ -41,7 +43,7 @@ export async function bookingRequestRoutes(app: FastifyInstance, options: Reques
   const links = () => ({ publicUrl: app.publicUrl, mail: app.mail, expiryHours: options.expiryHours });
 
   route(app, bookingRequestEndpoints.create, {}, async (request, reply) => {
-    await countRequestFromAddress(app, request, options.perAddressPerHour);
+    await countRequestFromSender(app, request, options.perSenderPerHour);
     // People never see the field; a form that fills it is a robot's.
     if (request.body.website) throw invalid("website", LOOKS_AUTOMATED);
     keepPrivate(reply);

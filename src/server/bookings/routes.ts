@@ -4,7 +4,7 @@ import { route } from "../api/route";
 import { currentCompanyId, currentUser } from "../auth/guard";
 import { cancelBookingRequest } from "../booking-requests/cancel-request";
 import { requestBookingForAccount } from "../booking-requests/create-request";
-import { countRequestFromAddress } from "../booking-requests/routes";
+import { countRequestFromSender } from "../booking-requests/routes";
 import { requestOfAccount } from "../booking-requests/view-request";
 import type { RequestOptions } from "../config";
 import { notFound } from "../errors";
@@ -23,7 +23,7 @@ export async function bookingRoutes(app: FastifyInstance, options: RequestOption
   const links = () => ({ publicUrl: app.publicUrl, mail: app.mail, expiryHours: options.expiryHours });
 
   route(app, bookingEndpoints.create, { loginMessage: LOGIN_TO_BOOK }, async (request, reply) => {
-    await countRequestFromAddress(app, request, options.perAddressPerHour);
+    await countRequestFromSender(app, request, options.perSenderPerHour);
     const booking = await requestBookingForAccount(app.db, currentUser(request), request.body, links());
     return reply.code(201).send(booking);
   });

@@ -49,9 +49,13 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > LIMITS.imageMaxBytes) {
     throw tooLarge("image", "Image must be at most 5MB");
   }
-  const header = await sharp(bytes)
-    .metadata()
-    .catch(() => undefined);
+  // sharp throws at once, outside the promise, on an empty buffer: an empty upload is no image either.
+  const header =
+    bytes.length > 0
+      ? await sharp(bytes)
+          .metadata()
+          .catch(() => undefined)
+      : undefined;
   if (!header || !isAccepted(header)) throw invalid("image", NOT_AN_IMAGE);
   if ((header.width ?? 0) * (header.height ?? 0) * (header.pages ?? 1) > MAX_PIXELS) {
     throw invalid("image", TOO_MANY_PIXELS);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
 import { route } from "../api/route";
-import { currentUser } from "../auth/guard";
 import { notFound } from "../errors";
 import { parseAdminVehicleEdit } from "./admin-vehicle-edit";
 import { IMAGE_BODY_LIMIT, type ImageUploadBudget } from "./image-uploads";
@@ -12,12 +11,13 @@ export async function adminVehicleRoutes(app: FastifyInstance, options: { charge
   route(app, vehicleEndpoints.listAll, {}, async () => listAllVehicles(app.db));
 
   // The body is checked in the handler: the rules depend on the vehicle's current expiry dates.
-  route(app, vehicleEndpoints.adminEdit, { bodyLimit: IMAGE_BODY_LIMIT }, async (request) => {
+  const imageRoute = { bodyLimit: IMAGE_BODY_LIMIT, beforeBody: options.chargeImageUpload.beforeBody };
+  route(app, vehicleEndpoints.adminEdit, imageRoute, async (request) => {
     const { id } = request.params;
     const current = await findVehicle(app.db, id);
     if (!current) throw notFound("Vehicle", id);
     const edit = parseAdminVehicleEdit(request.body, current);
-    await options.chargeImageUpload(currentUser(request).id, edit.image);
+    await options.chargeImageUpload.afterBody(request, edit.image);
     const updated = await updateVehicle(app.db, id, edit);
     if (!updated) throw notFound("Vehicle", id);
     return updated;

@@ -51,22 +51,23 @@ function assertImageBelongs(image: string | null | undefined, currentImage: stri
 export async function ownerVehicleRoutes(app: FastifyInstance, options: { chargeImageUpload: ImageUploadBudget }) {
   route(app, vehicleEndpoints.listOwn, {}, async (request) => listCompanyVehicles(app.db, currentCompanyId(request)));
 
-  route(app, vehicleEndpoints.create, { bodyLimit: IMAGE_BODY_LIMIT }, async (request, reply) => {
+  const imageRoute = { bodyLimit: IMAGE_BODY_LIMIT, beforeBody: options.chargeImageUpload.beforeBody };
+  route(app, vehicleEndpoints.create, imageRoute, async (request, reply) => {
     const { companyId: bodyCompanyId, ...data } = request.body;
     const companyId = companyForNewVehicle(request, bodyCompanyId);
     assertImageBelongs(data.image, null);
-    await options.chargeImageUpload(currentUser(request).id, data.image);
+    await options.chargeImageUpload.afterBody(request, data.image);
     return reply.code(201).send(await insertVehicle(app.db, companyId, data));
   });
 
-  route(app, vehicleEndpoints.update, { bodyLimit: IMAGE_BODY_LIMIT }, async (request) => {
+  route(app, vehicleEndpoints.update, imageRoute, async (request) => {
     const { id } = request.params;
     await assertCanManageVehicle(app.db, request, id);
     const { companyId: _companyId, ...data } = request.body;
     const current = await findVehicle(app.db, id);
     if (!current) throw notFound("Vehicle", id);
     assertImageBelongs(data.image, current.image);
-    await options.chargeImageUpload(currentUser(request).id, data.image);
+    await options.chargeImageUpload.afterBody(request, data.image);
     const updated = await updateVehicle(app.db, id, data);
     if (!updated) throw notFound("Vehicle", id);
     return updated;
@@ -100,12 +101,12 @@ export async function ownerVehicleRoutes(app: FastifyInstance, options: { charge
     return detail;
   };
 
-  route(app, vehicleEndpoints.addImage, { bodyLimit: IMAGE_BODY_LIMIT }, async (request, reply) => {
+  route(app, vehicleEndpoints.addImage, imageRoute, async (request, reply) => {
     const { id } = request.params;
     await assertCanManageVehicle(app.db, request, id);
     // Refused before the upload is decoded; checked again in the transaction that adds it.
     if ((await galleryImageIds(app.db, id)).length >= GALLERY_MAX_PHOTOS) throw conflict(GALLERY_FULL);
-    await options.chargeImageUpload(currentUser(request).id, request.body.image);
+    await options.chargeImageUpload.afterBody(request, request.body.image);
     const image = await processImage(decodeDataUrl(request.body.image));
     await addVehicleImage(app.db, id, image);
     return reply.code(201).send(await detailOf(id));

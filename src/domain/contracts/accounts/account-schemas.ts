@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../constants";
 import { atMost } from "../../length-message";
-import { emailField, phoneCountryField, phoneField } from "../../text-fields";
+import { cleanLine, emailField, phoneCountryField, phoneField } from "../../text-fields";
 import { bookingRequestParams } from "../booking-requests";
 
 export const loginSchema = z.object({
@@ -16,11 +16,9 @@ const newPassword = z
   .string()
   .min(LIMITS.passwordMin, "Password must be at least 8 characters")
   .max(200, atMost("Password", 200));
-const fullName = z
-  .string()
-  .trim()
-  .min(2, "Full name is required")
-  .max(LIMITS.nameMax, atMost("Full name", LIMITS.nameMax));
+const fullName = cleanLine(
+  z.string().trim().min(2, "Full name is required").max(LIMITS.nameMax, atMost("Full name", LIMITS.nameMax)),
+);
 
 /** What a company's username may hold: it is typed at every login and shown in admin lists. */
 export const USERNAME_CHARACTERS = "Username may contain only letters, digits, '.', '_' and '-'";
@@ -38,11 +36,9 @@ export const registerSchema = z.object({
   phone: phoneField(),
   phoneCountry: phoneCountryField(),
   role: z.literal("company").default("company"),
-  companyName: z
-    .string()
-    .trim()
-    .min(2, "Company name is required")
-    .max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
+  companyName: cleanLine(
+    z.string().trim().min(2, "Company name is required").max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
+  ),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -55,13 +51,11 @@ export const renterSignUpSchema = z.object({
   fullName,
   email: emailField(),
   password: newPassword,
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Phone number is required")
-    .max(LIMITS.phoneMax, atMost("Phone number", LIMITS.phoneMax)),
+  phone: cleanLine(
+    z.string().trim().min(1, "Phone number is required").max(LIMITS.phoneMax, atMost("Phone number", LIMITS.phoneMax)),
+  ),
   phoneCountry: phoneCountryField(),
-  nationality: z.string().trim().min(1, "Nationality is required").max(200, atMost("Nationality", 200)),
+  nationality: cleanLine(z.string().trim().min(1, "Nationality is required").max(200, atMost("Nationality", 200))),
   requestToken: bookingRequestParams.shape.token.optional(),
 });
 export type RenterSignUpInput = z.input<typeof renterSignUpSchema>;

@@ -7,10 +7,10 @@ import { atMost } from "../../length-message";
 import { DEFAULT_PHONE_COUNTRY } from "../../phone-numbers";
 import { extraChoicesField } from "../../rental-extras-schema";
 import { placeKeyField, timeOfDayField } from "../../rental-places-schema";
-import { emailField, phoneCountryField } from "../../text-fields";
+import { cleanLine, cleanText, emailField, phoneCountryField } from "../../text-fields";
 
 const required = (message: string, label: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, atMost(label, 200));
+  cleanLine(z.string({ error: message }).trim().min(1, message).max(200, atMost(label, 200)));
 const day = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
 /** The booking inquiry form's fields; a recorded request adds its own (contracts/booking-requests.ts). */
@@ -40,7 +40,9 @@ export const bookingInquiryFields = z.object({
   pickupTime: timeOfDayField("Pick-up time must be a time of day such as 14:30"),
   dropoffTime: timeOfDayField("Return time must be a time of day such as 14:30"),
   includeInsurance: z.boolean(),
-  visitingLocations: z.string().trim().max(500, "Keep the places you plan to visit under 500 characters").optional(),
+  visitingLocations: cleanText(
+    z.string().trim().max(500, "Keep the places you plan to visit under 500 characters"),
+  ).optional(),
   /** The company's extras the renter picks (src/domain/rental-extras.ts); the server checks them against its list. */
   extras: extraChoicesField.default([]),
 });

@@ -3,30 +3,24 @@ import { checkMapPin, mapPinFields } from "../../company-map-pin";
 import { LIMITS, PARISHES } from "../../constants";
 import { atMost } from "../../length-message";
 import { CURRENCIES } from "../../money";
-import { emailField, phoneCountryField, phoneField } from "../../text-fields";
+import { cleanLine, emailField, phoneCountryField, phoneField } from "../../text-fields";
 
 /** The company profile form with its messages. */
 export const companyProfileSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, "Company name is required")
-      .max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
+    name: cleanLine(
+      z.string().trim().min(1, "Company name is required").max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
+    ),
     contactEmail: emailField(),
     phone: phoneField("Phone number is required"),
     phoneCountry: phoneCountryField(),
-    contactFullName: z
-      .string()
-      .trim()
-      .min(2, "Contact name is required")
-      .max(LIMITS.nameMax, atMost("Contact name", LIMITS.nameMax)),
-    address: z.string().trim().min(1, "Address is required").max(200, atMost("Address", 200)),
-    cityVillage: z
-      .string()
-      .trim()
-      .min(1, "City/Village is required")
-      .max(LIMITS.nameMax, atMost("City/Village", LIMITS.nameMax)),
+    contactFullName: cleanLine(
+      z.string().trim().min(2, "Contact name is required").max(LIMITS.nameMax, atMost("Contact name", LIMITS.nameMax)),
+    ),
+    address: cleanLine(z.string().trim().min(1, "Address is required").max(200, atMost("Address", 200))),
+    cityVillage: cleanLine(
+      z.string().trim().min(1, "City/Village is required").max(LIMITS.nameMax, atMost("City/Village", LIMITS.nameMax)),
+    ),
     parish: z.enum(PARISHES, { error: "Parish is required" }),
     ...mapPinFields,
     /** What the company's prices are in (docs/product-rules.md, "Prices"); left out, it stays as it was. */

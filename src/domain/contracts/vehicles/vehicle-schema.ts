@@ -3,6 +3,7 @@ import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../../constant
 import { isIsoDate, todayInDominica } from "../../dates";
 import { atMost } from "../../length-message";
 import { NUMBER_MESSAGES, numberMessage } from "../../number-messages";
+import { cleanLine } from "../../text-fields";
 
 const isoDate = (message: string) =>
   z.preprocess(
@@ -70,8 +71,12 @@ export function maxVehicleYear(today: string = todayInDominica()): number {
 
 /** A vehicle's fields as its company saves them, each checked alone. */
 export const vehicleFields = z.object({
-  make: z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(60, atMost("Make", 60)),
-  model: z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60, atMost("Model", 60)),
+  make: cleanLine(
+    z.string({ error: "Make is required" }).trim().min(1, "Make is required").max(60, atMost("Make", 60)),
+  ),
+  model: cleanLine(
+    z.string({ error: "Model is required" }).trim().min(1, "Model is required").max(60, atMost("Model", 60)),
+  ),
   year: z.coerce
     .number({ error: "Year must be a number" })
     .int("Year must be a whole number")

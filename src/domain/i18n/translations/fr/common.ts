@@ -51,4 +51,7 @@ export const common: Translations = {
   "Credit Card": "Carte de crédit",
   "Debit Card": "Carte de débit",
   PayPal: "PayPal",
+  // Any text field's refusals (src/domain/text-fields.ts)
+  "Write this on one line": "Écrivez ce texte sur une seule ligne",
+  "Remove the invisible text-direction characters": "Retirez les caractères invisibles de sens d'écriture",
 };

@@ -23,6 +23,7 @@ export const requests: Translations = {
   "You already have a request waiting for this vehicle. Follow it with the link you received, or wait for the company's answer.":
     "Vous avez déjà une demande en attente pour ce véhicule. Suivez-la avec le lien reçu, ou attendez la réponse de l'entreprise.",
   "Too many booking requests from this connection": "Trop de demandes de réservation depuis cette connexion",
+  "Too many booking requests from this account": "Trop de demandes de réservation depuis ce compte",
   "Enter the phone number with its country code, e.g. +1 767 448 2211":
     "Indiquez le numéro avec son indicatif pays, par ex. +1 767 448 2211",
   "This request could not be sent. Please try again.": "Cette demande n'a pas pu être envoyée. Veuillez réessayer.",
