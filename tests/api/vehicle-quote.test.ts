@@ -17,7 +17,7 @@ const quote = (vehicleId: number | string, query: Record<string, string>, actor:
     url: `/api/vehicles/${vehicleId}/quote?${new URLSearchParams(query)}`,
     headers: headersOf(actor),
   });
-// Issue 27's example: 30 days of 4 weeks and 2 days (1,430) cost more than the month (1,210).
+// Issue 22's example: 30 days of 4 weeks and 2 days (1,430) cost more than the month (1,210).
 const issuePrices = { dailyPrice: 55, weeklyPrice: 330, monthlyPrice: 1210, deposit: 250 };
 
 describe("GET /api/vehicles/{id}/quote", () => {

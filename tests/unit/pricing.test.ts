@@ -19,7 +19,7 @@ const cheapWeek: PricedVehicle = {
   deposit: null,
   currency: "USD",
 };
-// Issue 27's example: by the old tiers 30 days (4 weeks + 2 days, 1,430) cost more than 31 (1,265).
+// Issue 22's example: by the old tiers 30 days (4 weeks + 2 days, 1,430) cost more than 31 (1,265).
 const issueExample: PricedVehicle = {
   dailyPrice: 55,
   weeklyPrice: 330,
