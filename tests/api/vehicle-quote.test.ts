@@ -27,9 +27,7 @@ describe("GET /api/vehicles/{id}/quote", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       days: 30,
-      lines: [
-        { kind: "monthly", label: "1 month at the monthly rate", quantity: 1, unitPrice: 1210, amount: 1210 },
-      ],
+      lines: [{ kind: "monthly", label: "1 month at the monthly rate", quantity: 1, unitPrice: 1210, amount: 1210 }],
       total: 1210,
       deposit: 250,
       currency: "USD",
