@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/dates";
+import { translator } from "../../src/domain/i18n/translate";
+import { fr } from "../../src/domain/i18n/translations/fr";
 import { formatMoney } from "../../src/domain/money";
-import { type PricedVehicle, quoteAsShown, quoteRental } from "../../src/domain/pricing";
+import { type PricedVehicle, priceLineLabel, quoteAsShown, quoteRental } from "../../src/domain/pricing";
 
 const start = "2026-03-01";
 const quote = (vehicle: PricedVehicle, days: number) =>
@@ -160,6 +162,17 @@ describe('quoteRental: the least the rates allow for the length (docs/product-ru
     expect(quote(vehicle, 61).lines[0]?.label).toBe("2 months at the monthly rate");
     for (let days = 1; days <= 90; days++)
       expect(quote(vehicle, days).lines.map((line) => line.kind)).not.toContain("cap");
+  });
+
+  it("says them in French too", () => {
+    const inFrench = translator("fr", fr);
+    const labels = (days: number) => quote(vehicle, days).lines.map((line) => priceLineLabel(line, inFrench));
+    expect(labels(41)).toEqual([
+      "1 mois au tarif mensuel",
+      "1 semaine au tarif hebdomadaire",
+      "4 jours au tarif journalier",
+    ]);
+    expect(labels(61)).toEqual(["2 mois au tarif mensuel", "1 jour au tarif journalier"]);
   });
 
   it.each([
