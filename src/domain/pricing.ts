@@ -38,11 +38,13 @@ const RATES: Record<Rate, { price: keyof VehiclePrices; days: number }> = {
 
 /**
  * One line of a price: `quantity` × `unitPrice` at a rate (in a season when `season` names one),
- * or an amount of its own (the cap, a place's fee). The label is English; screens say it in the visitor's
+ * or an amount of its own (a place's fee). The label is English; screens say it in the visitor's
  * language from `kind`, `quantity` and `season` (`priceLineLabel`).
  */
 export type PriceLine =
   | { kind: RateLineKind; label: string; quantity: number; unitPrice: number; amount: number; season?: string }
+  // Only on requests recorded before a week cost a week (docs/product-rules.md, "Prices"): their
+  // total was lowered to a longer rental's, a line the status page and the mails still show.
   | { kind: "cap"; label: string; quantity: number; amount: number }
   | ExtraLine
   | { kind: DriverFeeKind; label: string; quantity: number; unitPrice: number; amount: number }
@@ -70,16 +72,16 @@ export interface PriceQuote {
 }
 
 /**
- * The words of each kind of line, `{{count}}` being its quantity (days, weeks, months; the cap's
- * days), `{{place}}` a place's name.
+ * The words of each kind of line, `{{count}}` being its quantity (days, weeks, months; an old
+ * record's reduction its days), `{{place}}` a place's name.
  */
 export const PRICE_LINE_LABELS: Record<Exclude<PriceLine["kind"], "extra">, string> = {
   daily: "{{count}} days at the daily rate",
   weekly: "{{count}} weeks at the weekly rate",
-  monthly: "{{count}} months of 30 days at the monthly rate",
+  monthly: "{{count}} months at the monthly rate",
   weeklyDays: "{{count}} days at a seventh of the weekly rate",
   monthlyDays: "{{count}} days at a thirtieth of the monthly rate",
-  cap: "Capped at the price of {{count}} days",
+  cap: "Reduced to the price of {{count}} days",
   youngDriver: "Young-driver fee for {{count}} days",
   drivingPermit: "Dominica temporary driving permit",
   pickup_fee: "Pick-up at {{place}}",
@@ -92,7 +94,7 @@ export const PRICE_LINE_LABELS: Record<Exclude<PriceLine["kind"], "extra">, stri
 export const SEASON_LINE_LABELS: Record<RateLineKind, string> = {
   daily: "{{count}} days at the {{season}} daily rate",
   weekly: "{{count}} weeks at the {{season}} weekly rate",
-  monthly: "{{count}} months of 30 days at the {{season}} monthly rate",
+  monthly: "{{count}} months at the {{season}} monthly rate",
   weeklyDays: "{{count}} days at a seventh of the {{season}} weekly rate",
   monthlyDays: "{{count}} days at a thirtieth of the {{season}} monthly rate",
 };
@@ -132,56 +134,77 @@ const placeFeeLine = (fee: PlaceFee): PriceLine => ({
 const cents = (amount: number) => Math.round(amount * 100);
 const sumOf = (amounts: number[]) => amounts.reduce((sum, amount) => sum + cents(amount), 0) / 100;
 
-/** The tier used for `days`: monthly past 30 days, weekly from 8, else daily; a rate not offered is skipped. */
-function tierRates(prices: VehiclePrices, days: number): Rate[] {
-  if (days > 30 && prices.monthlyPrice) return ["monthly", "daily"];
-  if (days > 7 && prices.weeklyPrice) return ["weekly", "daily"];
-  return ["daily"];
-}
+/** Whole months, then whole weeks, then single days, laid from a rental's first day (src/domain/seasons.ts). */
+type Cover = TierBlock[];
 
-/** The tiers' own count for `days` (docs/product-rules.md, "Prices"): whole blocks at the tier's rate, the rest by the day. */
-function tierBlocks(prices: VehiclePrices, days: number): (TierBlock & { unitPrice: number })[] {
-  const blocks: (TierBlock & { unitPrice: number })[] = [];
-  let left = days;
-  for (const rate of tierRates(prices, days)) {
-    const quantity = Math.floor(left / RATES[rate].days);
-    left -= quantity * RATES[rate].days;
-    if (quantity > 0) {
-      blocks.push({ rate, quantity, days: RATES[rate].days, unitPrice: prices[RATES[rate].price] ?? 0 });
+/**
+ * Every way the vehicle's offered rates can cover `days`: so many months, so many weeks, the days
+ * left by the day; the last month or week may reach past the rental's end (docs/product-rules.md,
+ * "Prices": a week costs a week, even for 6 days when that is cheaper). Largest blocks first.
+ */
+function coversOf(prices: VehiclePrices, days: number): Cover[] {
+  const covers: Cover[] = [];
+  const blocksUpTo = (rate: Rate, left: number) =>
+    prices[RATES[rate].price] ? Math.max(0, Math.ceil(left / RATES[rate].days)) : 0;
+  for (let months = blocksUpTo("monthly", days); months >= 0; months--) {
+    const afterMonths = days - months * 30;
+    // Never 7 days or more by the day where a week is offered: a week costs at most 7 of its days
+    // (`checkRates`; a season's weekly percentage is at most its daily one).
+    const fewestWeeks = prices.weeklyPrice ? Math.max(0, Math.ceil((afterMonths - 6) / 7)) : 0;
+    for (let weeks = blocksUpTo("weekly", afterMonths); weeks >= fewestWeeks; weeks--) {
+      const single = Math.max(0, afterMonths - weeks * 7);
+      const cover: Cover = [];
+      for (const [rate, quantity] of [
+        ["monthly", months],
+        ["weekly", weeks],
+        ["daily", single],
+      ] as const) {
+        if (quantity > 0) cover.push({ rate, quantity, days: RATES[rate].days });
+      }
+      covers.push(cover);
     }
   }
-  return blocks;
+  return covers;
 }
 
-/** A rental's priced blocks for a number of days from its first: the tiers', or the seasons' cut of them. */
-type BlocksFor = (days: number) => SeasonBlock[];
+const coveredDays = (cover: Cover) => cover.reduce((sum, block) => sum + block.quantity * block.days, 0);
+
+/** A cover's priced blocks: at the vehicle's own rates, or each day in its season. */
+type BlocksFor = (cover: Cover) => SeasonBlock[];
 
 const blockAmount = ({ quantity, unitPrice }: SeasonBlock) => cents(quantity * unitPrice) / 100;
 
 /**
  * With seasons, each day at its own season's rates (docs/product-rules.md, "Seasons"); the days'
- * seasons are looked up once for the rental and the cap's 30 days beyond it.
+ * seasons are looked up once for the rental and the days its last month may reach past it.
  */
 function seasonalBlocks(vehicle: VehiclePrices, seasons: readonly Season[], start: string, days: number): BlocksFor {
-  const seasonDays = seasonsFrom(seasons, start, days + CAP_LOOKAHEAD_DAYS);
-  return (count) => seasonBlocks(vehicle, seasonDays, tierBlocks(vehicle, count));
+  const seasonDays = seasonsFrom(seasons, start, days + RATES.monthly.days);
+  return (cover) => seasonBlocks(vehicle, seasonDays, cover);
 }
 
-/** How far ahead the cap looks: a month's block is the longest a longer rental can save on. */
-const CAP_LOOKAHEAD_DAYS = 30;
-
 /**
- * The rental's lines: the tiers', then the cap when a longer rental of up to 30 more days costs
- * less — a shorter rental never costs more than a longer one (docs/product-rules.md, "Prices").
+ * The rental's lines: the cover of its days that costs least (docs/product-rules.md, "Prices"); of
+ * covers costing the same, the one reaching least past the rental's end, then the one with the
+ * largest blocks.
  */
 export function rentalLines(
   prices: VehiclePrices,
   days: number,
-  blocksFor: BlocksFor = (count) =>
-    tierBlocks(prices, count).map(({ rate, quantity, unitPrice }) => ({ kind: rate, quantity, unitPrice })),
+  blocksFor: BlocksFor = (cover) =>
+    cover.map(({ rate, quantity }) => ({ kind: rate, quantity, unitPrice: prices[RATES[rate].price] ?? 0 })),
 ): PriceLine[] {
   if (days <= 0) return [];
-  const lines: PriceLine[] = blocksFor(days).map((block) => ({
+  let best: { blocks: SeasonBlock[]; total: number; covered: number } | undefined;
+  for (const cover of coversOf(prices, days)) {
+    const blocks = blocksFor(cover);
+    const total = sumOf(blocks.map(blockAmount));
+    const covered = coveredDays(cover);
+    if (!best || total < best.total || (total === best.total && covered < best.covered)) {
+      best = { blocks, total, covered };
+    }
+  }
+  return (best?.blocks ?? []).map((block) => ({
     kind: block.kind,
     label: rateLineLabel(block, inEnglish),
     quantity: block.quantity,
@@ -189,23 +212,6 @@ export function rentalLines(
     amount: blockAmount(block),
     ...(block.season && { season: block.season }),
   }));
-  const totalOf = (count: number) => sumOf(blocksFor(count).map(blockAmount));
-  const own = totalOf(days);
-  let cheapest = { days, total: own };
-  for (let longer = days + 1; longer <= days + CAP_LOOKAHEAD_DAYS; longer++) {
-    const total = totalOf(longer);
-    if (total < cheapest.total) cheapest = { days: longer, total };
-  }
-  if (cheapest.days === days) return lines;
-  const cap = { kind: "cap" as const, quantity: cheapest.days };
-  return [
-    ...lines,
-    {
-      ...cap,
-      label: inEnglish(PRICE_LINE_LABELS.cap, { count: cap.quantity }),
-      amount: (cents(cheapest.total) - cents(own)) / 100,
-    },
-  ];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CancellationPolicy } from "./cancellation-policy";
 import { type DriverTerms, driverAgeOn } from "./driver-terms";
 import type { Currency } from "./money";
-import type { CompanyExtra, ExtraChoice } from "./rental-extras";
+import { type CompanyExtra, type ExtraChoice, extrasForVehicle } from "./rental-extras";
 import type { RentalPlace } from "./rental-places";
 import type { Season } from "./seasons";
 
@@ -67,3 +67,29 @@ export const rentalChoices = (form: {
   driverAge: driverAgeOn(form.dateOfBirth, form.startDate),
   needsPermit: form.needsDominicanPermit,
 });
+
+/** Which of the booking form's two ticks would cost the renter money with this company. */
+export interface PricedChoices {
+  /** It arranges the Dominica temporary driving permit for a fee. */
+  permit: boolean;
+  /** It prices extra cover for this vehicle. */
+  insurance: boolean;
+}
+
+/**
+ * What the spec's ticks ("I need a Dominica temporary driving permit", "Ask for insurance cover")
+ * would cost with this company (docs/product-rules.md, "Requests"): terms not yet known may price
+ * either, so both count as priced until they are.
+ */
+export function pricedChoices(
+  terms: Pick<RentalTerms, "drivers" | "extras"> | undefined,
+  vehicleId: number,
+): PricedChoices {
+  if (!terms) return { permit: true, insurance: true };
+  return {
+    permit: terms.drivers.permit === "company" && (terms.drivers.permitFee ?? 0) > 0,
+    insurance: extrasForVehicle(terms.extras ?? [], vehicleId).some(
+      (extra) => extra.kind === "extra_cover" && extra.price > 0,
+    ),
+  };
+}

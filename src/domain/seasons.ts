@@ -93,7 +93,7 @@ export function seasonPrices(vehicle: VehiclePrices, season: Season | undefined)
   };
 }
 
-/** A run of whole blocks at one rate, as the tiers count a rental (src/domain/pricing.ts). */
+/** A run of whole blocks at one rate, as a rental's cover lays them (src/domain/pricing.ts). */
 export interface TierBlock {
   rate: Rate;
   quantity: number;
@@ -115,7 +115,7 @@ export interface SeasonBlock {
 const RATE_PRICE = { daily: "dailyPrice", weekly: "weeklyPrice", monthly: "monthlyPrice" } as const;
 
 /**
- * The tiers' blocks of a rental starting on `start`, each day priced in its own season
+ * A cover's blocks of a rental starting on `start`, each day priced in its own season
  * (docs/product-rules.md, "Seasons"): the blocks are laid from the first day in order; a block
  * lying in one season is charged at that season's rate, a block crossing into another is cut, each
  * part's days at its season's rate for the block divided by its days (a seventh of a week, a
@@ -194,7 +194,7 @@ function seasonTable(seasons: readonly Season[]) {
   return table;
 }
 
-/** Each day's season from `start` on, looked up once for the `days` a quote and its cap may count. */
+/** Each day's season from `start` on, looked up once for the `days` a quote's blocks may reach. */
 export function seasonsFrom(seasons: readonly Season[], start: IsoDate, days: number) {
   const table = seasonTable(seasons);
   const date = new Date(`${start}T00:00:00Z`);

@@ -106,8 +106,8 @@ describe("the company's currency (issue 22)", () => {
       payload: filledRequestForm(vehicle.id, { startDate, endDate: addDays(startDate, 9) }),
     });
     expect(response.statusCode, response.body).toBe(201);
-    // 10 days, no weekly rate: 10 × EC$150 = EC$1,500, capped at 31 days' EC$1,450 (a month of EC$1,300 and a day).
-    expect(response.json()).toMatchObject({ totalPrice: 1450, deposit: 500, priceCurrency: "XCD" });
+    // 10 days, no weekly rate: 10 × EC$150 = EC$1,500 cost more than the month, EC$1,300.
+    expect(response.json()).toMatchObject({ totalPrice: 1300, deposit: 500, priceCurrency: "XCD" });
   });
 });
 

@@ -135,7 +135,8 @@ describe("GET /api/company/bookings — the inbox", () => {
       totalPrice: number;
       priceLines: { kind: string; amount: number }[];
     };
-    expect(priced.priceLines.map((line) => line.kind)).toContain("daily");
+    // 7 days: the week (350), not 7 days at 60.
+    expect(priced.priceLines.map((line) => line.kind)).toEqual(["weekly"]);
     const sum = priced.priceLines.reduce((total, line) => total + Math.round(line.amount * 100), 0) / 100;
     expect(sum).toBe(priced.totalPrice);
   });

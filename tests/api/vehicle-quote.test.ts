@@ -17,22 +17,18 @@ const quote = (vehicleId: number | string, query: Record<string, string>, actor:
     url: `/api/vehicles/${vehicleId}/quote?${new URLSearchParams(query)}`,
     headers: headersOf(actor),
   });
-// The issue's example: 30 days by the tiers (1,430) cost more than 31 days (1,265).
+// Issue 22's example: 30 days of 4 weeks and 2 days (1,430) cost more than the month (1,210).
 const issuePrices = { dailyPrice: 55, weeklyPrice: 330, monthlyPrice: 1210, deposit: 250 };
 
 describe("GET /api/vehicles/{id}/quote", () => {
-  it("answers a listed vehicle's lines, total, deposit and currency to anyone, the cap as its own line", async () => {
+  it("answers a listed vehicle's lines, total, deposit and currency to anyone, 30 days as the month", async () => {
     const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id, ...issuePrices });
     const response = await quote(vehicle.id, { startDate: start, endDate: addDays(start, 29) });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       days: 30,
-      lines: [
-        { kind: "weekly", label: "4 weeks at the weekly rate", quantity: 4, unitPrice: 330, amount: 1320 },
-        { kind: "daily", label: "2 days at the daily rate", quantity: 2, unitPrice: 55, amount: 110 },
-        { kind: "cap", label: "Capped at the price of 31 days", quantity: 31, amount: -165 },
-      ],
-      total: 1265,
+      lines: [{ kind: "monthly", label: "1 month at the monthly rate", quantity: 1, unitPrice: 1210, amount: 1210 }],
+      total: 1210,
       deposit: 250,
       currency: "USD",
     });

@@ -13,7 +13,7 @@ import {
 
 const today = todayInDominica();
 const day = (n: number) => addDays(today, n);
-/** "$1,277.77" or "−$166.67" as a number. */
+/** "$1,611.11" or "−$16.67" as a number. */
 const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d.−-]/g, "").replace("−", "-"));
 
 describeInBrowser("prices in the company's currency, explained (issue 22)", (session) => {
@@ -39,7 +39,7 @@ describeInBrowser("prices in the company's currency, explained (issue 22)", (ses
     await owner.getByRole("button", { name: "Update Profile" }).click();
     await waitForToast(owner, "Your company profile has been updated successfully.");
 
-    // EC$150 a day, EC$900 a week, EC$3,300 a month: 30 days by the tiers (EC$3,900) cost more than 31 (EC$3,450).
+    // EC$150 a day, EC$900 a week, EC$3,300 a month.
     const created = await owner.request.post("/api/vehicles", {
       data: {
         make,
@@ -88,30 +88,32 @@ describeInBrowser("prices in the company's currency, explained (issue 22)", (ses
 
     it(`shows a visitor reading US$ converted prices, and a dialog whose lines add up (${width} px)`, async () => {
       const page = await session.newPage({ mobile });
-      // 30 days: capped at the price of 31.
-      await page.goto(`/vehicles?q=${make}&start=${day(20)}&end=${day(49)}`);
+      // 38 days: a month, a week and a day.
+      await page.goto(`/vehicles?q=${make}&start=${day(20)}&end=${day(57)}`);
       const card = page.getByRole("article", { name: `${make} Land Cruiser` });
-      // EC$150 reads US$55.56; EC$900 US$333.33; the deposit EC$500 US$185.19.
+      // EC$150 reads US$55.56; EC$900 US$333.33, EC$3,300 US$1,222.22, each with the days it
+      // applies from; the deposit EC$500 US$185.19.
       await card.getByText("$55.56").first().waitFor();
-      await card.getByText("$333.33").waitFor();
+      await card.getByText("$333.33 — 7 days or more").waitFor();
+      await card.getByText("$1,222.22 — 30 days or more").waitFor();
       await card.getByText("$185.19").waitFor();
-      // 4 × $333.33 + 2 × $55.56 − $166.67 (the cap, EC$450) = $1,277.77.
-      expect(await card.getByTestId("period-total").textContent()).toBe("Total for 30 days: $1,277.77");
+      // $1,222.22 + $333.33 + $55.56 = $1,611.11.
+      expect(await card.getByTestId("period-total").textContent()).toBe("Total for 38 days: $1,611.11");
 
       await card.getByRole("button", { name: "Book Now" }).click();
       const dialog = page.getByRole("dialog");
-      await expect.poll(() => dialog.getByTestId("booking-days").textContent()).toBe("30 days");
+      await expect.poll(() => dialog.getByTestId("booking-days").textContent()).toBe("38 days");
       // The company's exact total first, the visitor's figure after it.
-      expect(await dialog.getByTestId("booking-total").textContent()).toBe("EC$3,450 ($1,277.77)");
+      expect(await dialog.getByTestId("booking-total").textContent()).toBe("EC$4,350 ($1,611.11)");
       const lines = dialog.getByTestId("price-line");
       expect(await lines.allTextContents()).toEqual([
-        "4 weeks at the weekly rate (4 × $333.33)$1,333.32",
-        "2 days at the daily rate (2 × $55.56)$111.12",
-        "Capped at the price of 31 days−$166.67",
+        "1 month at the monthly rate (1 × $1,222.22)$1,222.22",
+        "1 week at the weekly rate (1 × $333.33)$333.33",
+        "1 day at the daily rate (1 × $55.56)$55.56",
       ]);
       const shown = (await dialog.getByTestId("price-line-amount").allTextContents()).map(amountOf);
       const sum = Math.round(shown.reduce((total, amount) => total + amount, 0) * 100) / 100;
-      expect(sum).toBe(1277.77);
+      expect(sum).toBe(1611.11);
       await dialog.getByTestId("price-line").first().scrollIntoViewIfNeeded();
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, `prices-dialog-us-reader-${width}`);
@@ -120,7 +122,7 @@ describeInBrowser("prices in the company's currency, explained (issue 22)", (ses
       // The vehicle page shows the same lines.
       await card.getByRole("link", { name: `${make} Land Cruiser` }).click();
       await page.getByRole("heading", { level: 1, name: `${make} Land Cruiser 2022` }).waitFor();
-      await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("EC$3,450 ($1,277.77)");
+      await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("EC$4,350 ($1,611.11)");
       expect(await page.getByTestId("price-line").count()).toBe(3);
       await page.getByTestId("booking-total").scrollIntoViewIfNeeded();
       await screenshot(page, `prices-vehicle-page-${width}`);

@@ -7,6 +7,9 @@ import {
   bookingInquirySchema,
 } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { addDays, rentalDays, todayInDominica } from "../../src/domain/dates";
+import { DEFAULT_DRIVER_TERMS, type DriverTerms } from "../../src/domain/driver-terms";
+import type { CompanyExtra } from "../../src/domain/rental-extras";
+import { pricedChoices } from "../../src/domain/rental-terms";
 
 const today = todayInDominica();
 const { startInPast: START_DATE_IN_PAST, endBeforeStart: END_BEFORE_START } = BOOKING_DATE_MESSAGES;
@@ -31,7 +34,7 @@ function messages(input: unknown, schema = bookingInquirySchema) {
 }
 
 describe("bookingInquiryDefaults (spec §3, §9)", () => {
-  it("starts today, runs 4 days, from and to Roseau, by bank transfer, with permit and insurance", () => {
+  it("starts today, runs 4 days, from and to Roseau, by bank transfer, with permit and insurance where they cost nothing", () => {
     const d = bookingInquiryDefaults();
     expect(d.startDate).toBe(today);
     expect(rentalDays(d.startDate, d.endDate)).toBe(4);
@@ -41,6 +44,42 @@ describe("bookingInquiryDefaults (spec §3, §9)", () => {
       paymentMethod: "bank_transfer",
       needsDominicanPermit: true,
       includeInsurance: true,
+    });
+  });
+
+  const vehicleId = 7;
+  const permitAt = (permitFee: number): DriverTerms => ({ ...DEFAULT_DRIVER_TERMS, permit: "company", permitFee });
+  const cover = (price: number, excludedVehicleIds: number[] = []): CompanyExtra => ({
+    id: 1,
+    kind: "extra_cover",
+    name: null,
+    pricing: "per_day",
+    price,
+    cap: null,
+    maxQuantity: 1,
+    excludedVehicleIds,
+  });
+  const seat: CompanyExtra = { ...cover(5), kind: "child_seat" };
+  it.each([
+    ["terms not known yet", undefined, false, false],
+    ["a company stating nothing", { drivers: DEFAULT_DRIVER_TERMS, extras: [] }, true, true],
+    ["a permit the company arranges free", { drivers: permitAt(0), extras: [] }, true, true],
+    ["the renter's own permit", { drivers: { ...DEFAULT_DRIVER_TERMS, permit: "renter" as const } }, true, true],
+    ["a permit fee of 32", { drivers: permitAt(32), extras: [] }, false, true],
+    ["a priced extra cover", { drivers: DEFAULT_DRIVER_TERMS, extras: [cover(12)] }, true, false],
+    ["extra cover at 0", { drivers: DEFAULT_DRIVER_TERMS, extras: [cover(0)] }, true, true],
+    [
+      "extra cover not for this vehicle",
+      { drivers: DEFAULT_DRIVER_TERMS, extras: [cover(12, [vehicleId])] },
+      true,
+      true,
+    ],
+    ["a priced extra that is not cover", { drivers: DEFAULT_DRIVER_TERMS, extras: [seat] }, true, true],
+    ["both priced", { drivers: permitAt(32), extras: [cover(12)] }, false, false],
+  ])("ticks only what costs nothing: %s", (_, terms, needsDominicanPermit, includeInsurance) => {
+    expect(bookingInquiryDefaults(undefined, pricedChoices(terms, vehicleId))).toMatchObject({
+      needsDominicanPermit,
+      includeInsurance,
     });
   });
 

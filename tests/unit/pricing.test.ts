@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/dates";
+import { translator } from "../../src/domain/i18n/translate";
+import { fr } from "../../src/domain/i18n/translations/fr";
 import { formatMoney } from "../../src/domain/money";
-import { type PricedVehicle, quoteAsShown, quoteRental } from "../../src/domain/pricing";
+import { type PricedVehicle, priceLineLabel, quoteAsShown, quoteRental } from "../../src/domain/pricing";
 
 const start = "2026-03-01";
 const quote = (vehicle: PricedVehicle, days: number) =>
@@ -9,9 +11,17 @@ const quote = (vehicle: PricedVehicle, days: number) =>
 const linesOf = (vehicle: PricedVehicle, days: number) =>
   quote(vehicle, days).lines.map(({ kind, quantity, amount }) => [kind, quantity, amount]);
 
-// Distinct prices so every tier boundary shows in the total: 7 × daily ≠ weekly, 30 days ≠ monthly.
+// The issue's example (issue 38): 6 days 300, 7 days 300, 8 days 350, 30 days 1,000, 41 days 1,500.
 const vehicle: PricedVehicle = { dailyPrice: 50, weeklyPrice: 300, monthlyPrice: 1000, deposit: 200, currency: "USD" };
-// The issue's example: 30 days by the tiers (1,430) cost more than 31 (1,265).
+// A week cheaper than 6 of its days, a month cheaper than 4 weeks and a day.
+const cheapWeek: PricedVehicle = {
+  dailyPrice: 50,
+  weeklyPrice: 250,
+  monthlyPrice: 900,
+  deposit: null,
+  currency: "USD",
+};
+// Issue 22's example: by the old tiers 30 days (4 weeks + 2 days, 1,430) cost more than 31 (1,265).
 const issueExample: PricedVehicle = {
   dailyPrice: 55,
   weeklyPrice: 330,
@@ -20,13 +30,14 @@ const issueExample: PricedVehicle = {
   currency: "USD",
 };
 
-describe('quoteRental: the tiers (spec §9) and the cap (docs/product-rules.md, "Prices")', () => {
+describe('quoteRental: the least the rates allow for the length (docs/product-rules.md, "Prices")', () => {
   it.each([
-    [1, 50, [["daily", 1, 50]]],
-    [6, 300, [["daily", 6, 300]]],
-    // 7 × daily is 350, but 8 days (a week and a day) cost 350 too: no cap, the tiers' own.
-    [7, 350, [["daily", 7, 350]]],
+    [vehicle, 1, 50, [["daily", 1, 50]]],
+    // 6 days by the day cost a week: the days, which say what the renter rents.
+    [vehicle, 6, 300, [["daily", 6, 300]]],
+    [vehicle, 7, 300, [["weekly", 1, 300]]],
     [
+      vehicle,
       8,
       350,
       [
@@ -34,9 +45,8 @@ describe('quoteRental: the tiers (spec §9) and the cap (docs/product-rules.md, 
         ["daily", 1, 50],
       ],
     ],
-    [14, 600, [["weekly", 2, 600]]],
-    // 13 days by the tiers are 1 week + 6 days = 600, the same as 14 days: no cap.
     [
+      vehicle,
       13,
       600,
       [
@@ -44,17 +54,21 @@ describe('quoteRental: the tiers (spec §9) and the cap (docs/product-rules.md, 
         ["daily", 6, 300],
       ],
     ],
-    // 30 days by the tiers: 4 weeks + 2 days = 1,300; 31 days cost 1,050, so 30 days are capped there.
+    [vehicle, 14, 600, [["weekly", 2, 600]]],
     [
-      30,
-      1050,
+      vehicle,
+      15,
+      650,
       [
-        ["weekly", 4, 1200],
-        ["daily", 2, 100],
-        ["cap", 31, -250],
+        ["weekly", 2, 600],
+        ["daily", 1, 50],
       ],
     ],
+    // 4 weeks and a day (1,250) cost more than the month.
+    [vehicle, 29, 1000, [["monthly", 1, 1000]]],
+    [vehicle, 30, 1000, [["monthly", 1, 1000]]],
     [
+      vehicle,
       31,
       1050,
       [
@@ -63,6 +77,17 @@ describe('quoteRental: the tiers (spec §9) and the cap (docs/product-rules.md, 
       ],
     ],
     [
+      vehicle,
+      41,
+      1500,
+      [
+        ["monthly", 1, 1000],
+        ["weekly", 1, 300],
+        ["daily", 4, 200],
+      ],
+    ],
+    [
+      vehicle,
       61,
       2050,
       [
@@ -70,25 +95,58 @@ describe('quoteRental: the tiers (spec §9) and the cap (docs/product-rules.md, 
         ["daily", 1, 50],
       ],
     ],
-  ])("%i days cost %i", (days, total, lines) => {
-    expect(quote(vehicle, days).total).toBe(total);
-    expect(linesOf(vehicle, days)).toEqual(lines);
+    [cheapWeek, 5, 250, [["daily", 5, 250]]],
+    [cheapWeek, 6, 250, [["weekly", 1, 250]]],
+    [cheapWeek, 13, 500, [["weekly", 2, 500]]],
+    [
+      cheapWeek,
+      23,
+      850,
+      [
+        ["weekly", 3, 750],
+        ["daily", 2, 100],
+      ],
+    ],
+    // 3 weeks and 4 days (950) cost more than the month.
+    [cheapWeek, 25, 900, [["monthly", 1, 900]]],
+    [
+      cheapWeek,
+      36,
+      1150,
+      [
+        ["monthly", 1, 900],
+        ["weekly", 1, 250],
+      ],
+    ],
+    [issueExample, 30, 1210, [["monthly", 1, 1210]]],
+    [
+      issueExample,
+      31,
+      1265,
+      [
+        ["monthly", 1, 1210],
+        ["daily", 1, 55],
+      ],
+    ],
+  ])("%j: %i days cost %i", (prices, days, total, lines) => {
+    expect(quote(prices, days).total).toBe(total);
+    expect(linesOf(prices, days)).toEqual(lines);
   });
 
-  it("caps 30 days at the 31 days' price in the issue's example, as its own line", () => {
-    const thirty = quote(issueExample, 30);
-    expect(thirty.lines).toEqual([
-      { kind: "weekly", label: "4 weeks at the weekly rate", quantity: 4, unitPrice: 330, amount: 1320 },
-      { kind: "daily", label: "2 days at the daily rate", quantity: 2, unitPrice: 55, amount: 110 },
-      { kind: "cap", label: "Capped at the price of 31 days", quantity: 31, amount: -165 },
-    ]);
-    expect(thirty.total).toBe(1265);
-    expect(quote(issueExample, 31).total).toBe(1265);
-    expect(quote(issueExample, 31).lines.map((line) => line.kind)).toEqual(["monthly", "daily"]);
+  it("charges the X-Trail of issue 38 its weekly price for a week, not for 8 days", () => {
+    const xTrail: PricedVehicle = {
+      dailyPrice: 200,
+      weeklyPrice: 1200,
+      monthlyPrice: null,
+      deposit: null,
+      currency: "XCD",
+    };
+    expect(quote(xTrail, 7).total).toBe(1200);
+    expect(quote(xTrail, 8).total).toBe(1400);
   });
 
   it("never charges a shorter rental more than a longer one", () => {
-    for (const prices of [vehicle, issueExample]) {
+    for (const prices of [vehicle, cheapWeek, issueExample, { ...vehicle, monthlyPrice: 1400 }]) {
       const totals = Array.from({ length: 200 }, (_, i) => quote(prices, i + 1).total);
       totals.forEach((total, i) => {
         for (const longer of totals.slice(i + 1, i + 31)) expect(total).toBeLessThanOrEqual(longer);
@@ -96,22 +154,46 @@ describe('quoteRental: the tiers (spec §9) and the cap (docs/product-rules.md, 
     }
   });
 
-  it("says its lines in English with their plural forms", () => {
+  it("says its lines in English with their plural forms, never capped", () => {
     expect(quote(vehicle, 1).lines[0]?.label).toBe("1 day at the daily rate");
-    expect(quote(vehicle, 8).lines[0]?.label).toBe("1 week at the weekly rate");
-    expect(quote(vehicle, 61).lines[0]?.label).toBe("2 months of 30 days at the monthly rate");
+    expect(quote(vehicle, 3).lines[0]?.label).toBe("3 days at the daily rate");
+    expect(quote(vehicle, 7).lines[0]?.label).toBe("1 week at the weekly rate");
+    expect(quote(vehicle, 30).lines[0]?.label).toBe("1 month at the monthly rate");
+    expect(quote(vehicle, 61).lines[0]?.label).toBe("2 months at the monthly rate");
+    for (let days = 1; days <= 90; days++)
+      expect(quote(vehicle, days).lines.map((line) => line.kind)).not.toContain("cap");
   });
 
-  it("skips a rate that is not offered", () => {
-    const dailyOnly = { ...vehicle, weeklyPrice: null, monthlyPrice: null };
+  it("says them in French too", () => {
+    const inFrench = translator("fr", fr);
+    const labels = (days: number) => quote(vehicle, days).lines.map((line) => priceLineLabel(line, inFrench));
+    expect(labels(41)).toEqual([
+      "1 mois au tarif mensuel",
+      "1 semaine au tarif hebdomadaire",
+      "4 jours au tarif journalier",
+    ]);
+    expect(labels(61)).toEqual(["2 mois au tarif mensuel", "1 jour au tarif journalier"]);
+  });
+
+  it.each([
+    ["null", null],
+    ["0", 0],
+  ])("skips a rate that is not offered (%s)", (_, none) => {
+    const dailyOnly = { ...vehicle, weeklyPrice: none, monthlyPrice: none };
+    expect(linesOf(dailyOnly, 6)).toEqual([["daily", 6, 300]]);
     expect(linesOf(dailyOnly, 45)).toEqual([["daily", 45, 2250]]);
-    const noMonthly = { ...vehicle, monthlyPrice: null };
+    const noMonthly = { ...vehicle, monthlyPrice: none };
+    expect(linesOf(noMonthly, 30)).toEqual([
+      ["weekly", 4, 1200],
+      ["daily", 2, 100],
+    ]);
     expect(linesOf(noMonthly, 45)).toEqual([
       ["weekly", 6, 1800],
       ["daily", 3, 150],
     ]);
-    const noWeekly = { ...vehicle, weeklyPrice: null };
+    const noWeekly = { ...vehicle, weeklyPrice: none };
     expect(linesOf(noWeekly, 10)).toEqual([["daily", 10, 500]]);
+    expect(linesOf(noWeekly, 25)).toEqual([["monthly", 1, 1000]]);
     expect(linesOf(noWeekly, 35)).toEqual([
       ["monthly", 1, 1000],
       ["daily", 5, 250],
@@ -146,8 +228,8 @@ describe('quoteRental: the tiers (spec §9) and the cap (docs/product-rules.md, 
 
 describe("quoteAsShown: the lines add up to the shown total in the visitor's currency", () => {
   it("is exact in the company's own currency", () => {
-    const shown = quoteAsShown(quote(issueExample, 30), "USD");
-    expect(shown.lines.map((line) => line.shown)).toEqual([1320, 110, -165]);
+    const shown = quoteAsShown(quote(issueExample, 31), "USD");
+    expect(shown.lines.map((line) => line.shown)).toEqual([1210, 55]);
     expect(shown.total).toBe(1265);
   });
 
@@ -158,12 +240,12 @@ describe("quoteAsShown: the lines add up to the shown total in the visitor's cur
     expect(formatMoney(55, { from: "USD", currency: "XCD" })).toBe("EC$149");
   });
 
-  it("converts an EC$ company's rates to US$ cents, and the cap as an amount", () => {
+  it("converts an EC$ company's rates to US$ cents", () => {
     const ec = { ...issueExample, currency: "XCD" as const };
-    const shown = quoteAsShown(quote(ec, 30), "USD");
-    // EC$330 → US$122.22, EC$55 → US$20.37, the cap's −EC$165 → −US$61.11.
-    expect(shown.lines.map((line) => line.shown)).toEqual([488.88, 40.74, -61.11]);
-    expect(shown.total).toBe(468.51);
+    const shown = quoteAsShown(quote(ec, 9), "USD");
+    // EC$330 → US$122.22, EC$55 → US$20.37.
+    expect(shown.lines.map((line) => line.shown)).toEqual([122.22, 40.74]);
+    expect(shown.total).toBe(162.96);
     expect(shown.total).toBe(shown.lines.reduce((sum, line) => Math.round((sum + line.shown) * 100) / 100, 0));
   });
 });

@@ -66,13 +66,26 @@ describe('seasons in the quote (docs/product-rules.md, "Seasons")', () => {
     // Crossing into it: each day at its own season's rate.
     [
       "2026-12-12",
-      6,
-      345,
+      5,
+      280,
       [
         ["daily", 3, 150, undefined],
-        ["daily", 3, 195, "High season"],
+        ["daily", 2, 130, "High season"],
       ],
     ],
+    // A day more by the day (345) would cost more than the week laid from the first day, cut at the
+    // season's start: 3 × 42.86 + 4 × 51.43.
+    [
+      "2026-12-12",
+      6,
+      334.3,
+      [
+        ["weeklyDays", 3, 128.58, undefined],
+        ["weeklyDays", 4, 205.72, "High season"],
+      ],
+    ],
+    // Ending the day before it: the week would reach into it (308.59), the days cost less.
+    ["2026-12-09", 6, 300, [["daily", 6, 300, undefined]]],
     // Across the new year, all in the season: a week and 2 days at its rates.
     [
       "2026-12-28",
@@ -132,29 +145,23 @@ describe('seasons in the quote (docs/product-rules.md, "Seasons")', () => {
     expect(linesOf(start, days)).toEqual(lines);
   });
 
-  it("caps 7 days inside the season at the price of 8, and 30 days at the price of 31", () => {
-    expect(linesOf("2027-01-04", 7)).toEqual([
-      ["daily", 7, 455, "High season"],
-      ["cap", 8, -30, undefined],
-    ]);
-    expect(quote("2027-01-04", 7).total).toBe(425);
-    expect(linesOf("2027-01-04", 30)).toEqual([
-      ["weekly", 4, 1440, "High season"],
-      ["daily", 2, 130, "High season"],
-      ["cap", 31, -405, undefined],
-    ]);
-    expect(quote("2027-01-04", 30).total).toBe(1165);
+  it("charges a week inside the season its weekly rate, and 30 days its month", () => {
+    expect(linesOf("2027-01-04", 7)).toEqual([["weekly", 1, 360, "High season"]]);
+    // 4 weeks and 2 days (1,570) cost more than the season's month.
+    expect(linesOf("2027-01-04", 30)).toEqual([["monthly", 1, 1100, "High season"]]);
+    expect(linesOf("2027-01-04", 29)).toEqual([["monthly", 1, 1100, "High season"]]);
   });
 
-  it("caps a rental crossing into the season at a longer one's price when the longer one's week is cut", () => {
-    // 7 days from 12 Dec are 3 days at 50 and 4 at 65 (410); 8 days are a week cut at the season's
-    // start (3 × 42.86 + 4 × 51.43) and a day at 65 (399.30).
-    expect(linesOf("2026-12-12", 7)).toEqual([
-      ["daily", 3, 150, undefined],
-      ["daily", 4, 260, "High season"],
-      ["cap", 8, -10.7, undefined],
-    ]);
-    expect(quote("2026-12-12", 7).total).toBe(399.3);
+  it.each([
+    // Across the season's start on 15 December: the week cut there, then days at the season's rate.
+    ["2026-12-12", 7, 334.3],
+    ["2026-12-12", 8, 399.3],
+    // 6 days in the season by the day (390) cost more than its week (360).
+    ["2026-12-12", 13, 694.3],
+    ["2026-12-12", 14, 694.3],
+    ["2026-12-12", 15, 759.3],
+  ])("from %s, %i days across the season's edge cost %d", (start, days, total) => {
+    expect(quote(start, days).total).toBe(total);
   });
 
   it("never charges a shorter rental more than a longer one from the same day, around every season edge", () => {
@@ -175,15 +182,15 @@ describe('seasons in the quote (docs/product-rules.md, "Seasons")', () => {
   });
 
   it("says the season in each line", () => {
-    expect(quote("2026-12-12", 6).lines.map((line) => line.label)).toEqual([
+    expect(quote("2026-12-12", 5).lines.map((line) => line.label)).toEqual([
       "3 days at the daily rate",
-      "3 days at the High season daily rate",
+      "2 days at the High season daily rate",
     ]);
     expect(quote("2027-04-12", 10).lines[0]?.label).toBe("4 days at a seventh of the High season weekly rate");
     expect(quote("2027-01-04", 8).lines[0]?.label).toBe("1 week at the High season weekly rate");
   });
 
-  it("quotes a long rental with its cap quickly enough to run on every keystroke", () => {
+  it("quotes a long rental quickly enough to run on every keystroke", () => {
     const started = performance.now();
     for (let i = 0; i < 100; i++) quote("2026-12-01", 180);
     // Milliseconds a quote, with room for a busy test machine.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bookingInquirySchema } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
+import { NO_CANCELLATION_POLICY } from "../../src/domain/cancellation-policy";
+import {
+  bookingInquiryDefaults,
+  bookingInquirySchema,
+} from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
+import { DEFAULT_DRIVER_TERMS } from "../../src/domain/driver-terms";
+import { pricedChoices, type RentalTerms } from "../../src/domain/rental-terms";
 import { availabilityMessage, bookingMessage, bookingReplyMessage, whatsAppLink } from "../../src/domain/whatsapp";
 
 const vehicle = {
@@ -68,6 +74,38 @@ describe("bookingMessage", () => {
   it("asks the company for its cover and price when the renter wants insurance: no total includes it", () => {
     const message = bookingMessage(vehicle, { ...inquiry, includeInsurance: true });
     expect(message).toContain("Insurance cover: Wanted, please tell me what it covers and its price");
+    expect(message).toContain("Total price: US$595.00");
+  });
+
+  it("says only what the renter chose: a form left as it opened chooses no priced permit or cover", () => {
+    // Issue 38: a company charging EC$32 for the permit and pricing extra cover.
+    const terms: RentalTerms = {
+      companyId: 1,
+      currency: "USD",
+      drivers: { ...DEFAULT_DRIVER_TERMS, permit: "company", permitFee: 32 },
+      cancellation: NO_CANCELLATION_POLICY,
+      places: [],
+      oneWayReturns: true,
+      extras: [
+        {
+          id: 3,
+          kind: "extra_cover",
+          name: null,
+          pricing: "per_day",
+          price: 12,
+          cap: null,
+          maxQuantity: 1,
+          excludedVehicleIds: [],
+        },
+      ],
+    };
+    const { needsDominicanPermit, includeInsurance } = bookingInquiryDefaults(inquiry, pricedChoices(terms, 1));
+    const untouched = { ...inquiry, needsDominicanPermit, includeInsurance };
+    const message = bookingMessage(vehicle, untouched, null, undefined, terms);
+    expect(message).toContain("Needs a Dominica temporary driving permit: No");
+    expect(message).toContain("Insurance cover: Not wanted");
+    expect(message).not.toContain("Wanted, please");
+    expect(message).not.toContain("driving permit: US$");
     expect(message).toContain("Total price: US$595.00");
   });
 

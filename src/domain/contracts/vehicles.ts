@@ -120,8 +120,8 @@ export const vehicleQuote = z.object({
     z.object({
       /**
        * daily, weekly, monthly, youngDriver (a day's fee): `quantity` × `unitPrice`; weeklyDays,
-       * monthlyDays: a week's or month's days in one season when it crosses into another; cap: the
-       * price of `quantity` days instead (negative); extra: `quantity` of extra `extraId` at
+       * monthlyDays: a week's or month's days in one season when it crosses into another; cap (only
+       * on requests recorded before a week cost a week): the price of `quantity` days instead (negative); extra: `quantity` of extra `extraId` at
        * `unitPrice` a day (× `days`) or a rental, each costing `cap` instead where it is given;
        * drivingPermit: the company's permit fee, once; pickup_fee, return_fee, after_hours_pickup,
        * after_hours_return: a place's fee.

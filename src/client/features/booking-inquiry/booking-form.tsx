@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { PAYMENT_METHODS } from "../../../domain/constants";
 import {
@@ -13,7 +13,7 @@ import { type DayRange, todayInDominica } from "../../../domain/dates";
 import { checkDriverAgainstTerms } from "../../../domain/driver-terms";
 import { optionLabel } from "../../../domain/option-labels";
 import { extrasForVehicle } from "../../../domain/rental-extras";
-import { rentalChoices } from "../../../domain/rental-terms";
+import { pricedChoices, rentalChoices } from "../../../domain/rental-terms";
 import { seasonMinimumBreach } from "../../../domain/seasons";
 import { bookingMessage, whatsAppLink } from "../../../domain/whatsapp";
 import { useRentalTerms } from "../../api/get-rental-terms";
@@ -79,11 +79,21 @@ export function BookingForm({
       terms ? bookingInquirySchema.superRefine(checkDriverAgainstTerms(terms.drivers, language)) : bookingInquirySchema,
     [terms, language],
   );
+  const defaults = useBookingFormDefaults(period, pricedChoices(terms, vehicle.id));
   const form = useForm<BookingInquiryInput, unknown, BookingInquiry>({
     resolver: (values, context, options) => zodResolver(schema)(values, context, options),
-    defaultValues: useBookingFormDefaults(period),
+    defaultValues: defaults,
   });
   const { register, control, watch, formState } = form;
+  // Terms loaded after the form opened: the ticks the visitor has not touched follow them.
+  const { needsDominicanPermit: permitTick, includeInsurance: insuranceTick } = defaults;
+  useEffect(() => {
+    const ticks = { needsDominicanPermit: permitTick, includeInsurance: insuranceTick };
+    for (const [name, ticked] of Object.entries(ticks) as [keyof typeof ticks, boolean][]) {
+      // Reading dirtyFields through formState subscribes the form to it (react-hook-form's proxy).
+      if (!form.getFieldState(name, form.formState).isDirty) form.resetField(name, { defaultValue: ticked });
+    }
+  }, [form, permitTick, insuranceTick]);
   const errors = formState.errors;
   const [
     startDate,

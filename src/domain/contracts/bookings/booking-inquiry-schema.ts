@@ -7,6 +7,7 @@ import { atMost } from "../../length-message";
 import { DEFAULT_PHONE_COUNTRY } from "../../phone-numbers";
 import { extraChoicesField } from "../../rental-extras-schema";
 import { placeKeyField, timeOfDayField } from "../../rental-places-schema";
+import type { PricedChoices } from "../../rental-terms";
 import { cleanLine, cleanText, emailField, phoneCountryField } from "../../text-fields";
 
 const required = (message: string, label: string) =>
@@ -52,8 +53,15 @@ export const bookingInquirySchema = bookingInquiryFields.superRefine(checkBookin
 export type BookingInquiryInput = z.input<typeof bookingInquirySchema>;
 export type BookingInquiry = z.output<typeof bookingInquirySchema>;
 
-/** The form's defaults: today to today + 3 (a 4-day rental), roseau, bank transfer, permit and insurance on. */
-export function bookingInquiryDefaults(period?: DayRange): BookingInquiryInput {
+/**
+ * The form's defaults: today to today + 3 (a 4-day rental), roseau, bank transfer; the spec's
+ * permit and insurance ticks only where they cost nothing (`priced`, src/domain/rental-terms.ts):
+ * nothing that costs money is chosen for the visitor. Without `priced`, a company pricing neither.
+ */
+export function bookingInquiryDefaults(
+  period?: DayRange,
+  priced: PricedChoices = { permit: false, insurance: false },
+): BookingInquiryInput {
   const today = todayInDominica();
   return {
     fullName: "",
@@ -67,7 +75,7 @@ export function bookingInquiryDefaults(period?: DayRange): BookingInquiryInput {
     licenseFirstIssued: "",
     licenseCountry: "",
     drivingExperienceYears: 0,
-    needsDominicanPermit: true,
+    needsDominicanPermit: !priced.permit,
     paymentMethod: "bank_transfer",
     startDate: period?.startDate ?? today,
     endDate: period?.endDate ?? addDays(today, 3),
@@ -75,7 +83,7 @@ export function bookingInquiryDefaults(period?: DayRange): BookingInquiryInput {
     dropoffLocation: "roseau",
     pickupTime: "",
     dropoffTime: "",
-    includeInsurance: true,
+    includeInsurance: !priced.insurance,
     visitingLocations: "",
     extras: [],
   };

@@ -32,8 +32,8 @@ export const en: Translations = {
   "{{count}} days at the daily rate_other": "{{count}} days at the daily rate",
   "{{count}} weeks at the weekly rate_one": "{{count}} week at the weekly rate",
   "{{count}} weeks at the weekly rate_other": "{{count}} weeks at the weekly rate",
-  "{{count}} months of 30 days at the monthly rate_one": "{{count}} month of 30 days at the monthly rate",
-  "{{count}} months of 30 days at the monthly rate_other": "{{count}} months of 30 days at the monthly rate",
+  "{{count}} months at the monthly rate_one": "{{count}} month at the monthly rate",
+  "{{count}} months at the monthly rate_other": "{{count}} months at the monthly rate",
   "{{extra}}, {{count}} days at {{price}} a day_one": "{{extra}}, {{count}} day at {{price}} a day",
   "{{extra}}, {{count}} days at {{price}} a day_other": "{{extra}}, {{count}} days at {{price}} a day",
   "{{count}} days at a seventh of the weekly rate_one": "{{count}} day at a seventh of the weekly rate",
@@ -47,10 +47,8 @@ export const en: Translations = {
   "{{count}} days at the {{season}} daily rate_other": "{{count}} days at the {{season}} daily rate",
   "{{count}} weeks at the {{season}} weekly rate_one": "{{count}} week at the {{season}} weekly rate",
   "{{count}} weeks at the {{season}} weekly rate_other": "{{count}} weeks at the {{season}} weekly rate",
-  "{{count}} months of 30 days at the {{season}} monthly rate_one":
-    "{{count}} month of 30 days at the {{season}} monthly rate",
-  "{{count}} months of 30 days at the {{season}} monthly rate_other":
-    "{{count}} months of 30 days at the {{season}} monthly rate",
+  "{{count}} months at the {{season}} monthly rate_one": "{{count}} month at the {{season}} monthly rate",
+  "{{count}} months at the {{season}} monthly rate_other": "{{count}} months at the {{season}} monthly rate",
   "{{count}} days at a seventh of the {{season}} weekly rate_one":
     "{{count}} day at a seventh of the {{season}} weekly rate",
   "{{count}} days at a seventh of the {{season}} weekly rate_other":

@@ -3,6 +3,7 @@ import { optionLabel } from "../../../../domain/option-labels";
 import { TermList } from "../../../components/term-list";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
+import { useRateRows } from "../../../lib/rate-rows";
 
 /** What the vehicle is: type, year, seats, doors, gearbox, fuel, 4x4. */
 export function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
@@ -23,20 +24,10 @@ export function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   );
 }
 
-/** The three price tiers and the deposit, in the currency the visitor reads. */
+/** The three price tiers as they apply and the deposit, in the currency the visitor reads. */
 export function VehiclePrices({ vehicle }: { vehicle: VehicleDetail }) {
   const { t } = useI18n();
   const { price } = useMoney();
-  const rate = (amount: number | null) => (amount === null ? t("Not offered") : price(amount, vehicle.currency));
-  return (
-    <TermList
-      label={t("Prices")}
-      rows={[
-        [t("Daily"), price(vehicle.dailyPrice, vehicle.currency)],
-        [t("Weekly"), rate(vehicle.weeklyPrice)],
-        [t("Monthly"), rate(vehicle.monthlyPrice)],
-        [t("Deposit"), price(vehicle.deposit, vehicle.currency)],
-      ]}
-    />
-  );
+  const rates = useRateRows(vehicle);
+  return <TermList label={t("Prices")} rows={[...rates, [t("Deposit"), price(vehicle.deposit, vehicle.currency)]]} />;
 }

@@ -10,11 +10,13 @@ import { type PriceQuote, quoteAsShown, quoteRental } from "../../../../domain/p
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { searchFromPeriod } from "../../../../domain/vehicle-search-url";
 import { rentalTermsQuery } from "../../../api/get-rental-terms";
+import { TermList } from "../../../components/term-list";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
+import { useRateRows } from "../../../lib/rate-rows";
 import { AvailabilityDialog, BookNowDialog } from "../../booking-inquiry";
 
 /** The seasons whose rates a quote's lines are at. */
@@ -38,7 +40,7 @@ export const VehicleCard = memo(function VehicleCard({
 }) {
   const { t } = useI18n();
   const { price } = useMoney();
-  const rate = (amount: number | null) => (amount === null ? t("Not offered") : price(amount, vehicle.currency));
+  const rates = useRateRows(vehicle);
   const name = vehicleName(vehicle);
   const page = paths.vehicle(vehicle.id, searchFromPeriod(period));
   return (
@@ -80,16 +82,7 @@ export const VehicleCard = memo(function VehicleCard({
           <Badge variant="secondary">{t("{{count}} seats", { count: vehicle.seats })}</Badge>
           {vehicle.is4x4 && <Badge variant="secondary">4x4</Badge>}
         </div>
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{t("Deposit")}</dt>
-          <dd className="text-right font-medium">{price(vehicle.deposit, vehicle.currency)}</dd>
-          <dt className="text-muted-foreground">{t("Daily")}</dt>
-          <dd className="text-right font-medium">{price(vehicle.dailyPrice, vehicle.currency)}</dd>
-          <dt className="text-muted-foreground">{t("Weekly")}</dt>
-          <dd className="text-right font-medium">{rate(vehicle.weeklyPrice)}</dd>
-          <dt className="text-muted-foreground">{t("Monthly")}</dt>
-          <dd className="text-right font-medium">{rate(vehicle.monthlyPrice)}</dd>
-        </dl>
+        <TermList rows={[[t("Deposit"), price(vehicle.deposit, vehicle.currency)], ...rates]} />
         {period && <PeriodTotal vehicle={vehicle} period={period} />}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <AvailabilityDialog vehicle={vehicle} period={period} />

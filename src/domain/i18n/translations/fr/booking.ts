@@ -79,9 +79,9 @@ export const booking: Translations = {
   "{{count}} days at the daily rate_other": "{{count}} jours au tarif journalier",
   "{{count}} weeks at the weekly rate_one": "{{count}} semaine au tarif hebdomadaire",
   "{{count}} weeks at the weekly rate_other": "{{count}} semaines au tarif hebdomadaire",
-  "{{count}} months of 30 days at the monthly rate_one": "{{count}} mois de 30 jours au tarif mensuel",
-  "{{count}} months of 30 days at the monthly rate_other": "{{count}} mois de 30 jours au tarif mensuel",
-  "Capped at the price of {{count}} days": "Plafonné au prix de {{count}} jours",
+  "{{count}} months at the monthly rate_one": "{{count}} mois au tarif mensuel",
+  "{{count}} months at the monthly rate_other": "{{count}} mois au tarif mensuel",
+  "Reduced to the price of {{count}} days": "Ramené au prix de {{count}} jours",
   "Price breakdown": "Détail du prix",
   // Validation (src/domain/booking-inquiry-schema.ts, booking-period.ts)
   "Phone number is required": "Le numéro de téléphone est obligatoire",

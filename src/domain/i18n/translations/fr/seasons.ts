@@ -11,10 +11,8 @@ export const seasons: Translations = {
   "{{count}} days at the {{season}} daily rate_other": "{{count}} jours au tarif journalier de {{season}}",
   "{{count}} weeks at the {{season}} weekly rate_one": "{{count}} semaine au tarif hebdomadaire de {{season}}",
   "{{count}} weeks at the {{season}} weekly rate_other": "{{count}} semaines au tarif hebdomadaire de {{season}}",
-  "{{count}} months of 30 days at the {{season}} monthly rate_one":
-    "{{count}} mois de 30 jours au tarif mensuel de {{season}}",
-  "{{count}} months of 30 days at the {{season}} monthly rate_other":
-    "{{count}} mois de 30 jours au tarif mensuel de {{season}}",
+  "{{count}} months at the {{season}} monthly rate_one": "{{count}} mois au tarif mensuel de {{season}}",
+  "{{count}} months at the {{season}} monthly rate_other": "{{count}} mois au tarif mensuel de {{season}}",
   "{{count}} days at a seventh of the {{season}} weekly rate_one":
     "{{count}} jour à un septième du tarif hebdomadaire de {{season}}",
   "{{count}} days at a seventh of the {{season}} weekly rate_other":

@@ -46,6 +46,8 @@ export const vehicles: Translations = {
   Weekly: "Par semaine",
   Monthly: "Par mois",
   "Not offered": "Non proposé",
+  "{{price}} — 7 days or more": "{{price}} — 7 jours ou plus",
+  "{{price}} — 30 days or more": "{{price}} — 30 jours ou plus",
   "Total for {{count}} days:_one": "Total pour {{count}} jour :",
   "Total for {{count}} days:_other": "Total pour {{count}} jours :",
   // Companies page
