@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
+import { statusesOf } from "../../src/domain/contracts/endpoint";
 import { type AppOptions, buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createCompany, createUser } from "./factories";
@@ -87,6 +88,14 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
       await app.catalogue.version.settle();
     });
   }
+  // The API document tells the truth: every answer any test gets is one its route documents (the
+  // console error fails the test, tests/helpers/fail-on-console-error.ts).
+  app.addHook("onResponse", async (request, reply) => {
+    const endpoint = request.routeOptions.config.endpoint;
+    if (endpoint && !statusesOf(endpoint).includes(reply.statusCode)) {
+      console.error(`${endpoint.operationId} answered ${reply.statusCode}, which /api/docs does not document`);
+    }
+  });
   await app.ready();
   return app;
 }

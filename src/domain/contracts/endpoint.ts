@@ -54,23 +54,42 @@ export interface Endpoint {
 /** Declares an endpoint, keeping its literal types for the server's handler and the client's `call`. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * Every refusal an endpoint can answer: 400 and 413 where it reads input (a body over the size cap
  * is 413), 401 for a guarded one, 403 for a role or for a write from another origin, 404 where the
- * path names a row, 400 and 409 for a write's Idempotency-Key, and what the handler adds.
+ * path names a row, 400 and 409 for a write's Idempotency-Key, 415 for a body not sent as JSON,
+ * 503 (overloaded, or shutting down) on every route, and what the handler adds.
  */
 export function refusalsOf(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.refusals ?? []);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.method !== "GET") statuses.add(400);
-  if (endpoint.body) statuses.add(413);
+  if (endpoint.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
   if (endpoint.access !== "public") statuses.add(401);
   if (endpoint.access === "company" || endpoint.access === "admin" || endpoint.method !== "GET") statuses.add(403);
   if (endpoint.params) statuses.add(404);
   // A write's Idempotency-Key sent again with another request, or while its first is still answered.
   if (endpoint.method !== "GET") statuses.add(409);
+  // Any route while the server is overloaded or shutting down, unless it words its own 503.
+  if (!endpoint.responses[503]) statuses.add(503);
   return [...statuses].sort();
+}
+
+/** A 200 carrying an ETag answers 304 to a client that sends it back in If-None-Match. */
+export function answersNotModified(endpoint: Endpoint): boolean {
+  const ok = endpoint.responses[200];
+  return ok !== undefined && describeAnswer(ok).headers?.ETag !== undefined;
+}
+
+/** Every status an endpoint can answer: what the API document lists, and all a route may send. */
+export function statusesOf(endpoint: Endpoint): number[] {
+  const statuses = [...Object.keys(endpoint.responses).map(Number), ...refusalsOf(endpoint)];
+  if (answersNotModified(endpoint) && !statuses.includes(304)) statuses.push(304);
+  return statuses.sort();
 }
 
 type SchemaOf<A> = A extends z.ZodType ? A : A extends { schema: infer S extends z.ZodType } ? S : never;

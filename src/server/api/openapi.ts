@@ -2,7 +2,13 @@ import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { refusal } from "../../domain/contracts/common";
-import { describeAnswer, type Endpoint, type ErrorStatus, refusalsOf } from "../../domain/contracts/endpoint";
+import {
+  answersNotModified,
+  describeAnswer,
+  type Endpoint,
+  type ErrorStatus,
+  refusalsOf,
+} from "../../domain/contracts/endpoint";
 import {
   IDEMPOTENCY_KEY_DESCRIPTION,
   IDEMPOTENCY_KEY_HEADER,
@@ -17,7 +23,9 @@ const REFUSALS: Record<ErrorStatus, string> = {
   404: "Nothing here, or nothing the caller may see",
   409: "The request conflicts with what is already recorded",
   413: "The body is too large (an image may be at most 5MB, other requests 32KB)",
+  415: "The body was not sent as application/json",
   429: "Too many requests: `Retry-After` says when to ask again",
+  503: "Too busy right now, or shutting down: nothing was written; `Retry-After` says when to try again",
 };
 
 const retryAfter = { "Retry-After": { type: "integer", description: "Seconds to wait before trying again" } };
@@ -65,8 +73,13 @@ function addHeaders(endpoint: Endpoint, response: Record<string, Record<string, 
     const documented = response[status];
     if (headers && documented) documented.headers = headers;
   }
-  const tooMany = response[429];
-  if (tooMany) tooMany.headers = retryAfter;
+  for (const status of [429, 503]) {
+    const refused = response[status];
+    if (refused) refused.headers = { ...(refused.headers as object), ...retryAfter };
+  }
+  if (answersNotModified(endpoint) && !response[304]) {
+    response[304] = { type: "null", description: "The answer the client holds (its If-None-Match) is current" };
+  }
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
