@@ -9,6 +9,7 @@ import { TOO_MANY_ATTEMPTS } from "./accounts/session-routes";
 import { openApiOptions } from "./api/openapi";
 import { authPlugin } from "./auth/plugin";
 import { availabilityRoutes } from "./availability/routes";
+import { renderRequestMail } from "./booking-requests/render-mail";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { bookingRoutes } from "./bookings/routes";
 import { type CalendarSyncOptions, calendarSyncPlugin } from "./calendar-sync/plugin";
@@ -21,6 +22,7 @@ import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, loadSheddingPlugin } from "./load-shedding/plugin";
 import { requestLogOptions } from "./log-redaction";
+import { adminMailRoutes } from "./mail/admin-routes";
 import { type MailOptions, mailPlugin } from "./mail/plugin";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
@@ -91,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: "database" },
     ),
   );
-  await app.register(mailPlugin, { database, ...options.mail });
+  await app.register(mailPlugin, { database, render: renderRequestMail, ...options.mail });
   await app.register(securityPlugin, { trustedOrigins: config.trustedOrigins, hsts: config.cookieSecure });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
   await app.register(rateLimitPlugin, { database, perIpReason: TOO_MANY_ATTEMPTS });
@@ -128,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, requests);
   await app.register(bookingRequestRoutes, { database, ...requests });
   await app.register(imageRoutes);
+  await app.register(adminMailRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });
   if (config.clientDir) {
     await app.register(pageRoutes, { clientDir: config.clientDir, rendersPerMinute: rateLimits.renders });
