@@ -228,7 +228,7 @@ describe("POST /api/booking-requests/:token/cancel", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "cancelled", mayCancel: false });
     expect(response.json().timeline.map((s: { step: string }) => s.step)).toEqual(["sent", "cancelled"]);
-    const [mail] = await t.db.select().from(mailOutbox);
+    const [mail] = await rendered(t.db, t.db.select().from(mailOutbox));
     expect(mail).toMatchObject({
       toAddress: companyEmail,
       subject: `Request ${created.reference} withdrawn by the renter`,

@@ -438,6 +438,11 @@ describe("expiry suggests alternatives too", () => {
     await ownVehicle({ make: "Suzuki", model: "Swift", dailyPrice: 30 });
     const ahead = await sendRequest(vehicle.id, { startDate: day(20), endDate: day(22) });
     const started = await sendRequest(vehicle.id, { startDate: today, endDate: day(2) });
+    // Its first day has passed by the time its mail is written (rendered when sent, on today's date).
+    await t.db
+      .update(bookings)
+      .set({ startDate: day(-1) })
+      .where(eq(bookings.id, started.id));
     const later = new Date(Date.now() + 49 * 3_600_000);
     expect(
       await expireRequests(t.db, { publicUrl: TEST_PUBLIC_URL, mail: t.app.mail, now: later }),
