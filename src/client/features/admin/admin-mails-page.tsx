@@ -29,10 +29,14 @@ export default function AdminMailsPage() {
       description={t("Mails the mail server refused. Retry one once the cause is fixed.")}
     >
       <QueryState isLoading={isLoading} error={error} fallback="Failed to load data" label="mails" />
-      {!isLoading && !error && (
+      {/* An empty six-column table would scroll sideways at 375 px with nothing to focus in it. */}
+      {!isLoading && !error && mails.length === 0 && (
+        <p className="py-10 text-center text-muted-foreground">{t("Every mail was delivered")}</p>
+      )}
+      {!isLoading && !error && mails.length > 0 && (
         <Card className="py-2">
           <CardContent className="px-2">
-            <AdminTable columns={COLUMNS} isEmpty={mails.length === 0} emptyText={t("Every mail was delivered")}>
+            <AdminTable columns={COLUMNS} isEmpty={false} emptyText="">
               {mails.map((mail) => (
                 <TableRow key={mail.id}>
                   <TableCell className="font-mono">{mail.reference ?? "—"}</TableCell>
