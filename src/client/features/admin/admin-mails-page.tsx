@@ -36,7 +36,7 @@ export default function AdminMailsPage() {
       {!isLoading && !error && mails.length > 0 && (
         <Card className="py-2">
           <CardContent className="px-2">
-            <AdminTable columns={COLUMNS} isEmpty={false} emptyText="">
+            <AdminTable columns={COLUMNS}>
               {mails.map((mail) => (
                 <TableRow key={mail.id}>
                   <TableCell className="font-mono">{mail.reference ?? "—"}</TableCell>
