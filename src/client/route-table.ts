@@ -76,6 +76,13 @@ export const ROUTES: readonly PageRoute[] = [
     head: ({ t }) => screenHead(t("Manage Users")),
   },
   {
+    path: paths.adminMails,
+    component: lazy(() => import("./features/admin/admin-mails-page")),
+    access: "admin",
+    navbar: true,
+    head: ({ t }) => screenHead(t("Undelivered Mails")),
+  },
+  {
     path: paths.companyDashboard,
     component: lazy(() => import("./features/company-dashboard/company-dashboard-page")),
     access: "company",

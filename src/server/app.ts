@@ -10,6 +10,7 @@ import { idempotencyPlugin } from "./api/idempotency";
 import { openApiOptions } from "./api/openapi";
 import { authPlugin } from "./auth/plugin";
 import { availabilityRoutes } from "./availability/routes";
+import { renderRequestMail } from "./booking-requests/render-mail";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { bookingRoutes } from "./bookings/routes";
 import { type CalendarSyncOptions, calendarSyncPlugin } from "./calendar-sync/plugin";
@@ -22,6 +23,7 @@ import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, loadSheddingPlugin } from "./load-shedding/plugin";
 import { requestLogOptions } from "./log-redaction";
+import { adminMailRoutes } from "./mail/admin-routes";
 import { type MailOptions, mailPlugin } from "./mail/plugin";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
@@ -90,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: "database" },
     ),
   );
-  await app.register(mailPlugin, { database, ...options.mail });
+  await app.register(mailPlugin, { database, render: renderRequestMail, ...options.mail });
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookingRoutes, requests);
   await app.register(bookingRequestRoutes, { database, ...requests });
   await app.register(imageRoutes);
+  await app.register(adminMailRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });
   if (config.clientDir) {
     await app.register(pageRoutes, { clientDir: config.clientDir, rendersPerMinute: rateLimits.renders });

@@ -11,6 +11,7 @@ import {
   createVehicle,
   rentalTotal,
 } from "../helpers/factories";
+import { rendered } from "../helpers/mails";
 import { filledRequestForm } from "../helpers/request-form";
 import { buildTestApp, login, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
@@ -75,7 +76,7 @@ describe("POST /api/booking-requests", () => {
 
   it("writes the renter's receipt and the company's notice to the outbox with the request", async () => {
     const created = (await send(form({ email: "Receipt@Example.com", language: "fr" }))).json();
-    const mails = await t.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    const mails = await rendered(t.db, t.db.select().from(mailOutbox).orderBy(mailOutbox.id));
     expect(mails.map((m) => m.toAddress)).toEqual(["receipt@example.com", companyEmail]);
     expect(mails[0]?.subject).toContain(`Demande ${created.reference}`);
     expect(mails[0]?.textBody).toContain(created.statusUrl);
@@ -227,7 +228,7 @@ describe("POST /api/booking-requests/:token/cancel", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: "cancelled", mayCancel: false });
     expect(response.json().timeline.map((s: { step: string }) => s.step)).toEqual(["sent", "cancelled"]);
-    const [mail] = await t.db.select().from(mailOutbox);
+    const [mail] = await rendered(t.db, t.db.select().from(mailOutbox));
     expect(mail).toMatchObject({
       toAddress: companyEmail,
       subject: `Request ${created.reference} withdrawn by the renter`,
@@ -245,7 +246,10 @@ describe("request expiry", () => {
       await expireRequests(t.db, { publicUrl: TEST_PUBLIC_URL, mail: t.app.mail, now: later }),
     ).toBeGreaterThanOrEqual(1);
     expect((await view(tokenOf(created.statusUrl))).json()).toMatchObject({ status: "expired", mayCancel: false });
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "late@example.com"));
+    const mails = await rendered(
+      t.db,
+      t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "late@example.com")),
+    );
     expect(mails.map((m) => m.subject)).toEqual([
       `Request ${created.reference} sent to ${(await view(tokenOf(created.statusUrl))).json().company.name}`,
       `Request ${created.reference} expired`,

@@ -11,6 +11,7 @@ import {
   createVehicle,
   rentalTotal,
 } from "../helpers/factories";
+import { rendered } from "../helpers/mails";
 import { filledRequestForm } from "../helpers/request-form";
 import { login, type Actor as MatrixActor, setUpActors, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
@@ -83,9 +84,9 @@ const markSeen = (actor: Actor, payload: unknown) =>
 const view = (token: string) => t.app.inject({ method: "GET", url: `/api/booking-requests/${token}` });
 /** The texts of the mails to `address`, oldest first: the receipt, then what followed. */
 const mailsTo = async (address: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(mailOutbox.id)).map(
-    (m) => m.textBody,
-  );
+  (
+    await rendered(t.db, t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(mailOutbox.id))
+  ).map((m) => m.textBody);
 /** The last mail a request's renter was sent. */
 const lastMailOf = async (requestId: number) => (await mailsTo(await emailOf(requestId))).at(-1) ?? "";
 const emailOf = async (id: number) =>
@@ -276,11 +277,14 @@ describe("PATCH /api/bookings/:id — deciding with a message", () => {
     expect(page).toMatchObject({ status: "confirmed", companyMessage: "Rendez-vous à l'aéroport." });
     // Deciding is seeing: the timeline reads sent, seen, confirmed.
     expect(page.timeline.map((s: { step: string }) => s.step)).toEqual(["sent", "seen", "confirmed"]);
-    const [, mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, await emailOf(request.id)))
-      .orderBy(mailOutbox.id);
+    const [, mail] = await rendered(
+      t.db,
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, await emailOf(request.id)))
+        .orderBy(mailOutbox.id),
+    );
     expect(mail?.subject).toBe(`Demande ${request.reference} confirmée`);
     expect(mail?.textBody).toContain(`Message de ${actors.own.company.name} :\n> Rendez-vous à l'aéroport.\n`);
   });
@@ -435,6 +439,11 @@ describe("expiry suggests alternatives too", () => {
     await ownVehicle({ make: "Suzuki", model: "Swift", dailyPrice: 30 });
     const ahead = await sendRequest(vehicle.id, { startDate: day(20), endDate: day(22) });
     const started = await sendRequest(vehicle.id, { startDate: today, endDate: day(2) });
+    // Its first day has passed by the time its mail is written (rendered when sent, on today's date).
+    await t.db
+      .update(bookings)
+      .set({ startDate: day(-1) })
+      .where(eq(bookings.id, started.id));
     const later = new Date(Date.now() + 49 * 3_600_000);
     expect(
       await expireRequests(t.db, { publicUrl: TEST_PUBLIC_URL, mail: t.app.mail, now: later }),

@@ -5,6 +5,7 @@ import { addDays, todayInDominica } from "../../src/domain/dates";
 import { DEFAULT_DRIVER_TERMS, DRIVER_TERM_MESSAGES } from "../../src/domain/driver-terms";
 import { bookings, companies, mailOutbox } from "../../src/server/db/schema";
 import { createCompany, createVehicle } from "../helpers/factories";
+import { rendered } from "../helpers/mails";
 import { filledRequestForm } from "../helpers/request-form";
 import { type Actor, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
 
@@ -202,7 +203,7 @@ describe("a request under the company's driver terms and policy", () => {
       cancellationSharePercent: 30,
       cancellationText: null,
     });
-    const [receipt] = await t.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+    const [receipt] = await rendered(t.db, t.db.select().from(mailOutbox).orderBy(mailOutbox.id));
     expect(receipt?.textBody).toContain(
       "Cancellation policy: From 7 days before pick-up, cancelling costs 30 % of the total; before that it is free. Nothing is charged by this site.",
     );

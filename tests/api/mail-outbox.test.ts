@@ -1,21 +1,42 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import type { AppOptions } from "../../src/server/app";
 import { mailOutbox } from "../../src/server/db/schema";
 import { claimDueMails } from "../../src/server/mail/outbox";
-import { type ReceivedMail, startSmtpServer } from "../helpers/smtp";
-import { buildTestApp, setUpTestApp } from "../helpers/test-app";
+import { createBooking, createVehicle } from "../helpers/factories";
+import { filledRequestForm } from "../helpers/request-form";
+import { type ReceivedMail, startSilentSmtpServer, startSmtpServer } from "../helpers/smtp";
+import { buildTestApp, setUpActors, setUpTestApp } from "../helpers/test-app";
 
 /** Short retries, so an outage and its recovery fit in a test. */
-const FAST = { firstRetryMs: 100, maxRetryMs: 300, leaseMs: 200, batchSize: 20 };
-const mail = (to: string, subject = "Your request DR-7K3P9") => ({
-  to,
-  subject,
-  text: `Follow it at http://rent.example.dm/requests/abc\n${subject}`,
-});
+const FAST = { firstRetryMs: 100, maxRetryMs: 300, leaseMs: 200, batchSize: 20, maxAttempts: 8 };
+const REFERENCE = "DR-7K3P9";
+let bookingId: number;
+let vehicleId: number;
+/** A mail about the test's request, to `to`: the company's notice of it, written when sent. */
+const mail = (to: string) => ({ kind: "company-request" as const, bookingId, to, params: { event: "new" } });
+const SUBJECT = `New request ${REFERENCE}: Toyota RAV4 (2022)`;
 
 // One database for the file (mail off); each test starts an instance with its own mail server on it.
 const t = setUpTestApp();
+const actors = setUpActors(t);
+beforeAll(async () => {
+  vehicleId = (
+    await createVehicle(t.db, { companyId: actors.own.company.id, make: "Toyota", model: "RAV4", year: 2022 })
+  ).id;
+  const start = addDays(todayInDominica(), 30);
+  bookingId = (
+    await createBooking(t.db, {
+      userId: actors.other.user.id,
+      vehicleId,
+      startDate: start,
+      endDate: addDays(start, 2),
+      reference: REFERENCE,
+    })
+  ).id;
+});
 let stops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const stop of stops.reverse()) await stop();
@@ -29,8 +50,13 @@ async function smtp(options?: Parameters<typeof startSmtpServer>[0]) {
   return server;
 }
 
-async function appWithMail(smtpUrl: string): Promise<{ app: FastifyInstance; db: typeof t.db }> {
-  const app = await buildTestApp(t.database, { mail: { smtpUrl, pollMs: 100, send: FAST } });
+async function appWithMail(
+  smtpUrl: string,
+  options: Partial<NonNullable<AppOptions["mail"]>> = {},
+): Promise<{ app: FastifyInstance; db: typeof t.db }> {
+  const app = await buildTestApp(t.database, {
+    mail: { smtpUrl, pollMs: 100, ...options, send: { ...FAST, ...options.send } },
+  });
   stops.push(() => app.close());
   return { app, db: t.db };
 }
@@ -50,8 +76,8 @@ describe("mail outbox", () => {
     });
     expect(received.to).toEqual(["renter@example.com"]);
     expect(received.from).toBe("no-reply@rent.example.dm");
-    expect(received.header("Subject")).toBe("Your request DR-7K3P9");
-    expect(received.raw).toContain("http://rent.example.dm/requests/abc");
+    expect(received.header("Subject")).toBe(SUBJECT);
+    expect(received.text).toContain("http://rent.example.dm/company/dashboard");
     const [row] = await vi.waitFor(async () => {
       const sent = await rows();
       expect(sent).toMatchObject([{ status: "sent", attempts: 1, lastError: null }]);
@@ -113,8 +139,8 @@ describe("mail outbox", () => {
   it("gives up on an address the server refuses, and still sends the others", async () => {
     const server = await smtp({ refuse: (address) => address.startsWith("nobody@") });
     const { app, db } = await appWithMail(server.url);
-    await app.mail.queue(db, mail("nobody@example.com", "first"));
-    await app.mail.queue(db, mail("renter@example.com", "second"));
+    await app.mail.queue(db, mail("nobody@example.com"));
+    await app.mail.queue(db, mail("renter@example.com"));
     await app.mail.wake();
     await vi.waitFor(() => expect(server.received).toHaveLength(1));
     const [refused, sent] = await vi.waitFor(async () => {
@@ -133,5 +159,98 @@ describe("mail outbox", () => {
     await app.mail.wake();
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "renter@example.com"));
     expect(row).toMatchObject({ status: "queued", attempts: 0 });
+  });
+
+  it("answers a booking request at once while the mail server accepts and never says a word", async () => {
+    const silent = await startSilentSmtpServer();
+    // Seconds of greeting timeout; the request must not wait for any of them.
+    const { app } = await appWithMail(silent.url, { timeouts: { connectionTimeout: 4_000, greetingTimeout: 4_000 } });
+    const start = addDays(todayInDominica(), 60);
+    const began = Date.now();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/booking-requests",
+      payload: filledRequestForm(vehicleId, { startDate: start, endDate: addDays(start, 2) }),
+    });
+    const took = Date.now() - began;
+    expect(response.statusCode).toBe(201);
+    // The worker holds a connection the server never greeted: the request answered before any greeting.
+    await vi.waitFor(() => expect(silent.connections()).toBe(1));
+    expect(took).toBeLessThan(2_000);
+    expect((await rows()).map((r) => r.status)).toEqual(["sending", "sending"]);
+    stops.push(silent.stop); // stopped first: the worker's wait ends with the closed connection
+  });
+
+  it("delays only the mail to a domain refused for now, sends the others, and the refused one later", async () => {
+    let refusing = true;
+    const server = await smtp({ refuseForNow: (address) => refusing && address.endsWith("@later.example") });
+    const { app, db } = await appWithMail(server.url, { send: { firstRetryMs: 300 } });
+    for (const to of ["a@later.example", "b@example.com", "c@example.com"]) await app.mail.queue(db, mail(to));
+    await app.mail.wake();
+    await vi.waitFor(() =>
+      expect(server.received.flatMap((m) => m.to).sort()).toEqual(["b@example.com", "c@example.com"]),
+    );
+    const [refused] = await rows();
+    expect(refused).toMatchObject({ status: "queued", attempts: 1, lastError: expect.stringMatching(/451/) });
+    refusing = false;
+    await vi.waitFor(() => expect(server.received.flatMap((m) => m.to)).toContain("a@later.example"), {
+      timeout: 5_000,
+      interval: 100,
+    });
+    await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(["sent", "sent", "sent"]));
+  });
+
+  it("makes a dead letter after its tries, shows it to the admin, and sends it again once retried", async () => {
+    let refusing = true;
+    const server = await smtp({ refuseForNow: () => refusing });
+    const { app, db } = await appWithMail(server.url, { send: { maxAttempts: 2 } });
+    await app.mail.queue(db, mail("renter@example.com"));
+    await app.mail.wake();
+    const [dead] = await vi.waitFor(
+      async () => {
+        const all = await rows();
+        expect(all).toMatchObject([{ status: "failed", attempts: 2 }]);
+        return all;
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    const cookie = actors.admin.cookie;
+    const listed = await app.inject({ method: "GET", url: "/api/admin/mails?status=failed", headers: { cookie } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        id: dead?.id,
+        kind: "company-request",
+        to: "renter@example.com",
+        reference: REFERENCE,
+      }),
+    ]);
+
+    refusing = false;
+    const retried = await app.inject({
+      method: "POST",
+      url: `/api/admin/mails/${dead?.id}/retry`,
+      headers: { cookie },
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ status: "queued", attempts: 0 });
+    await vi.waitFor(() => expect(server.received).toHaveLength(1));
+    await vi.waitFor(async () => expect(await rows()).toMatchObject([{ status: "sent" }]));
+    const again = await app.inject({ method: "POST", url: `/api/admin/mails/${dead?.id}/retry`, headers: { cookie } });
+    expect(again.statusCode).toBe(404); // no longer a dead letter
+  });
+
+  it.each([
+    ["anonymous", undefined, 401],
+    ["a company", "own", 403],
+    ["an admin", "admin", 200],
+  ] as const)("lets %s list dead letters and retry them: %i", async (_name, actor, status) => {
+    const headers = actor ? { cookie: actors[actor].cookie } : {};
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/mails", headers })).statusCode).toBe(status);
+    await t.app.mail.queue(t.db, mail("renter@example.com"));
+    await t.db.update(mailOutbox).set({ status: "failed" });
+    const [row] = await rows();
+    const retry = await t.app.inject({ method: "POST", url: `/api/admin/mails/${row?.id}/retry`, headers });
+    expect(retry.statusCode).toBe(status);
   });
 });

@@ -12,6 +12,7 @@ import { TOO_MANY_REQUESTS_FROM_ACCOUNT } from "../../src/server/booking-request
 import { bookings, mailOutbox, users } from "../../src/server/db/schema";
 import { notFoundMessage } from "../../src/server/errors";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
+import { rendered } from "../helpers/mails";
 import { filledRequestForm } from "../helpers/request-form";
 import {
   createTestApp,
@@ -132,10 +133,9 @@ describe("POST /api/renters with a request's link: the account takes that reques
     expect(sent.statusCode).toBe(201);
     const { reference, statusUrl } = sent.json();
     // The receipt invites the visitor to keep it in an account, the link carrying the request's secret.
-    const [receipt] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.subject, `Request ${reference} sent to ${actors.other.company.name}`));
+    const receipt = (await rendered(t.db, t.db.select().from(mailOutbox))).find(
+      (mail) => mail.subject === `Request ${reference} sent to ${actors.other.company.name}`,
+    );
     expect(receipt?.textBody).toContain(
       `Keep your requests in one place: create an account and this request joins it: ${TEST_PUBLIC_URL}/sign-up?request=${tokenOf(statusUrl)}`,
     );
@@ -191,10 +191,13 @@ describe("one request path", () => {
     expect(row?.reference).toMatch(/^DR-/);
     expect(row?.expiresAt).toBeInstanceOf(Date);
 
-    const mails = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.toAddress, [user.email, actors.other.company.contactEmail]));
+    const mails = await rendered(
+      t.db,
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.toAddress, [user.email, actors.other.company.contactEmail])),
+    );
     const receipt = mails.find((mail) => mail.toAddress === user.email);
     // No status link for an account's request: its My Bookings follows it, and it needs no invitation.
     expect(receipt?.textBody).toContain(`Follow your request, or withdraw it, here: ${TEST_PUBLIC_URL}/bookings`);
@@ -296,10 +299,9 @@ describe("POST /api/bookings/:id/cancel: the renter cancels from My Bookings", (
     if (status !== 200) expect((await cancel(id, owner.cookie)).statusCode).toBe(200);
     if (status === 200) {
       expect(response.json()).toMatchObject({ id, status: "cancelled", mayCancel: false });
-      const [notice] = await t.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.subject, `Request ${response.json().reference} withdrawn by the renter`));
+      const notice = (await rendered(t.db, t.db.select().from(mailOutbox))).find(
+        (mail) => mail.subject === `Request ${response.json().reference} withdrawn by the renter`,
+      );
       expect(notice?.toAddress).toBe(actors.other.company.contactEmail);
     }
   });

@@ -2,7 +2,14 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { makeImage } from "../helpers/images";
-import { describeInBrowser, loginThroughUi, registerCompany, screenshot, uniqueName } from "./browser";
+import {
+  accessibilityViolations,
+  describeInBrowser,
+  loginThroughUi,
+  registerCompany,
+  screenshot,
+  uniqueName,
+} from "./browser";
 import { ADMIN } from "./constants";
 
 /** The toast text, once (Radix also mirrors it into a live region for screen readers). */
@@ -321,6 +328,18 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await page.getByRole("switch", { name: "Featured: company5", checked: true }).waitFor();
     await featured.click();
     await page.getByRole("switch", { name: "Featured: company5", checked: false }).waitFor();
+  });
+
+  it("shows undelivered mails from the dashboard, none while every mail went out", async () => {
+    for (const mobile of [false, true]) {
+      const page = await adminPage({ mobile });
+      await page.goto("/admin/dashboard");
+      await page.getByRole("link", { name: /Undelivered Mails/ }).click();
+      await page.getByRole("heading", { name: "Undelivered Mails" }).waitFor();
+      await page.getByText("Every mail was delivered").waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await screenshot(page, mobile ? "admin-mails-mobile" : "admin-mails-desktop");
+    }
   });
 
   it("keeps the admin tables inside a 375 px phone screen, scrolling them sideways", async () => {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -15,11 +15,17 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on this machine for the mail tests: it keeps what it receives, can refuse
- * chosen recipients with a 550, and can be stopped and started again on the same port.
+ * chosen recipients with a 550 (`refuse`) or a 451 "try later" (`refuseForNow`), and can be stopped
+ * and started again on the same port.
  * `onReceived` hears of each mail as it arrives (the browser tests write them where test files read them).
  */
 export async function startSmtpServer(
-  options: { refuse?: (address: string) => boolean; port?: number; onReceived?: (mail: ReceivedMail) => void } = {},
+  options: {
+    refuse?: (address: string) => boolean;
+    refuseForNow?: (address: string) => boolean;
+    port?: number;
+    onReceived?: (mail: ReceivedMail) => void;
+  } = {},
 ) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -30,6 +36,9 @@ export async function startSmtpServer(
       if (options.refuse?.(address.address)) {
         const error = Object.assign(new Error("No such mailbox"), { responseCode: 550 });
         return callback(error);
+      }
+      if (options.refuseForNow?.(address.address)) {
+        return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
       }
       callback();
     },
@@ -65,6 +74,31 @@ export async function startSmtpServer(
     url: `smtp://127.0.0.1:${port}`,
     received,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A mail server that accepts connections and never says a word (no greeting): the hung server a
+ * sender must not wait for. `connections` counts the sockets it holds open.
+ */
+export async function startSilentSmtpServer() {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on("error", () => {});
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

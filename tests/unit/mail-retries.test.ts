@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { isPermanentRefusal, retryDelayMs } from "../../src/server/mail/send-queued-mails";
+import { DEFAULT_SEND_OPTIONS, isPermanentRefusal, retryDelayMs } from "../../src/server/mail/send-queued-mails";
+
+const MINUTE = 60_000;
 
 describe("mail retries", () => {
-  it("waits longer after each failed attempt, up to the cap", () => {
-    const options = { firstRetryMs: 30_000, maxRetryMs: 3_600_000 };
-    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, options))).toEqual([30_000, 60_000, 120_000, 240_000]);
-    expect(retryDelayMs(20, options)).toBe(3_600_000);
+  it("waits a minute, doubling after each failed attempt, up to six hours", () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, DEFAULT_SEND_OPTIONS))).toEqual([
+      MINUTE,
+      2 * MINUTE,
+      4 * MINUTE,
+      8 * MINUTE,
+    ]);
+    expect(retryDelayMs(20, DEFAULT_SEND_OPTIONS)).toBe(360 * MINUTE);
   });
 
   it("gives up only on a refusal the mail server will repeat", () => {

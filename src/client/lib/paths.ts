@@ -18,6 +18,7 @@ export const paths = {
   adminCompanies: "/admin/companies",
   adminVehicles: "/admin/vehicles",
   adminUsers: "/admin/users",
+  adminMails: "/admin/mails",
   companyDashboard: "/company/dashboard",
   companyProfile: "/company/profile",
 } as const;

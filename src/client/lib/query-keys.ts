@@ -68,6 +68,7 @@ export const queryKeys = {
     all: ["admin"] as const,
     companies: ["admin", "companies"] as const,
     users: ["admin", "users"] as const,
+    mails: ["admin", "mails"] as const,
     vehicles: ["admin", "vehicles"] as const,
   },
 };

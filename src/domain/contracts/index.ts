@@ -6,6 +6,7 @@ import { companyEndpoints } from "./companies/endpoints";
 import type { Endpoint } from "./endpoint";
 import { healthEndpoints } from "./health/endpoints";
 import { imageEndpoints } from "./images/endpoints";
+import { mailEndpoints } from "./mails/endpoints";
 import { unavailabilityEndpoints } from "./unavailability/endpoints";
 import { vehicleEndpoints } from "./vehicles/endpoints";
 
@@ -18,6 +19,7 @@ export const allEndpoints: Endpoint[] = [
   companyEndpoints,
   healthEndpoints,
   imageEndpoints,
+  mailEndpoints,
   unavailabilityEndpoints,
   vehicleEndpoints,
 ].flatMap((group) => Object.values(group));

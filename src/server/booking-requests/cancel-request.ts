@@ -1,7 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { mayRenterCancel } from "../../domain/booking-request-lifecycle";
 import { todayInDominica } from "../../domain/dates";
-import { companyRequestMail } from "../../domain/request-mails";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import { conflict, notFound } from "../errors";
@@ -29,15 +28,13 @@ export async function cancelBookingRequest(
     if (!mayRenterCancel(request.status, request.startDate, todayInDominica(now))) throw conflict(CANNOT_CANCEL);
     await tx.update(bookings).set({ status: "cancelled", decidedAt: sql`now()` }).where(eq(bookings.id, request.id));
     await links.mail.queue(tx, {
+      kind: "company-request",
+      bookingId: request.id,
       to: request.company.email,
-      ...companyRequestMail(
-        { ...request, reference: request.reference ?? "", deposit: request.deposit ?? 0 },
-        "cancelled",
-        `${links.publicUrl}/company/dashboard`,
-      ),
+      params: { event: "cancelled" },
     });
     return request.id;
   });
-  await links.mail.wake();
+  void links.mail.wake();
   return cancelled;
 }

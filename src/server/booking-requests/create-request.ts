@@ -13,7 +13,6 @@ import { quoteRental } from "../../domain/pricing";
 import { refusedExtraChoice } from "../../domain/rental-extras";
 import { checkPlaceChoices, chosenPlaceNames } from "../../domain/rental-places";
 import { rentalChoices } from "../../domain/rental-terms";
-import { companyRequestMail, requestReceiptMail } from "../../domain/request-mails";
 import { seasonMinimumBreach } from "../../domain/seasons";
 import { takenDatesMessage } from "../../domain/taken-dates-message";
 import { bookingMessage, whatsAppLink } from "../../domain/whatsapp";
@@ -196,33 +195,23 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
       createdAt: now,
     }));
 
-    const summary = {
-      reference,
-      vehicle,
-      company: vehicle.company,
-      startDate,
-      endDate,
-      totalPrice,
-      priceLines,
-      priceCurrency: vehicle.currency,
-      deposit: vehicle.deposit ?? 0,
-      language,
-      currency,
-      cancellationPolicy: terms.cancellation,
-    };
-    // The status page with its secret, else the account's My Bookings; a visitor without an account
-    // is invited to keep the request in one, the secret proving it is theirs.
-    const followUrl = statusToken ? `${links.publicUrl}/requests/${statusToken}` : `${links.publicUrl}/bookings`;
-    const signUpUrl =
-      statusToken && !requester ? `${links.publicUrl}/sign-up?request=${encodeURIComponent(statusToken)}` : null;
-    await links.mail.queue(tx, { to: email, ...requestReceiptMail(summary, followUrl, expiresAt, signUpUrl) });
+    // The receipt's link holds the token: the outbox keeps it sealed, and the text is written when sent.
     await links.mail.queue(tx, {
+      kind: "request-receipt",
+      bookingId: id,
+      to: email,
+      params: { statusLink: statusToken !== undefined, signUp: statusToken !== undefined && !requester },
+      secret: statusToken,
+    });
+    await links.mail.queue(tx, {
+      kind: "company-request",
+      bookingId: id,
       to: vehicle.company.email,
-      ...companyRequestMail(summary, "new", `${links.publicUrl}/company/dashboard`),
+      params: { event: "new" },
     });
     return { id, reference, totalPrice, expiresAt, vehicle, terms };
   });
-  await links.mail.wake();
+  void links.mail.wake();
   return recorded;
 }
 

@@ -1,5 +1,4 @@
 import { and, eq, lte } from "drizzle-orm";
-import { requestExpiredMail } from "../../domain/request-mails";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import type { Mailer } from "../mail/plugin";
@@ -7,10 +6,9 @@ import { findRequestsToMail, queueRenterMails } from "./renter-mails";
 
 /**
  * Ends every pending request whose time is up (docs/product-rules.md, "Requests") and tells each
- * renter, suggesting the company's vehicles free on those dates, in one transaction: a request is
- * never expired without its mail, nor mailed twice. However many requests expire, the mails' details
- * and their alternatives take one statement each. Only the status link's hash is stored, so the mail
- * points to the link in the renter's receipt.
+ * renter (the mail, written when sent, suggests the company's vehicles free on those dates), in one
+ * transaction: a request is never expired without its mail, nor mailed twice. Only the status link's
+ * hash is stored, so the mail points to the link in the renter's receipt.
  */
 export async function expireRequests(db: Db, links: { publicUrl: string; mail: Mailer; now?: Date }): Promise<number> {
   const now = links.now ?? new Date();
@@ -24,14 +22,9 @@ export async function expireRequests(db: Db, links: { publicUrl: string; mail: M
       tx,
       rows.map((row) => row.id),
     );
-    await queueRenterMails(tx, requests, {
-      ...links,
-      now,
-      withAlternatives: true,
-      write: (request, alternatives) => requestExpiredMail(request, null, alternatives),
-    });
+    await queueRenterMails(tx, links.mail, requests, { kind: "request-expired" });
     return rows.length;
   });
-  if (expired > 0) await links.mail.wake();
+  if (expired > 0) void links.mail.wake();
   return expired;
 }

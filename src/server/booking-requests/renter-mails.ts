@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { todayInDominica } from "../../domain/dates";
-import type { Alternative, MailText, RequestSummary } from "../../domain/request-mails";
+import type { RequestSummary } from "../../domain/request-mails";
 import type { Db } from "../db/client";
 import { bookings, companies, users, vehicles } from "../db/schema";
+import type { MailIntent } from "../mail/outbox";
 import type { Mailer } from "../mail/plugin";
-import { findAlternatives } from "./alternatives";
 
 /** A request whose renter is told how it ended: what the mail says of it, and where it goes. */
 export interface RequestToMail extends RequestSummary {
@@ -48,25 +47,12 @@ export async function findRequestsToMail(tx: Db, ids: number[]): Promise<Request
   return rows.flatMap(({ reference, email, ...row }) => (reference && email ? [{ ...row, reference, email }] : []));
 }
 
-/**
- * Writes one mail per request to the outbox inside `tx`, each suggesting the same company's
- * vehicles free on its dates when `withAlternatives` (found for all of them in one statement).
- */
+/** Writes one mail of `kind` per request to the outbox inside `tx`, to its renter's address. */
 export async function queueRenterMails(
   tx: Db,
+  mail: Mailer,
   requests: RequestToMail[],
-  options: {
-    mail: Mailer;
-    publicUrl: string;
-    now: Date;
-    withAlternatives: boolean;
-    write: (request: RequestToMail, alternatives: Alternative[]) => MailText;
-  },
+  intent: Pick<MailIntent, "kind" | "params">,
 ): Promise<void> {
-  const alternatives = options.withAlternatives
-    ? await findAlternatives(tx, requests, { publicUrl: options.publicUrl, today: todayInDominica(options.now) })
-    : new Map<number, Alternative[]>();
-  for (const request of requests) {
-    await options.mail.queue(tx, { to: request.email, ...options.write(request, alternatives.get(request.id) ?? []) });
-  }
+  for (const request of requests) await mail.queue(tx, { ...intent, bookingId: request.id, to: request.email });
 }

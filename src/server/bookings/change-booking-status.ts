@@ -1,7 +1,6 @@
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { bookingTransitionRefusal } from "../../domain/booking-status";
 import type { BookingStatus } from "../../domain/constants";
-import { requestDecisionMail } from "../../domain/request-mails";
 import { isActiveAdmin } from "../auth/guard";
 import type { SessionUser } from "../auth/sessions";
 import { hasOverlappingConfirmedBooking, hasOverlappingUnavailability, lockVehicle } from "../availability/conflicts";
@@ -67,18 +66,9 @@ export async function changeBookingStatus(
         .where(eq(bookings.id, bookingId));
       const [decided] = await findRequestsToMail(tx, [bookingId]);
       if (decided) {
-        await queueRenterMails(tx, [decided], {
-          ...links,
-          now,
-          withAlternatives: status !== "confirmed",
-          write: (request, alternatives) =>
-            requestDecisionMail(
-              request,
-              status === "confirmed" ? "confirmed" : "rejected",
-              null,
-              request.companyMessage,
-              alternatives,
-            ),
+        await queueRenterMails(tx, links.mail, [decided], {
+          kind: "request-decision",
+          params: { decision: status === "confirmed" ? "confirmed" : "rejected" },
         });
       }
       if (status !== "confirmed") return;
@@ -101,18 +91,13 @@ export async function changeBookingStatus(
         tx,
         superseded.map((row) => row.id),
       );
-      await queueRenterMails(tx, requests, {
-        ...links,
-        now,
-        withAlternatives: true,
-        write: (request, alternatives) => requestDecisionMail(request, "taken", null, null, alternatives),
-      });
+      await queueRenterMails(tx, links.mail, requests, { kind: "request-decision", params: { decision: "taken" } });
     });
   } catch (error) {
     if (isExclusionViolation(error)) throw conflict(OVERLAPS_ANOTHER_BOOKING);
     throw error;
   }
-  await links.mail.wake();
+  void links.mail.wake();
   const updated = await findBooking(db, bookingId);
   if (!updated) throw notFound("Booking");
   return updated;

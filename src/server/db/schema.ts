@@ -668,15 +668,28 @@ export const idempotentAnswers = pgTable(
 );
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+/** What a mail tells of; its text is written when it is sent (src/server/booking-requests/render-mail.ts). */
+export const MAIL_KINDS = ["request-receipt", "company-request", "request-decision", "request-expired"] as const;
 
-/** Mails written in the same transaction as the change they tell of, sent by the mail worker (src/server/mail/). */
+/**
+ * Mails written in the same transaction as the change they tell of, sent by the mail worker
+ * (src/server/mail/). A row holds what the mail is about, never its text nor a secret in clear
+ * (docs/architecture.md, "Mail outbox").
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: serial("id").primaryKey(),
-    toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The renter's address is erased with the renter's details (null then). */
+    toAddress: text("to_address"),
+    /** The kind's choices, e.g. `{ "decision": "rejected" }`. */
+    params: jsonb("params").$type<Record<string, string | boolean>>().notNull().default({}),
+    /** The status link's token, sealed with a key only the running process holds; gone once sent. */
+    sealedSecret: text("sealed_secret"),
     /** Fixed when queued, so a mail sent again after a crash is recognisably the same message. */
     messageId: text("message_id").notNull().unique(),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("queued"),
@@ -689,6 +702,11 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
+    check(
+      "mail_outbox_kind_check",
+      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired')`,
+    ),
+    index("mail_outbox_booking_id_idx").on(t.bookingId),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
   ],
 );

@@ -1,27 +1,43 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { MailText } from "../../domain/request-mails";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
-
-/** A mail as the product writes it: plain text, links in full (docs/operations.md "Mail"). */
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { bookings, type MAIL_STATUSES, mailOutbox } from "../db/schema";
+import { sealSecret } from "./sealed-secret";
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * A mail as the outbox keeps it: what it is about, rendered when sent (docs/architecture.md, "Mail
+ * outbox"). `secret` (a status link's token) is stored sealed with a key only this process holds.
+ */
+export interface MailIntent {
+  kind: QueuedMail["kind"];
+  bookingId: number;
+  to: string;
+  params?: Record<string, string | boolean>;
+  secret?: string;
+}
+
+/** Writes a queued mail's subject and text at send time, from the rows it is about. */
+export type RenderMail = (
+  db: Db,
+  mail: QueuedMail,
+  context: { publicUrl: string; secret: string | undefined },
+) => Promise<MailText>;
 
 /**
  * Writes a mail to the outbox. Called with the transaction of the change the mail tells of, so the
  * change and its mail are kept or lost together. The Message-ID is fixed now: if the worker sends
  * it again after a crash, mail clients see the same message, not a second one.
  */
-export async function queueMail(db: Db, mail: Mail, host: string): Promise<void> {
+export async function queueMail(db: Db, mail: MailIntent, host: string): Promise<void> {
   await db.insert(mailOutbox).values({
+    kind: mail.kind,
+    bookingId: mail.bookingId,
     toAddress: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
+    params: mail.params ?? {},
+    sealedSecret: mail.secret === undefined ? null : sealSecret(mail.secret),
     messageId: `<${randomUUID()}@${host}>`,
   });
 }
@@ -57,15 +73,18 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, sealedSecret: null })
     .where(eq(mailOutbox.id, id));
 }
 
-/** A refusal the server will repeat (unknown mailbox): kept, with its reason, and not tried again. */
+/**
+ * A dead letter: refused for good (unknown mailbox) or for now too many times. Kept with its reason
+ * and not tried again until an admin retries it.
+ */
 export async function markFailed(db: Db, id: number, error: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: "failed", lockedUntil: null, lastError: error })
+    .set({ status: "failed", lockedUntil: null, lastError: error, sealedSecret: null })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -81,17 +100,12 @@ export async function markForRetry(db: Db, id: number, error: string, retryInMs:
     .where(eq(mailOutbox.id, id));
 }
 
-/** Gives back claimed mails that were not tried: their claim does not count as an attempt. */
-export async function releaseUntried(db: Db, ids: number[], retryInMs: number): Promise<void> {
+/** Gives back claimed mails that were not tried, due at the next round: their claim is no attempt. */
+export async function releaseUntried(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(mailOutbox)
-    .set({
-      status: "queued",
-      lockedUntil: null,
-      attempts: sql`${mailOutbox.attempts} - 1`,
-      nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval`,
-    })
+    .set({ status: "queued", lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
     .where(inArray(mailOutbox.id, ids));
 }
 
@@ -102,4 +116,52 @@ export async function countWaitingMails(db: Db): Promise<number> {
     .from(mailOutbox)
     .where(inArray(mailOutbox.status, ["queued", "sending"]));
   return row?.count ?? 0;
+}
+
+/** Mails as the admin sees them: what each is about and how sending went, never a text or secret. */
+const adminMails = (db: Db) =>
+  db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      to: mailOutbox.toAddress,
+      reference: bookings.reference,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .innerJoin(bookings, eq(bookings.id, mailOutbox.bookingId));
+
+/** The outbox's mails in `status` for the admin, newest first, with their request's reference. */
+export async function listMails(db: Db, status: (typeof MAIL_STATUSES)[number], limit: number) {
+  return adminMails(db).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.id)).limit(limit);
+}
+
+/** Queues a dead letter again, due now, with its tries counted afresh; undefined when it is not one. */
+export async function retryDeadLetter(db: Db, id: number) {
+  const [retried] = await db
+    .update(mailOutbox)
+    .set({ status: "queued", attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+    .returning({ id: mailOutbox.id });
+  if (!retried) return undefined;
+  const [row] = await adminMails(db).where(eq(mailOutbox.id, retried.id));
+  return row;
+}
+
+/** The renter's erasure reaches the outbox: their mails about these requests lose the address. */
+export async function forgetRenterAddresses(db: Db, bookingIds: number[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ toAddress: null })
+    .where(
+      and(
+        inArray(mailOutbox.bookingId, bookingIds),
+        inArray(mailOutbox.kind, ["request-receipt", "request-decision", "request-expired"]),
+        isNotNull(mailOutbox.toAddress),
+      ),
+    );
 }

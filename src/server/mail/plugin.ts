@@ -1,10 +1,18 @@
+import { AsyncResource } from "node:async_hooks";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database, Db } from "../db/client";
 import { type RunningJob, scheduleJob } from "../jobs/scheduled-job";
-import { countWaitingMails, type Mail, queueMail } from "./outbox";
-import { DEFAULT_SEND_OPTIONS, type SendMail, type SendOptions, sendQueuedMails } from "./send-queued-mails";
-import { smtpSender } from "./smtp-sender";
+import { countWaitingMails, type MailIntent, queueMail, type RenderMail } from "./outbox";
+import { openSecret } from "./sealed-secret";
+import {
+  DEFAULT_SEND_OPTIONS,
+  type SendMail,
+  type SendOptions,
+  sendQueuedMails,
+  UndeliverableMail,
+} from "./send-queued-mails";
+import { type SmtpTimeouts, smtpSender } from "./smtp-sender";
 
 export interface MailOptions {
   /** `SMTP_URL`; without it mails wait in the outbox and nothing is sent. */
@@ -13,6 +21,8 @@ export interface MailOptions {
   from?: string;
   /** How often the worker looks for due mails (retries); a queued mail also wakes it at once. */
   pollMs?: number;
+  /** How long a silent mail server is waited for (nodemailer's timeouts, in ms). */
+  timeouts?: Partial<SmtpTimeouts>;
   /** Tests shorten the retries. */
   send?: Partial<SendOptions>;
 }
@@ -23,8 +33,12 @@ export interface Mailer {
   /** false when `SMTP_URL` is not set. */
   readonly enabled: boolean;
   /** Writes a mail to the outbox inside `db`'s transaction; `wake()` after the commit sends it. */
-  queue(db: Db, mail: Mail): Promise<void>;
-  /** Sends what is due now; resolves when that round (and any a wake asked for during it) is over. */
+  queue(db: Db, mail: MailIntent): Promise<void>;
+  /**
+   * Starts sending what is due, outside the caller's async context (a request's load-shedding scope
+   * is not inherited). Never rejects; resolves when that round is over. A request does not await it:
+   * it answers once its outbox rows are committed.
+   */
   wake(): Promise<void>;
 }
 
@@ -40,16 +54,25 @@ declare module "fastify" {
  * away, and marked sent only once it accepted them.
  */
 export const mailPlugin = fp(
-  async (app: FastifyInstance, options: MailOptions & { database: Database }) => {
+  async (app: FastifyInstance, options: MailOptions & { database: Database; render: RenderMail }) => {
     const host = new URL(app.publicUrl).hostname;
     const from = options.from ?? `Dominica Car Rental <no-reply@${host}>`;
-    const sender = options.smtpUrl ? smtpSender(options.smtpUrl, from) : undefined;
-    const worker = sender ? mailWorker(app, options, sender.send) : undefined;
+    const sender = options.smtpUrl ? smtpSender(options.smtpUrl, from, options.timeouts) : undefined;
+    const worker = sender
+      ? mailWorker(app, options, async (mail) => {
+          if (!mail.toAddress) throw new UndeliverableMail("The renter's details were erased");
+          const secret = openSecret(mail.sealedSecret);
+          const text = await options.render(app.db, mail, { publicUrl: app.publicUrl, secret });
+          await sender.send({ to: mail.toAddress, messageId: mail.messageId, ...text });
+        })
+      : undefined;
+    // Made at start, outside any request: rounds a request wakes run in this context, not the request's.
+    const outsideRequests = new AsyncResource("mail-outbox");
 
     app.decorate("mail", {
       enabled: sender !== undefined,
-      queue: (db: Db, mail: Mail) => queueMail(db, mail, host),
-      wake: () => worker?.wake() ?? Promise.resolve(),
+      queue: (db: Db, mail: MailIntent) => queueMail(db, mail, host),
+      wake: () => outsideRequests.runInAsyncScope(() => worker?.wake() ?? Promise.resolve()),
     });
 
     app.addHook("onReady", async () => {
@@ -88,7 +111,8 @@ function mailWorker(app: FastifyInstance, options: MailOptions & { database: Dat
         app.log,
       );
     },
-    // A round that starts after the caller's commit, so it sees the mail just queued.
+    // A round that starts after the caller's commit, so it sees the mail just queued; a failed
+    // round is logged and retried by the schedule (runOnce never rejects).
     wake: async () => {
       await job?.runAfterNow();
     },

@@ -1,19 +1,36 @@
 import { createTransport } from "nodemailer";
-import type { SendMail } from "./send-queued-mails";
+import type { MailText } from "../../domain/request-mails";
 
-/** Seconds a silent mail server is waited for: a hung server must not hold the worker's round. */
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** A rendered mail on its way: its address and the Message-ID fixed when it was queued. */
+export interface OutgoingMail extends MailText {
+  to: string;
+  messageId: string;
+}
+
+/** nodemailer's waits for a silent mail server, in ms. */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+
+/** A hung server must not hold the worker's round for long: a few seconds each. */
+const DEFAULT_TIMEOUTS: SmtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
 /** Sends through the server of `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…` for TLS from the start). */
-export function smtpSender(smtpUrl: string, from: string): { send: SendMail; close(): void } {
-  const transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
+export function smtpSender(
+  smtpUrl: string,
+  from: string,
+  timeouts: Partial<SmtpTimeouts> = {},
+): { send: (mail: OutgoingMail) => Promise<void>; close(): void } {
+  const transport = createTransport({ url: smtpUrl, ...DEFAULT_TIMEOUTS, ...timeouts });
   return {
     send: async (mail) => {
       await transport.sendMail({
         from,
-        to: mail.toAddress,
+        to: mail.to,
         subject: mail.subject,
-        text: mail.textBody,
+        text: mail.text,
         messageId: mail.messageId,
       });
     },

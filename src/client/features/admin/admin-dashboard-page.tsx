@@ -1,4 +1,4 @@
-import { Building2, Car, Mail, Phone, Star, Users } from "lucide-react";
+import { Building2, Car, Mail, MailWarning, Phone, Star, Users } from "lucide-react";
 import { Link } from "wouter";
 import { displayPhone } from "../../../domain/phone-numbers";
 import { QueryState } from "../../components/query-state";
@@ -19,6 +19,12 @@ const SHORTCUTS = [
   },
   { href: paths.adminVehicles, label: "Admin Vehicles", text: "Edit, archive or delete any vehicle", Icon: Car },
   { href: paths.adminUsers, label: "Manage Users", text: "Activate and feature accounts", Icon: Users },
+  {
+    href: paths.adminMails,
+    label: "Undelivered Mails",
+    text: "See refused mails and send them again",
+    Icon: MailWarning,
+  },
 ];
 
 export default function AdminDashboardPage() {

@@ -4,7 +4,7 @@ import { useI18n } from "../../../lib/i18n";
 
 /**
  * The admin pages' tables: a header of `columns` (English keys, shown through `t`), then the rows,
- * or one row saying there are none.
+ * or one row saying there are none (`emptyText` when `isEmpty`).
  */
 export function AdminTable({
   columns,
@@ -15,8 +15,8 @@ export function AdminTable({
 }: {
   columns: readonly string[];
   headClassName?: (column: string) => string | undefined;
-  isEmpty: boolean;
-  emptyText: string;
+  isEmpty?: boolean;
+  emptyText?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();

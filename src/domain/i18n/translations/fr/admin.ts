@@ -56,6 +56,28 @@ export const admin: Translations = {
   "Company successfully deleted": "Loueur supprimé",
   "Failed to delete company": "Impossible de supprimer le loueur",
   "You cannot delete the company of your own account": "Vous ne pouvez pas supprimer le loueur de votre propre compte",
+  // Undelivered mails
+  "Undelivered Mails": "Courriels non remis",
+  "See refused mails and send them again": "Voir les courriels refusés et les renvoyer",
+  "Mails the mail server refused. Retry one once the cause is fixed.":
+    "Courriels refusés par le serveur de messagerie. Renvoyez-en un une fois la cause corrigée.",
+  mails: "courriels",
+  "Every mail was delivered": "Tous les courriels ont été remis",
+  Request: "Demande",
+  Recipient: "Destinataire",
+  Mail: "Courriel",
+  Tries: "Essais",
+  "Last answer": "Dernière réponse",
+  Action: "Action",
+  Erased: "Effacé",
+  "Receipt to the renter": "Accusé de réception au locataire",
+  "Notice to the company": "Avis au loueur",
+  "Decision to the renter": "Décision au locataire",
+  "Expiry to the renter": "Expiration au locataire",
+  Retry: "Renvoyer",
+  "Retry the mail of request {{reference}}": "Renvoyer le courriel de la demande {{reference}}",
+  "Mail queued again": "Courriel remis en file d'attente",
+  "Failed to retry the mail": "Impossible de renvoyer le courriel",
   // Users
   "Activate accounts so their companies go public, and feature the best.":
     "Activez les comptes pour mettre leurs loueurs en ligne, et mettez les meilleurs à la une.",

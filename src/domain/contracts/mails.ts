@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { id, timestamp, type Wire } from "./common";
+
+export const MAIL_LIST_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+
+export const mailParams = z.object({ id: id("Mail ID") });
+
+export const mailListQuery = z.object({
+  status: z
+    .enum(MAIL_LIST_STATUSES, { error: "Status must be one of queued, sending, sent, failed" })
+    .default("failed"),
+});
+
+/** An outbox mail as the admin sees it: what it is about, never its text (written when sent). */
+export const adminMail = z.object({
+  id: z.number(),
+  kind: z.enum(["request-receipt", "company-request", "request-decision", "request-expired"]),
+  /** Null once the renter's details were erased. */
+  to: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: z.enum(MAIL_LIST_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type AdminMail = Wire<typeof adminMail>;

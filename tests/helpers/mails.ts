@@ -1,0 +1,21 @@
+import { renderRequestMail } from "../../src/server/booking-requests/render-mail";
+import type { Db } from "../../src/server/db/client";
+import type { QueuedMail } from "../../src/server/mail/outbox";
+import { openSecret } from "../../src/server/mail/sealed-secret";
+import { TEST_PUBLIC_URL } from "./test-app";
+
+/**
+ * Outbox rows with the subject and text the worker would send now (rows hold no text,
+ * docs/architecture.md "Mail outbox"), for tests that read queued mails without a mail server.
+ */
+export async function rendered(db: Db, rows: QueuedMail[] | Promise<QueuedMail[]>) {
+  return Promise.all(
+    (await rows).map(async (row) => {
+      const mail = await renderRequestMail(db, row, {
+        publicUrl: TEST_PUBLIC_URL,
+        secret: openSecret(row.sealedSecret),
+      });
+      return { ...row, subject: mail.subject, textBody: mail.text };
+    }),
+  );
+}
