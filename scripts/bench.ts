@@ -20,6 +20,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildApp } from "../src/server/app";
 import { type Database, openDatabase } from "../src/server/db/client";
+import { migrate } from "../src/server/migrate";
 import { benchDay as day } from "./bench/bench-day";
 import { profileWhile, topFrames } from "./bench/cpu-profile";
 import { distinctSearch, distinctSearchesPlan } from "./bench/distinct-searches";
@@ -95,7 +96,7 @@ interface Scenario {
 }
 
 async function benchEngine(label: string, database: Database) {
-  await database.migrate();
+  await migrate(database);
   console.log(`\n## ${label}: seeding ${VEHICLES} vehicles...`);
   const seeded = await seedBenchData(database.db, VEHICLES);
   console.log(`seeded ${VEHICLES} vehicles and ${seeded.periods} periods in ${(seeded.ms / 1000).toFixed(1)} s`);

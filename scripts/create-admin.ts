@@ -4,6 +4,7 @@ import { createInterface } from "node:readline";
 import { ensureAdmin } from "../src/server/accounts/ensure-admin";
 import { readConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
+import { migrate } from "../src/server/migrate";
 
 async function main() {
   const config = readConfig();
@@ -22,7 +23,7 @@ async function main() {
   if (password.length < 8) throw new Error("Password must be at least 8 characters");
   const database = await openDatabase(config);
   try {
-    await database.migrate();
+    await migrate(database);
     const result = await ensureAdmin(database.db, username, password);
     console.log(`Admin ${username}: ${result}${result === "password changed" ? " (its sessions have ended)" : ""}.`);
   } finally {

@@ -14,20 +14,12 @@ import {
 import { type PlaceFee, type PlaceFeeKind, placeFees } from "./rental-places";
 import type { RentalContext } from "./rental-terms";
 import { type RateLineKind, type Season, type SeasonBlock, seasonBlocks, seasonsFrom, type TierBlock } from "./seasons";
-
-/** A vehicle's rates, in its company's currency; a weekly or monthly rate of null is not offered. */
-export interface VehiclePrices {
-  dailyPrice: number;
-  weeklyPrice: number | null;
-  monthlyPrice: number | null;
-}
+import type { Rate, VehiclePrices } from "./vehicle-rates";
 
 export interface PricedVehicle extends VehiclePrices {
   deposit: number | null;
   currency: Currency;
 }
-
-export type Rate = "daily" | "weekly" | "monthly";
 
 /** Each rate's price and how many days one of it covers. */
 const RATES: Record<Rate, { price: keyof VehiclePrices; days: number }> = {

@@ -1,7 +1,7 @@
 import { BOOKING_LIMITS } from "./constants";
 import { addDays, type DayRange, type IsoDate, rentalDays } from "./dates";
 import type { Language } from "./i18n/languages";
-import type { Rate, VehiclePrices } from "./pricing";
+import type { Rate, VehiclePrices } from "./vehicle-rates";
 
 /** A day of any year, "MM-DD": "12-15" is 15 December. Days of the year compare as strings. */
 export type DayOfYear = string;

@@ -7,6 +7,7 @@ import { buildApp } from "./app";
 import { deleteExpiredSessions } from "./auth/sessions";
 import { ConfigError, readConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { migrate } from "./migrate";
 import { type DemoLogin, seedDemo } from "./seed/demo";
 
 const builtClient = new URL("../../dist/client", import.meta.url).pathname;
@@ -20,7 +21,7 @@ async function main() {
     throw new ConfigError("The client is not built: run `npm run build` (npm start does it for you).");
   }
   const database = await openDatabase(config);
-  await database.migrate();
+  await migrate(database);
 
   if (config.admin) {
     await ensureAdmin(database.db, config.admin.username, config.admin.password);

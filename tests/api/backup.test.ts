@@ -10,6 +10,7 @@ import { addDays, todayInDominica } from "../../src/domain/dates";
 import { backup, restore } from "../../src/server/db/backup";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { rateLimits, reviews } from "../../src/server/db/schema";
+import { migrate } from "../../src/server/migrate";
 import { seedDemo } from "../../src/server/seed/demo";
 import { createUser } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
@@ -42,7 +43,7 @@ async function cli(script: "backup" | "restore", arg: string, env: Record<string
 
 /** Fills a migrated database the way the product does: demo seed, plus registrations, logins, bookings through the API. */
 async function fillThroughTheApp(database: Database) {
-  await database.migrate();
+  await migrate(database);
   await seedDemo(database.db, { publicUrl: TEST_PUBLIC_URL, requestExpiryHours: 48 });
   const app = await buildTestApp(database);
   try {
@@ -100,7 +101,7 @@ async function fillThroughTheApp(database: Database) {
 async function usable(database: Database) {
   const app = await buildTestApp(database);
   try {
-    await database.migrate(); // already up to date: a no-op
+    await migrate(database); // already up to date: a no-op
     const response = await app.inject({
       method: "POST",
       url: "/api/register",

@@ -7,8 +7,8 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client";
 import { pgliteExtensions } from "../../src/server/db/client";
-import { completeImageVariants } from "../../src/server/db/image-variants";
 import * as schema from "../../src/server/db/schema";
+import { completeImageVariants } from "../../src/server/images/image-variants";
 import { createVehicle } from "../helpers/factories";
 import { migrationsBefore, migrationsFolder } from "../helpers/migrations-before";
 

@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client";
+import { migrate } from "../../src/server/migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), "api-template-"));
   const database = await openDatabase({ dataDir: "memory://" });
-  await database.migrate();
+  await migrate(database);
   const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none");
   await database.close();
   const pgliteTemplate = join(folder, "pglite.tar");
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const template = await openDatabase({ dataDir: "unused", databaseUrl: url.toString() });
-    await template.migrate();
+    await migrate(template);
     await template.close();
     // A database is copied only while nobody is connected to it; pool.end() resolves before its sockets close.
     for (let i = 0; i < 100; i++) {

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
+import { migrate } from "../../src/server/migrate";
 import { TEST_PUBLIC_URL } from "../helpers/test-app";
 
 /** A built client whose stand-in renderer fails on /companies as a page with a data gap would. */
@@ -33,7 +34,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-  await database.migrate();
+  await migrate(database);
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);

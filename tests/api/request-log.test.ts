@@ -4,6 +4,7 @@ import { buildApp } from "../../src/server/app";
 import { regenerateFeedToken } from "../../src/server/calendar-sync/feed-queries";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { redactUrl, SECRET_PATHS } from "../../src/server/log-redaction";
+import { migrate } from "../../src/server/migrate";
 import { createCompany } from "../helpers/factories";
 
 /** The app with its real request log, written into `lines`. */
@@ -13,7 +14,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
-  await database.migrate();
+  await migrate(database);
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(String(chunk));

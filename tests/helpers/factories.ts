@@ -1,7 +1,8 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { imageUrl } from "../../src/domain/images";
-import { quoteRental, type VehiclePrices } from "../../src/domain/pricing";
+import { quoteRental } from "../../src/domain/pricing";
+import type { VehiclePrices } from "../../src/domain/vehicle-rates";
 import { hashPassword } from "../../src/server/auth/password";
 import type { Db } from "../../src/server/db/client";
 import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { statusesOf } from "../../src/domain/contracts/endpoint";
 import { type AppOptions, buildApp } from "../../src/server/app";
 import { type Database, openDatabase } from "../../src/server/db/client";
+import { migrate } from "../../src/server/migrate";
 import { createCompany, createUser } from "./factories";
 
 export interface TestApp {
@@ -37,7 +38,7 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
-  await database.migrate();
+  await migrate(database);
   const app = await buildTestApp(database, options);
   return {
     app,
@@ -193,10 +194,10 @@ export function setUpInstancePair(serverUrl: string, options: TestAppOptions = {
   beforeAll(async () => {
     const created = await serverDatabase(serverUrl, "test_pair");
     drop = created.drop;
-    for (const migrate of [true, false]) {
+    for (const migrates of [true, false]) {
       const database = await openDatabase({ dataDir: "unused", databaseUrl: created.url });
       databases.push(database);
-      if (migrate) await database.migrate();
+      if (migrates) await migrate(database);
       apps.push(await buildTestApp(database, options));
     }
     const [a, b] = apps as [FastifyInstance, FastifyInstance];

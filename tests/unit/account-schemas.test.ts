@@ -6,7 +6,7 @@ import { CHOOSE_PHONE_COUNTRY } from "../../src/domain/phone-numbers";
 const firstMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((i) => [i.path.join("."), i.message]);
 
-describe("registerSchema (spec §5 Registration)", () => {
+describe("registerSchema: what sign-up accepts, and the message for each refusal", () => {
   const valid = {
     username: "roseau_rentals",
     password: "12345678",
@@ -98,7 +98,7 @@ describe("loginSchema", () => {
   });
 });
 
-describe("companyProfileSchema (spec §5 Company profile form)", () => {
+describe("companyProfileSchema: what the company profile form accepts, and the message for each refusal", () => {
   const valid = {
     name: "Nature Isle Rentals",
     contactEmail: "hi@nature.dm",

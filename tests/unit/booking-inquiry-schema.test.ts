@@ -33,7 +33,7 @@ function messages(input: unknown, schema = bookingInquirySchema) {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
 }
 
-describe("bookingInquiryDefaults (spec §3, §9)", () => {
+describe("bookingInquiryDefaults: the booking form's starting values", () => {
   it("starts today, runs 4 days, from and to Roseau, by bank transfer, with permit and insurance where they cost nothing", () => {
     const d = bookingInquiryDefaults();
     expect(d.startDate).toBe(today);
@@ -89,7 +89,7 @@ describe("bookingInquiryDefaults (spec §3, §9)", () => {
   });
 });
 
-describe("bookingInquirySchema (spec §5 Booking)", () => {
+describe("bookingInquirySchema: what the booking form accepts, and the message for each refusal", () => {
   it("accepts a complete form and turns driving experience into a number", () => {
     const result = bookingInquirySchema.parse(valid);
     expect(result.drivingExperienceYears).toBe(12);

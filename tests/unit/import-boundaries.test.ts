@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The layers of docs/architecture.md are lint rules (`noRestrictedImports` per folder in biome.json),
- * so `npm run lint` keeps the tree inside them. This test shows each rule refuses a violation: it
+ * The layers of docs/architecture.md are lint rules (`noRestrictedImports` per folder in biome.json,
+ * `noImportCycles` in src), so `npm run lint` keeps the tree inside them. This test shows each rule refuses a violation: it
  * lints small probe files, placed where the rule applies, with the repository's own biome.json.
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -62,10 +62,63 @@ const probes: Probe[] = [
   refused("src/client/components/x.tsx", `import { apiRequest } from "../lib/api";`),
   allowed("src/client/components/x.tsx", `import { errorMessage } from "../lib/api";`),
   allowed("src/client/components/x.tsx", importOf("../lib/i18n")),
+  // Of src/server only the pages import src/client (the route table they render); a link, its paths.
+  refused("src/server/vehicles/x.ts", importOf("../../client/lib/page-route")),
+  refused("src/server/catalogue/read-model/x.ts", importOf("../../../client/route-table")),
+  allowed("src/server/pages/x.ts", importOf("../../client/route-table")),
+  allowed("src/server/vehicles/x.ts", importOf("../db/client")),
+  allowed("src/server/mail/x.ts", importOf("../../client/lib/paths")),
+  // A server feature does not import another feature's routes; its own, queries and rules it may.
+  refused("src/server/bookings/x.ts", importOf("../vehicles/routes")),
+  refused("src/server/bookings/x.ts", importOf("../companies/seasons-routes")),
+  refused("src/server/catalogue/read-model/x.ts", importOf("../../accounts/session-routes")),
+  refused("src/server/pages/x.ts", importOf("../vehicles/public-routes")),
+  refused("src/server/vehicles/x.ts", `import { bookingRequestRoutes } from "../booking-requests/routes";`),
+  allowed("src/server/bookings/x.ts", `import { countRequestFromSender } from "../booking-requests/routes";`),
+  allowed("src/server/bookings/x.ts", importOf("./public-routes")),
+  allowed("src/server/bookings/x.ts", importOf("../vehicles/queries")),
+  allowed("src/server/x.ts", importOf("./vehicles/routes")),
+  // src/server/db imports no other folder but src/domain: the features import it.
+  refused("src/server/db/x.ts", importOf("../images/process-image")),
+  refused("src/server/db/x.ts", importOf("../config")),
+  refused("src/server/db/x.ts", importOf("../../client/route-table")),
+  allowed("src/server/db/x.ts", importOf("./schema")),
+  allowed("src/server/db/x.ts", importOf("../../domain/phone")),
 ];
 
 let workspace: string;
 let refusedFiles: Set<string>;
+let filesInCycles: Set<string>;
+
+interface CycleProbe {
+  name: string;
+  /** Each file's path and the import it holds. */
+  files: Record<string, string>;
+  isAllowed: boolean;
+}
+
+/** No import cycle in src, type-only imports included (biome.json, noImportCycles). */
+const cycles: CycleProbe[] = [
+  {
+    name: "two files importing each other",
+    files: { "src/domain/cycle-a.ts": importOf("./cycle-b"), "src/domain/cycle-b.ts": importOf("./cycle-a") },
+    isAllowed: false,
+  },
+  {
+    name: "a circle of three through type-only imports",
+    files: {
+      "src/server/type-cycle/a.ts": `import type { Probe } from "./b";`,
+      "src/server/type-cycle/b.ts": `import type { Probe } from "./c";`,
+      "src/server/type-cycle/c.ts": `import type { Probe } from "./a";`,
+    },
+    isAllowed: false,
+  },
+  {
+    name: "a chain without a way back",
+    files: { "src/client/chain-a.ts": importOf("./chain-b"), "src/client/chain-b.ts": "" },
+    isAllowed: true,
+  },
+];
 
 beforeAll(() => {
   workspace = mkdtempSync(join(tmpdir(), "import-boundaries-"));
@@ -75,25 +128,41 @@ beforeAll(() => {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `${probe.statement}\nexport const probe = ${index};\n`);
   });
+  cycles.forEach((cycle) => {
+    for (const [file, statement] of Object.entries(cycle.files)) {
+      mkdirSync(dirname(join(workspace, file)), { recursive: true });
+      writeFileSync(join(workspace, file), `${statement}\nexport type Probe = number;\n`);
+    }
+  });
   const biome = join(root, "node_modules", ".bin", "biome");
-  const run = spawnSync(biome, ["lint", "--only=style/noRestrictedImports", "--reporter=json", "."], {
+  const rules = ["--only=style/noRestrictedImports", "--only=suspicious/noImportCycles"];
+  const run = spawnSync(biome, ["lint", ...rules, "--reporter=json", "."], {
     cwd: workspace,
     encoding: "utf8",
   });
   const report = JSON.parse(run.stdout) as {
     diagnostics: { category: string; location: { path: string } }[];
   };
-  refusedFiles = new Set(
-    report.diagnostics
-      .filter((diagnostic) => diagnostic.category === "lint/style/noRestrictedImports")
-      .map((diagnostic) => diagnostic.location.path),
-  );
+  const refusedBy = (category: string) =>
+    new Set(
+      report.diagnostics
+        .filter((diagnostic) => diagnostic.category === category)
+        .map((diagnostic) => diagnostic.location.path),
+    );
+  refusedFiles = refusedBy("lint/style/noRestrictedImports");
+  filesInCycles = refusedBy("lint/suspicious/noImportCycles");
 });
 
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
 /** Each probe gets its own file (`x.ts` → `x-3.ts`), so a diagnostic names the probe it is about. */
 const probeFile = (probe: Probe, index: number) => probe.file.replace(/\.(tsx?)$/, `-${index}.$1`);
+
+describe("import cycles are a lint error in src (biome.json, noImportCycles)", () => {
+  it.each(cycles)("$name → allowed: $isAllowed", ({ files, isAllowed }) => {
+    for (const file of Object.keys(files)) expect(filesInCycles.has(file)).toBe(!isAllowed);
+  });
+});
 
 describe("import boundaries are lint rules (biome.json, noRestrictedImports)", () => {
   it.each(probes.map((probe, index) => ({ ...probe, index })))(

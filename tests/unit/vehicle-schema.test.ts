@@ -33,7 +33,7 @@ function issueFor(overrides: Record<string, unknown>) {
   return { field: issue?.path.join("."), message: issue?.message };
 }
 
-describe("vehicleSchema: spec §5 messages", () => {
+describe("vehicleSchema: the message for each refused field", () => {
   it.each([
     ["make", "", "Make is required"],
     ["make", undefined, "Make is required"],

@@ -153,7 +153,7 @@ describe("the phone's Filters (n) button", () => {
   });
 });
 
-describe("slider maximum (spec §9)", () => {
+describe("slider maximum: the highest price rounded up to a whole step, 1000 when there is none", () => {
   it.each([
     [null, 10, 1000],
     [0, 10, 1000],

@@ -1,4 +1,4 @@
-import { type AnswerOf, type Endpoint, type InputOf, pathOf } from "../../domain/contracts/endpoint";
+import { type AnswerOf, type Endpoint, type InputOf, urlOf } from "../../domain/contracts/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "../../domain/contracts/idempotency";
 
 /**
@@ -129,23 +129,13 @@ export function callWithUploadProgress<E extends Endpoint>(
 function requestOf(endpoint: Endpoint, input: unknown) {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
   return {
-    url: pathOf(endpoint, params) + queryString({ ...query }),
+    url: urlOf(endpoint, params, query),
     headers: {
       Accept: "application/json",
       ...(body !== undefined && { "Content-Type": "application/json" }),
     } as Record<string, string>,
     body: body !== undefined ? JSON.stringify(body) : undefined,
   };
-}
-
-/** A query string (with its "?") of the values set, in the order given; "" when none is. */
-function queryString(values: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
 }
 
 /** The message to show for a failed call: the server's own words, else the fallback. */

@@ -1,5 +1,5 @@
 import type { Currency } from "../../domain/money";
-import type { VehiclePrices } from "../../domain/pricing";
+import type { VehiclePrices } from "../../domain/vehicle-rates";
 import { useMoney } from "./display-currency";
 import { useI18n } from "./i18n";
 

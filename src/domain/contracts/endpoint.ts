@@ -109,3 +109,16 @@ export type InputOf<E extends Endpoint> = Part<"params", E["params"]> &
 export function pathOf(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
+
+/**
+ * A call's address: the path with its params, then the query's values set, in the order given. The
+ * client calls it and the server's preload hints name it, so both write the same URL.
+ */
+export function urlOf(endpoint: Endpoint, params?: Record<string, unknown>, query: object = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return pathOf(endpoint, params) + (text ? `?${text}` : "");
+}

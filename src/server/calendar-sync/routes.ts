@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { MAX_CALENDAR_FILE_BYTES } from "../../domain/contracts/calendar-feeds";
 import { calendarEndpoints } from "../../domain/contracts/calendar-feeds/endpoints";
+import { pathOf } from "../../domain/contracts/endpoint";
 import { todayInDominica } from "../../domain/dates";
 import { route } from "../api/route";
 import { currentCompanyId } from "../auth/guard";
@@ -60,7 +61,7 @@ export async function calendarSyncRoutes(
   route(app, calendarEndpoints.createFeedLink, {}, async (request, reply) => {
     const { vehicleId } = request.body;
     const { token, createdAt } = await regenerateFeedToken(app.db, currentCompanyId(request), vehicleId);
-    const url = `${app.publicUrl}/api/calendar-feeds/${token}.ics`;
+    const url = `${app.publicUrl}${pathOf(calendarEndpoints.feed, { file: `${token}.ics` })}`;
     return reply.code(201).send({ vehicleId, url, createdAt });
   });
 

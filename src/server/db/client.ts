@@ -9,8 +9,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { completeImageVariants } from "./image-variants";
-import { migratePhonesToE164 } from "./phones-in-e164";
 import { makeDataDirPrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
 
@@ -23,7 +21,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** PostgreSQL's connection pool, for what needs one connection of its own (advisory locks). */
   pool?: pg.Pool;
-  migrate(): Promise<void>;
+  /** The SQL migrations only: `migrate` in src/server/migrate.ts runs them and the data fixes after. */
+  migrateSql(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,10 +50,8 @@ function openPostgres(url: string): Database {
     db: db as unknown as Db,
     kind: "postgres",
     pool,
-    migrate: async () => {
+    migrateSql: async () => {
       await migrateNodePg(db, { migrationsFolder });
-      await migratePhonesToE164(db as unknown as Db);
-      await completeImageVariants(db as unknown as Db);
     },
     ping: async () => {
       await pool.query("select 1");
@@ -73,10 +70,8 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
-      migrate: async () => {
+      migrateSql: async () => {
         await migratePglite(db, { migrationsFolder });
-        await migratePhonesToE164(db as unknown as Db);
-        await completeImageVariants(db as unknown as Db);
       },
       ping: async () => {
         await client.query("select 1");

@@ -4,7 +4,10 @@ import type { FastifyInstance } from "fastify";
 import { landingRoute } from "../../client/features/landing/landing-route";
 import { vehiclesRoute } from "../../client/features/vehicles/vehicles-route";
 import type { PageRoute, RouteMatch } from "../../client/lib/page-route";
+import { companyEndpoints } from "../../domain/contracts/companies/endpoints";
+import { urlOf } from "../../domain/contracts/endpoint";
 import { VEHICLE_PAGE } from "../../domain/contracts/vehicles";
+import { vehicleEndpoints } from "../../domain/contracts/vehicles/endpoints";
 import { CARD_GRID_SIZES, cardImageSources } from "../../domain/images";
 import { findFirstListedImage } from "../vehicles/listing-queries";
 import { escapeHtml } from "./html";
@@ -60,9 +63,9 @@ const FIRST_REQUESTS = new Map<PageRoute, (app: FastifyInstance, match: RouteMat
   [
     vehiclesRoute,
     async (app, _match, url) => {
-      const hints = [fetchPreload("/api/vehicles/facets")];
+      const hints = [fetchPreload(urlOf(vehicleEndpoints.facets))];
       if (url.includes("?")) return hints;
-      hints.push(fetchPreload(`/api/vehicles?page=1&pageSize=${VEHICLE_PAGE.defaultSize}`));
+      hints.push(fetchPreload(urlOf(vehicleEndpoints.search, {}, { page: 1, pageSize: VEHICLE_PAGE.defaultSize })));
       const image = await findFirstListedImage(app.db);
       return image ? [...hints, cardImagePreload(image)] : hints;
     },
@@ -70,8 +73,8 @@ const FIRST_REQUESTS = new Map<PageRoute, (app: FastifyInstance, match: RouteMat
   [
     landingRoute,
     async (_app, { params }) => [
-      fetchPreload(`/api/companies/${params.id}`),
-      fetchPreload(`/api/companies/${params.id}/vehicles`),
+      fetchPreload(urlOf(companyEndpoints.getPublic, params)),
+      fetchPreload(urlOf(vehicleEndpoints.listCompanyListed, params)),
     ],
   ],
 ]);

@@ -1,7 +1,7 @@
 import type { LazyDialogProps } from "../../../components/lazy-dialog-button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
 import { useI18n } from "../../../lib/i18n";
-import { type GalleryPicture, PhotoStrip } from "./photo-gallery";
+import { type GalleryPicture, PhotoStrip } from "./photo-strip";
 
 /** The gallery over the whole screen, its photos whole (`contain`), at the photo the page showed. */
 export function FullScreenGallery({

@@ -1,7 +1,7 @@
 import { eq, isNull } from "drizzle-orm";
-import { variantsOfStored } from "../images/process-image";
-import type { Db } from "./client";
-import { images } from "./schema";
+import type { Db } from "../db/client";
+import { images } from "../db/schema";
+import { variantsOfStored } from "./process-image";
 
 /**
  * Images stored before migration 0019 have no 800 px variant and no dominant colour: both are made
