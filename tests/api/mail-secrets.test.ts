@@ -7,6 +7,7 @@ import { addDays, todayInDominica } from "../../src/domain/dates";
 import { eraseRenterDetails } from "../../src/server/booking-requests/erase-renter-details";
 import { openDatabase } from "../../src/server/db/client";
 import { mailOutbox } from "../../src/server/db/schema";
+import { migrate } from "../../src/server/migrate";
 import { createCompany, createVehicle } from "../helpers/factories";
 import { filledRequestForm } from "../helpers/request-form";
 import { buildTestApp, setUpTestApp } from "../helpers/test-app";
@@ -40,7 +41,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("secrets at rest in the data 
     const dataDir = mkdtempSync(join(tmpdir(), "mail-secrets-"));
     dirs.push(dataDir);
     const database = await openDatabase({ dataDir });
-    await database.migrate();
+    await migrate(database);
     const app = await buildTestApp(database);
     const { company } = await createCompany(database.db);
     const vehicle = await createVehicle(database.db, { companyId: company.id });
