@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { vehicleImages } from "../../src/server/db/schema";
 import { hogEventLoop } from "../helpers/event-loop-hog";
-import { createCompany, createVehicle } from "../helpers/factories";
+import { createCompany, createStoredImage, createVehicle } from "../helpers/factories";
 import { setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp({ shedding: { maxEventLoopDelayMs: 100 } });
@@ -65,5 +66,62 @@ describe("shedding load instead of queueing it", () => {
       after = (await freshSearch()).statusCode;
     }
     expect(after).toBe(200);
+  });
+});
+
+/** A listed vehicle whose gallery shows a stored photo: the photo is public. */
+async function listedVehicleWithPhoto() {
+  const { company } = await createCompany(t.db);
+  const cover = await createStoredImage(t.db);
+  const vehicle = await createVehicle(t.db, { companyId: company.id, image: cover.url, imageId: cover.imageId });
+  await t.db.insert(vehicleImages).values({ vehicleId: vehicle.id, imageId: cover.imageId, position: 0 });
+  return { cover, vehicle };
+}
+
+describe("what is never shed", () => {
+  it("answers a lone visitor's searches, quotes and images while the loop lags from others' load alone", async () => {
+    const { cover, vehicle } = await listedVehicleWithPhoto();
+    const stopHog = hogEventLoop();
+    const statuses: number[] = [];
+    try {
+      for (const started = Date.now(); Date.now() - started < 2000; await sleep(20)) {
+        const start = addDays(today, 1 + (searches++ % 100));
+        statuses.push((await freshSearch()).statusCode);
+        statuses.push(
+          (
+            await t.app.inject({
+              url: `/api/vehicles/${vehicle.id}/quote?startDate=${start}&endDate=${addDays(start, 3)}`,
+            })
+          ).statusCode,
+        );
+        statuses.push((await t.app.inject({ url: cover.url })).statusCode);
+      }
+    } finally {
+      stopHog();
+    }
+    expect(statuses.length).toBeGreaterThan(9);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+
+  it("serves images and /healthz in a crowd that gets 503s", async () => {
+    const { cover } = await listedVehicleWithPhoto();
+    const stopHog = hogEventLoop();
+    let round: Awaited<ReturnType<typeof freshSearch>>[] = [];
+    try {
+      for (const started = Date.now(); Date.now() - started < 2000; await sleep(20)) {
+        round = await Promise.all([
+          freshSearch(),
+          freshSearch(),
+          freshSearch(),
+          t.app.inject({ url: cover.url }),
+          t.app.inject({ url: "/healthz" }),
+        ]);
+        if (round[0]?.statusCode === 503) break;
+      }
+    } finally {
+      stopHog();
+    }
+    const [search, , , image, health] = round.map((answer) => answer.statusCode);
+    expect({ search, image, health }).toEqual({ search: 503, image: 200, health: 200 });
   });
 });

@@ -158,7 +158,8 @@ export const vehicleEndpoints = {
     access: "user",
     body: vehicleBody,
     responses: { 201: vehicle },
-    refusals: [403, 429],
+    // 404: a row the body refers to (its company, an image) does not exist.
+    refusals: [403, 404, 429],
   }),
   update: endpoint({
     method: "PATCH",
