@@ -32,6 +32,15 @@ describe("real calendar exports", () => {
     ]);
   });
 
+  it("Zimbra: an occurrence moved to a later day, named by its UTC time, frees its own day", () => {
+    // Monthly on the first Tuesday at 10:00 in Los Angeles, plus RDATEs; the 5 November RDATE
+    // (RECURRENCE-ID 18:00 UTC) moved to 6 November 20:00, which is already the 7th in Dominica.
+    expect(startDays("zimbra-moved-occurrence.ics", "2012-09-15", { horizonDays: 90 })).toEqual([
+      "2012-10-02",
+      ...days("2012-11", 6, 7, 10, 30),
+    ]);
+  });
+
   it("Exchange: a moved all-day occurrence blocks its new day only", () => {
     // Weekly on Wednesday and Friday; Friday 9 April moved to Saturday 10 April.
     expect(startDays("exchange-moved-all-day.ics", "2021-04-01", { horizonDays: 20 })).toEqual(

@@ -75,6 +75,14 @@ function eventDays(event: ICAL.Event, start: ICAL.Time = event.startDate, end: I
   );
 }
 
+/**
+ * What relates an occurrence to its override: the instant when the time has a known zone (Zimbra
+ * names a moved occurrence by its UTC time while the event repeats in its own zone), else the time
+ * as written.
+ */
+const occurrenceKey = (time: ICAL.Time) =>
+  !time.isDate && time.zone && time.zone !== ICAL.Timezone.localTimezone ? `@${time.toUnixTime()}` : time.toString();
+
 const upper = (component: ICAL.Component, name: string) =>
   String(component.getFirstPropertyValue(name) ?? "").toUpperCase();
 
@@ -174,7 +182,7 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
         const entry = { event: read, isBusy: isBusy(override), isUsed: false };
         const id = read.recurrenceId;
         // Exchange writes an all-day occurrence's RECURRENCE-ID as midnight in its zone: matched by day.
-        for (const key of [id.toString(), id.toString().slice(0, 10)]) overrides.set(key, entry);
+        for (const key of [occurrenceKey(id), id.toString().slice(0, 10)]) overrides.set(key, entry);
       }
       const masterIsBusy = isBusy(vevent);
       const iterator = event.iterator();
@@ -186,8 +194,9 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
         scannedInAll++;
         const occurrence = iterator.next();
         if (!occurrence) break;
-        const id = occurrence.toString();
-        const override = overrides.get(id) ?? (event.startDate.isDate ? overrides.get(id.slice(0, 10)) : undefined);
+        const override =
+          overrides.get(occurrenceKey(occurrence)) ??
+          (event.startDate.isDate ? overrides.get(occurrence.toString().slice(0, 10)) : undefined);
         if (override) {
           override.isUsed = true;
           if (override.isBusy) keep(eventDays(override.event));
