@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import type { SkippedEvents, SkipReason } from "../../domain/contracts/calendar-feeds";
-import { addDays, type DayRange, type IsoDate, rentalDays, todayInDominica } from "../../domain/dates";
+import { addDays, type DayRange, type IsoDate, rentalDays } from "../../domain/dates";
 import { parseTolerantly } from "./ical-tolerant-parse";
 import { CalendarFetchError } from "./safe-fetch";
 import { instantInNamedZone } from "./zone-offsets";
@@ -38,26 +38,33 @@ interface Moment {
   tzid: string | undefined;
 }
 
-/** The Dominica day of a time: all-day and floating times as written, zoned and UTC ones converted. */
-function dominicaDay({ time, tzid }: Moment): IsoDate {
-  const asWritten = time.toString().slice(0, 10);
+// Dominica keeps UTC-4 all year (no daylight saving).
+const DOMINICA_OFFSET_MS = -4 * 60 * 60 * 1000;
+const dominicaClockAt = (instant: number) => new Date(instant + DOMINICA_OFFSET_MS).toISOString().slice(0, 19);
+
+/**
+ * The Dominica wall clock of a time ("2020-10-28T00:00:00", the day alone for an all-day one):
+ * all-day and floating times as written, zoned and UTC ones converted.
+ */
+function dominicaClock({ time, tzid }: Moment): string {
+  const asWritten = time.toString().slice(0, 19);
   if (time.isDate) return asWritten;
-  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) {
-    return todayInDominica(new Date(time.toUnixTime() * 1000));
-  }
+  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return dominicaClockAt(time.toUnixTime() * 1000);
   if (!tzid) return asWritten;
   const wallClock = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
   const instant = instantInNamedZone(wallClock, tzid);
-  return instant === null ? asWritten : todayInDominica(new Date(instant));
+  return instant === null ? asWritten : dominicaClockAt(instant);
 }
 
-/** The closed day range an event blocks: an all-day DTEND (and a time-of-day end at midnight) is exclusive. */
+const dominicaDay = (moment: Moment): IsoDate => dominicaClock(moment).slice(0, 10);
+
+/** The closed day range an event blocks: an all-day DTEND, and an end at Dominica's midnight, is exclusive. */
 function busyDays(start: Moment, end: Moment | null): DayRange {
   const startDay = dominicaDay(start);
   if (!end) return { startDate: startDay, endDate: startDay };
-  const endDay = dominicaDay(end);
-  const { time } = end;
-  const isExclusiveEnd = time.isDate || (time.hour === 0 && time.minute === 0 && time.second === 0);
+  const endClock = dominicaClock(end);
+  const endDay = endClock.slice(0, 10);
+  const isExclusiveEnd = end.time.isDate || endClock.endsWith("T00:00:00");
   return { startDate: startDay, endDate: laterDay(isExclusiveEnd ? addDays(endDay, -1) : endDay, startDay) };
 }
 
