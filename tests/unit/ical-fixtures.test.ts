@@ -80,6 +80,17 @@ describe("real calendar exports", () => {
     expect(ranges[1]).toEqual({ startDate: "2020-10-28", endDate: "2020-10-28" });
   });
 
+  it("Google: times in a zone the file never defines are read as Dominica time, and the company is told", () => {
+    // Daily at 23:00 "Europe/Germany" (no such zone, no VTIMEZONE), four times, marked free; DTEND's
+    // TZID even reads "TZID=Europe/Germany". Both names are reported, one event each.
+    const reading = read("google-undefined-zone.ics", "2024-10-01", { importFreeEvents: true });
+    expect(reading.ranges.map((r) => r.startDate)).toEqual(days("2024-10", 22, 23, 24, 25));
+    expect(reading.skipped).toEqual([
+      { reason: "unknown-zone", zone: "Europe/Germany", count: 1 },
+      { reason: "unknown-zone", zone: "TZID=Europe/Germany", count: 1 },
+    ]);
+  });
+
   it("Outlook: a quoted display-name zone, with its EXDATEs honoured", () => {
     expect(startDays("outlook-quoted-zone.ics", "2015-07-01")).toEqual(days("2015-07", 6, 7, 9, 11, 12, 13, 14, 15));
   });

@@ -3,7 +3,7 @@ import type { SkippedEvents, SkipReason } from "../../domain/contracts/calendar-
 import { addDays, type DayRange, type IsoDate, rentalDays } from "../../domain/dates";
 import { parseTolerantly } from "./ical-tolerant-parse";
 import { CalendarFetchError } from "./safe-fetch";
-import { instantInNamedZone } from "./zone-offsets";
+import { instantInNamedZone, isKnownZoneName } from "./zone-offsets";
 
 export interface ReadLimits {
   today: IsoDate;
@@ -147,12 +147,27 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
 
   let eventsRead = 0;
   let scannedInAll = 0;
+  /** Events per zone named but neither defined in the file nor known: their times are read as Dominica's. */
+  const eventsInUnknownZones = new Map<string, number>();
+  const noteUnknownZones = (event: ICAL.Event) => {
+    const zones = new Set<string>();
+    for (const [name, time] of [
+      ["dtstart", event.startDate],
+      ["dtend", event.endDate],
+    ] as const) {
+      const tzid = tzidOf(event.component, name);
+      const isDefined = time?.zone && time.zone !== ICAL.Timezone.localTimezone;
+      if (tzid && !isDefined && !isKnownZoneName(tzid)) zones.add(tzid);
+    }
+    for (const zone of zones) eventsInUnknownZones.set(zone, (eventsInUnknownZones.get(zone) ?? 0) + 1);
+  };
   const readOne = (vevent: ICAL.Component): ICAL.Event | null => {
     try {
       // Overrides are related by hand below: ical.js would relate every override in the file, whatever its UID.
       const event = new ICAL.Event(vevent, { exceptions: [] });
       if (!event.startDate) throw new Error("no start");
       eventsRead++;
+      noteUnknownZones(event);
       return event;
     } catch {
       skip("unreadable-event");
@@ -233,6 +248,9 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
     ranges: imported,
     eventsRead,
     daysBlocked: sumOfDays(imported),
-    skipped: [...skipped].map(([reason, count]) => ({ reason, count })),
+    skipped: [
+      ...[...skipped].map(([reason, count]) => ({ reason, count })),
+      ...[...eventsInUnknownZones].map(([zone, count]) => ({ reason: "unknown-zone" as const, count, zone })),
+    ],
   };
 }

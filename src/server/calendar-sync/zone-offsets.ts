@@ -135,3 +135,6 @@ export function instantInNamedZone(wallClockAsUtc: number, tzid: string): number
   instant = wallClockAsUtc - ianaOffsetMinutes(format, instant) * 60_000;
   return instant;
 }
+
+/** Whether a TZID the calendar does not define names a zone we can read (else its times are read as Dominica's). */
+export const isKnownZoneName = (tzid: string) => instantInNamedZone(0, tzid) !== null;
