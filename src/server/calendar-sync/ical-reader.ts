@@ -38,6 +38,9 @@ interface Moment {
   tzid: string | undefined;
 }
 
+/** Whether ical.js knows the time's zone (UTC, or one the file defines); else it is floating or named only. */
+const hasKnownZone = (time: ICAL.Time) => Boolean(time.zone) && time.zone !== ICAL.Timezone.localTimezone;
+
 // Dominica keeps UTC-4 all year (no daylight saving).
 const DOMINICA_OFFSET_MS = -4 * 60 * 60 * 1000;
 const dominicaClockAt = (instant: number) => new Date(instant + DOMINICA_OFFSET_MS).toISOString().slice(0, 19);
@@ -49,7 +52,7 @@ const dominicaClockAt = (instant: number) => new Date(instant + DOMINICA_OFFSET_
 function dominicaClock({ time, tzid }: Moment): string {
   const asWritten = time.toString().slice(0, 19);
   if (time.isDate) return asWritten;
-  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return dominicaClockAt(time.toUnixTime() * 1000);
+  if (hasKnownZone(time)) return dominicaClockAt(time.toUnixTime() * 1000);
   if (!tzid) return asWritten;
   const wallClock = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
   const instant = instantInNamedZone(wallClock, tzid);
@@ -88,7 +91,7 @@ function eventDays(event: ICAL.Event, start: ICAL.Time = event.startDate, end: I
  * as written.
  */
 const occurrenceKey = (time: ICAL.Time) =>
-  !time.isDate && time.zone && time.zone !== ICAL.Timezone.localTimezone ? `@${time.toUnixTime()}` : time.toString();
+  !time.isDate && hasKnownZone(time) ? `@${time.toUnixTime()}` : time.toString();
 
 const upper = (component: ICAL.Component, name: string) =>
   String(component.getFirstPropertyValue(name) ?? "").toUpperCase();
@@ -156,8 +159,7 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
       ["dtend", event.endDate],
     ] as const) {
       const tzid = tzidOf(event.component, name);
-      const isDefined = time?.zone && time.zone !== ICAL.Timezone.localTimezone;
-      if (tzid && !isDefined && !isKnownZoneName(tzid)) zones.add(tzid);
+      if (tzid && time && !hasKnownZone(time) && !isKnownZoneName(tzid)) zones.add(tzid);
     }
     for (const zone of zones) eventsInUnknownZones.set(zone, (eventsInUnknownZones.get(zone) ?? 0) + 1);
   };
