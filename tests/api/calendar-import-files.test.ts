@@ -129,6 +129,27 @@ describe("POST /api/company/calendar-imports/file", () => {
     expect(await periodsOf(vehicle.id)).toEqual([]);
   });
 
+  it("records, for the company to see, a zone the file names but never defines, read as Dominica time", async () => {
+    const vehicle = await ownVehicle();
+    const content = ics([[3, 3]]).replace(
+      /DTSTART;VALUE=DATE:\d+\r\nDTEND;VALUE=DATE:\d+/,
+      `DTSTART;TZID=Europe/Germany:${basic(3)}T230000\r\nDTEND;TZID=Europe/Germany:${basic(4)}T000000`,
+    );
+    const response = await upload("own", { vehicleId: vehicle.id, fileName: "zone.ics", content });
+    expect(response.statusCode).toBe(201);
+    const unknownZone = { reason: "unknown-zone", zone: "Europe/Germany", count: 1 };
+    expect(response.json()).toMatchObject({ daysBlocked: 1, skipped: [unknownZone] });
+    expect(await periodsOf(vehicle.id)).toEqual([{ startDate: day(3), endDate: day(3) }]);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/company/calendar-imports",
+      headers: { cookie: actors.own.cookie },
+    });
+    expect(listed.json().imports).toContainEqual(
+      expect.objectContaining({ id: response.json().id, skipped: [unknownZone] }),
+    );
+  });
+
   it("refuses a file too slow to read with 400 naming the content, and keeps nothing", async () => {
     const vehicle = await ownVehicle();
     const response = await upload("own", {

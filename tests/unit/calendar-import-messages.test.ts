@@ -5,7 +5,10 @@ import {
   SERVER_ANSWERED_MESSAGE,
   translateCalendarImportMessage,
 } from "../../src/domain/calendar-import-messages";
-import { english } from "../../src/domain/i18n/translate";
+import { describeSkipped } from "../../src/domain/calendar-import-status";
+import { english, translator } from "../../src/domain/i18n/translate";
+import { en } from "../../src/domain/i18n/translations/en";
+import { fr } from "../../src/domain/i18n/translations/fr";
 
 /** A French stand-in for the two templates and one plain message. */
 const FRENCH: Record<string, string> = {
@@ -33,5 +36,21 @@ describe("calendar sync messages", () => {
     ["A vehicle can sync at most three external calendars", "A vehicle can sync at most three external calendars"],
   ])("says %s in French as %s", (message, translated) => {
     expect(translateCalendarImportMessage(message, french)).toBe(translated);
+  });
+});
+
+describe("what an import's last read left out or assumed", () => {
+  const unknownZone = { reason: "unknown-zone", zone: "Europe/Germany", count: 2 } as const;
+
+  it("names a zone the file does not define and what was assumed, in English and French", () => {
+    expect(describeSkipped(unknownZone, translator("en", en))).toBe(
+      "Times in zone 'Europe/Germany' (2 events) read as Dominica time: the file does not define that zone",
+    );
+    expect(describeSkipped({ ...unknownZone, count: 1 }, translator("en", en))).toBe(
+      "Times in zone 'Europe/Germany' (1 event) read as Dominica time: the file does not define that zone",
+    );
+    expect(describeSkipped(unknownZone, translator("fr", fr))).toBe(
+      "Heures du fuseau « Europe/Germany » (2 événements) lues à l'heure de la Dominique : le fichier ne définit pas ce fuseau",
+    );
   });
 });

@@ -32,6 +32,15 @@ describe("real calendar exports", () => {
     ]);
   });
 
+  it("Zimbra: an occurrence moved to a later day, named by its UTC time, frees its own day", () => {
+    // Monthly on the first Tuesday at 10:00 in Los Angeles, plus RDATEs; the 5 November RDATE
+    // (RECURRENCE-ID 18:00 UTC) moved to 6 November 20:00, which is already the 7th in Dominica.
+    expect(startDays("zimbra-moved-occurrence.ics", "2012-09-15", { horizonDays: 90 })).toEqual([
+      "2012-10-02",
+      ...days("2012-11", 6, 7, 10, 30),
+    ]);
+  });
+
   it("Exchange: a moved all-day occurrence blocks its new day only", () => {
     // Weekly on Wednesday and Friday; Friday 9 April moved to Saturday 10 April.
     expect(startDays("exchange-moved-all-day.ics", "2021-04-01", { horizonDays: 20 })).toEqual(
@@ -64,10 +73,22 @@ describe("real calendar exports", () => {
   });
 
   it("Exchange/OWA: a time in Sydney is dated in Dominica, the day before", () => {
-    // 13:30–15:00 in Sydney on 28 October is 23:30 on the 27th to 01:00 on the 28th in Dominica.
+    // "(GMT+10:00) Canberra, Melbourne, Sydney" keeps Sydney's summer time: 13:30–15:00 on 28 October
+    // is +11:00, 22:30 on the 27th to midnight in Dominica, so the 27th only.
     const ranges = read("exchange-owa-display-zones.ics", "2020-10-01").ranges;
-    expect(ranges[0]).toEqual({ startDate: "2020-10-27", endDate: "2020-10-28" });
+    expect(ranges[0]).toEqual({ startDate: "2020-10-27", endDate: "2020-10-27" });
     expect(ranges[1]).toEqual({ startDate: "2020-10-28", endDate: "2020-10-28" });
+  });
+
+  it("Google: times in a zone the file never defines are read as Dominica time, and the company is told", () => {
+    // Daily at 23:00 "Europe/Germany" (no such zone, no VTIMEZONE), four times, marked free; DTEND's
+    // TZID even reads "TZID=Europe/Germany". Both names are reported, one event each.
+    const reading = read("google-undefined-zone.ics", "2024-10-01", { importFreeEvents: true });
+    expect(reading.ranges.map((r) => r.startDate)).toEqual(days("2024-10", 22, 23, 24, 25));
+    expect(reading.skipped).toEqual([
+      { reason: "unknown-zone", zone: "Europe/Germany", count: 1 },
+      { reason: "unknown-zone", zone: "TZID=Europe/Germany", count: 1 },
+    ]);
   });
 
   it("Outlook: a quoted display-name zone, with its EXDATEs honoured", () => {

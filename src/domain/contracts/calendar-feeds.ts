@@ -83,16 +83,28 @@ export const calendarImportFileBody = z.object({
 });
 export type CalendarImportFileBody = z.input<typeof calendarImportFileBody>;
 
-/** Why parts of an external calendar were not imported (see `describeSkipped` for the words). */
+/**
+ * Why parts of an external calendar were not imported, or were read on an assumption
+ * ("unknown-zone": times in a zone the file names but does not define, read as Dominica time);
+ * see `describeSkipped` for the words.
+ */
 export const SKIP_REASONS = [
   "marked-free",
   "unreadable-event",
   "unreadable-value",
   "repeats-too-often",
   "over-limit",
+  "unknown-zone",
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
-export const skippedEvents = z.array(z.object({ reason: z.enum(SKIP_REASONS), count: z.number() }));
+export const skippedEvents = z.array(
+  z.object({
+    reason: z.enum(SKIP_REASONS),
+    count: z.number(),
+    /** The zone's name as the file writes it, for "unknown-zone". */
+    zone: z.string().optional(),
+  }),
+);
 export type SkippedEvents = z.infer<typeof skippedEvents>;
 
 export const calendarImport = z.object({

@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
 import type { SkippedEvents, SkipReason } from "../../domain/contracts/calendar-feeds";
-import { addDays, type DayRange, type IsoDate, rentalDays, todayInDominica } from "../../domain/dates";
+import { addDays, type DayRange, type IsoDate, rentalDays } from "../../domain/dates";
 import { parseTolerantly } from "./ical-tolerant-parse";
 import { CalendarFetchError } from "./safe-fetch";
-import { instantInNamedZone } from "./zone-offsets";
+import { instantInNamedZone, isKnownZoneName } from "./zone-offsets";
 
 export interface ReadLimits {
   today: IsoDate;
@@ -38,26 +38,36 @@ interface Moment {
   tzid: string | undefined;
 }
 
-/** The Dominica day of a time: all-day and floating times as written, zoned and UTC ones converted. */
-function dominicaDay({ time, tzid }: Moment): IsoDate {
-  const asWritten = time.toString().slice(0, 10);
+/** Whether ical.js knows the time's zone (UTC, or one the file defines); else it is floating or named only. */
+const hasKnownZone = (time: ICAL.Time) => Boolean(time.zone) && time.zone !== ICAL.Timezone.localTimezone;
+
+// Dominica keeps UTC-4 all year (no daylight saving).
+const DOMINICA_OFFSET_MS = -4 * 60 * 60 * 1000;
+const dominicaClockAt = (instant: number) => new Date(instant + DOMINICA_OFFSET_MS).toISOString().slice(0, 19);
+
+/**
+ * The Dominica wall clock of a time ("2020-10-28T00:00:00", the day alone for an all-day one):
+ * all-day and floating times as written, zoned and UTC ones converted.
+ */
+function dominicaClock({ time, tzid }: Moment): string {
+  const asWritten = time.toString().slice(0, 19);
   if (time.isDate) return asWritten;
-  if (time.zone && time.zone !== ICAL.Timezone.localTimezone) {
-    return todayInDominica(new Date(time.toUnixTime() * 1000));
-  }
+  if (hasKnownZone(time)) return dominicaClockAt(time.toUnixTime() * 1000);
   if (!tzid) return asWritten;
   const wallClock = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
   const instant = instantInNamedZone(wallClock, tzid);
-  return instant === null ? asWritten : todayInDominica(new Date(instant));
+  return instant === null ? asWritten : dominicaClockAt(instant);
 }
 
-/** The closed day range an event blocks: an all-day DTEND (and a time-of-day end at midnight) is exclusive. */
+const dominicaDay = (moment: Moment): IsoDate => dominicaClock(moment).slice(0, 10);
+
+/** The closed day range an event blocks: an all-day DTEND, and an end at Dominica's midnight, is exclusive. */
 function busyDays(start: Moment, end: Moment | null): DayRange {
   const startDay = dominicaDay(start);
   if (!end) return { startDate: startDay, endDate: startDay };
-  const endDay = dominicaDay(end);
-  const { time } = end;
-  const isExclusiveEnd = time.isDate || (time.hour === 0 && time.minute === 0 && time.second === 0);
+  const endClock = dominicaClock(end);
+  const endDay = endClock.slice(0, 10);
+  const isExclusiveEnd = end.time.isDate || endClock.endsWith("T00:00:00");
   return { startDate: startDay, endDate: laterDay(isExclusiveEnd ? addDays(endDay, -1) : endDay, startDay) };
 }
 
@@ -74,6 +84,14 @@ function eventDays(event: ICAL.Event, start: ICAL.Time = event.startDate, end: I
     end ? { time: end, tzid: tzidOf(event.component, "dtend") ?? startZone } : null,
   );
 }
+
+/**
+ * What relates an occurrence to its override: the instant when the time has a known zone (Zimbra
+ * names a moved occurrence by its UTC time while the event repeats in its own zone), else the time
+ * as written.
+ */
+const occurrenceKey = (time: ICAL.Time) =>
+  !time.isDate && hasKnownZone(time) ? `@${time.toUnixTime()}` : time.toString();
 
 const upper = (component: ICAL.Component, name: string) =>
   String(component.getFirstPropertyValue(name) ?? "").toUpperCase();
@@ -132,12 +150,26 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
 
   let eventsRead = 0;
   let scannedInAll = 0;
+  /** Events per zone named but neither defined in the file nor known: their times are read as Dominica's. */
+  const eventsInUnknownZones = new Map<string, number>();
+  const noteUnknownZones = (event: ICAL.Event) => {
+    const zones = new Set<string>();
+    for (const [name, time] of [
+      ["dtstart", event.startDate],
+      ["dtend", event.endDate],
+    ] as const) {
+      const tzid = tzidOf(event.component, name);
+      if (tzid && time && !hasKnownZone(time) && !isKnownZoneName(tzid)) zones.add(tzid);
+    }
+    for (const zone of zones) eventsInUnknownZones.set(zone, (eventsInUnknownZones.get(zone) ?? 0) + 1);
+  };
   const readOne = (vevent: ICAL.Component): ICAL.Event | null => {
     try {
       // Overrides are related by hand below: ical.js would relate every override in the file, whatever its UID.
       const event = new ICAL.Event(vevent, { exceptions: [] });
       if (!event.startDate) throw new Error("no start");
       eventsRead++;
+      noteUnknownZones(event);
       return event;
     } catch {
       skip("unreadable-event");
@@ -174,7 +206,7 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
         const entry = { event: read, isBusy: isBusy(override), isUsed: false };
         const id = read.recurrenceId;
         // Exchange writes an all-day occurrence's RECURRENCE-ID as midnight in its zone: matched by day.
-        for (const key of [id.toString(), id.toString().slice(0, 10)]) overrides.set(key, entry);
+        for (const key of [occurrenceKey(id), id.toString().slice(0, 10)]) overrides.set(key, entry);
       }
       const masterIsBusy = isBusy(vevent);
       const iterator = event.iterator();
@@ -186,8 +218,9 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
         scannedInAll++;
         const occurrence = iterator.next();
         if (!occurrence) break;
-        const id = occurrence.toString();
-        const override = overrides.get(id) ?? (event.startDate.isDate ? overrides.get(id.slice(0, 10)) : undefined);
+        const override =
+          overrides.get(occurrenceKey(occurrence)) ??
+          (event.startDate.isDate ? overrides.get(occurrence.toString().slice(0, 10)) : undefined);
         if (override) {
           override.isUsed = true;
           if (override.isBusy) keep(eventDays(override.event));
@@ -217,6 +250,9 @@ export function readCalendar(text: string, limits: ReadLimits): CalendarReading 
     ranges: imported,
     eventsRead,
     daysBlocked: sumOfDays(imported),
-    skipped: [...skipped].map(([reason, count]) => ({ reason, count })),
+    skipped: [
+      ...[...skipped].map(([reason, count]) => ({ reason, count })),
+      ...[...eventsInUnknownZones].map(([zone, count]) => ({ reason: "unknown-zone" as const, count, zone })),
+    ],
   };
 }

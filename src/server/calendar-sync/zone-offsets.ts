@@ -57,7 +57,32 @@ const WINDOWS_ZONES: Record<string, string> = {
   "New Zealand Standard Time": "Pacific/Auckland",
 };
 
-const DISPLAY_NAME_OFFSET = /^\((?:UTC|GMT)(?:([+-])(\d{1,2}):(\d{2}))?\)/;
+// Windows display names after their "(UTC+hh:mm)": the offset written is the zone's standard one,
+// so a time in summer would be an hour off (and on the wrong day near midnight) without the zone.
+const DISPLAY_NAMES: Record<string, string> = {
+  "eastern time (us and canada)": "America/New_York",
+  "central time (us and canada)": "America/Chicago",
+  "mountain time (us and canada)": "America/Denver",
+  "pacific time (us and canada)": "America/Los_Angeles",
+  "atlantic time (canada)": "America/Halifax",
+  alaska: "America/Anchorage",
+  newfoundland: "America/St_Johns",
+  brasilia: "America/Sao_Paulo",
+  santiago: "America/Santiago",
+  "dublin, edinburgh, lisbon, london": "Europe/London",
+  "amsterdam, berlin, bern, rome, stockholm, vienna": "Europe/Berlin",
+  "brussels, copenhagen, madrid, paris": "Europe/Paris",
+  "belgrade, bratislava, budapest, ljubljana, prague": "Europe/Budapest",
+  "sarajevo, skopje, warsaw, zagreb": "Europe/Warsaw",
+  "athens, bucharest": "Europe/Bucharest",
+  "helsinki, kyiv, riga, sofia, tallinn, vilnius": "Europe/Kiev",
+  jerusalem: "Asia/Jerusalem",
+  cairo: "Africa/Cairo",
+  "canberra, melbourne, sydney": "Australia/Sydney",
+  "auckland, wellington": "Pacific/Auckland",
+};
+
+const DISPLAY_NAME_OFFSET = /^\((?:UTC|GMT) ?(?:([+-])(\d{1,2}):(\d{2}))?\)\s*(.*)$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat | null>();
 function formatterFor(zone: string): Intl.DateTimeFormat | null {
@@ -97,14 +122,19 @@ function ianaOffsetMinutes(format: Intl.DateTimeFormat, instant: number): number
 export function instantInNamedZone(wallClockAsUtc: number, tzid: string): number | null {
   const name = tzid.trim();
   const display = DISPLAY_NAME_OFFSET.exec(name);
-  if (display) {
+  const city = display?.[4]?.toLowerCase().replace(/&/g, "and").replace(/\s+/g, " ");
+  const zone = (city && DISPLAY_NAMES[city]) ?? WINDOWS_ZONES[name] ?? name;
+  if (display && zone === name) {
     const minutes = Number(display[2] ?? 0) * 60 + Number(display[3] ?? 0);
     return wallClockAsUtc - (display[1] === "-" ? -minutes : minutes) * 60_000;
   }
-  const format = formatterFor(WINDOWS_ZONES[name] ?? name);
+  const format = formatterFor(zone);
   if (!format) return null;
   // Twice: the offset at the guessed instant may differ from the one at the true instant near a DST change.
   let instant = wallClockAsUtc - ianaOffsetMinutes(format, wallClockAsUtc) * 60_000;
   instant = wallClockAsUtc - ianaOffsetMinutes(format, instant) * 60_000;
   return instant;
 }
+
+/** Whether a TZID the calendar does not define names a zone we can read (else its times are read as Dominica's). */
+export const isKnownZoneName = (tzid: string) => instantInNamedZone(0, tzid) !== null;

@@ -112,4 +112,8 @@ export const en: Translations = {
     "{{count}} event beyond the first {{max}} was not imported",
   "{{count}} events beyond the first {{max}} were not imported_other":
     "{{count}} events beyond the first {{max}} were not imported",
+  "Times in zone '{{zone}}' ({{count}} events) read as Dominica time: the file does not define that zone_one":
+    "Times in zone '{{zone}}' ({{count}} event) read as Dominica time: the file does not define that zone",
+  "Times in zone '{{zone}}' ({{count}} events) read as Dominica time: the file does not define that zone_other":
+    "Times in zone '{{zone}}' ({{count}} events) read as Dominica time: the file does not define that zone",
 };

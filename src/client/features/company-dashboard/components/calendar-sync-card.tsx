@@ -212,7 +212,7 @@ function ReadingSummary({ source }: { source: CalendarImport }) {
       {source.skipped.length > 0 && (
         <ul className="list-disc pl-5">
           {source.skipped.map((item) => (
-            <li key={item.reason}>{describeSkipped(item, t)}</li>
+            <li key={`${item.reason} ${item.zone ?? ""}`}>{describeSkipped(item, t)}</li>
           ))}
         </ul>
       )}

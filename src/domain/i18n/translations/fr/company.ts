@@ -171,6 +171,10 @@ export const company: Translations = {
     "{{count}} événement au-delà des {{max}} premiers n'a pas été importé",
   "{{count}} events beyond the first {{max}} were not imported_other":
     "{{count}} événements au-delà des {{max}} premiers n'ont pas été importés",
+  "Times in zone '{{zone}}' ({{count}} events) read as Dominica time: the file does not define that zone_one":
+    "Heures du fuseau « {{zone}} » ({{count}} événement) lues à l'heure de la Dominique : le fichier ne définit pas ce fuseau",
+  "Times in zone '{{zone}}' ({{count}} events) read as Dominica time: the file does not define that zone_other":
+    "Heures du fuseau « {{zone}} » ({{count}} événements) lues à l'heure de la Dominique : le fichier ne définit pas ce fuseau",
   "Import events marked free": "Importer les événements marqués « libre »",
   "Events of {{name}}'s calendar marked free (Google and Outlook mark all-day events so) block days too":
     "Les événements du calendrier du {{name}} marqués « libre » (Google et Outlook marquent ainsi les événements d'une journée entière) bloquent aussi des jours",
