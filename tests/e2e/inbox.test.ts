@@ -291,4 +291,35 @@ describeInBrowser("the company's inbox", (session) => {
     await dialog.waitFor({ state: "detached" });
     expect(await refuse.evaluate((element) => element === document.activeElement)).toBe(true);
   });
+
+  it("opens the request a company mail links to, in its tab, without the renter's secret", async () => {
+    const { owner, username, vehicles } = await companyWithFleet(session);
+    const visitor = await session.newPage();
+    const waiting = await sendRequest(visitor, vehicles.main, 80, 82, { name: "Dana Waiting" });
+    const withdrawn = await sendRequest(visitor, vehicles.other, 84, 85, { name: "Evan Withdrawn" });
+    const cancel = await visitor.request.post(`/api/booking-requests/${tokenOf(withdrawn.statusUrl)}/cancel`);
+    expect(cancel.ok()).toBe(true);
+    const companyMail = (subject: string) => waitForMail({ to: `${username}@example.com`, subject });
+    const inbox = owner.getByRole("region", { name: "Vehicle Bookings" });
+    const marked = inbox.locator('[aria-current="true"]');
+
+    for (const [mail, reference, tab] of [
+      [await companyMail(`New request ${waiting.reference}`), waiting.reference, /^Pending/],
+      [await companyMail(`Request ${withdrawn.reference} withdrawn`), withdrawn.reference, /^Declined/],
+    ] as const) {
+      // The mail carries the company's inbox entry, never a status link or its token.
+      expect(mail.text).not.toContain("/requests/");
+      expect(mail.text).not.toContain(tokenOf(waiting.statusUrl));
+      expect(mail.text).not.toContain(tokenOf(withdrawn.statusUrl));
+      const link = new URL(mail.links.find((url) => url.includes("/company/dashboard")) ?? "");
+      expect(link.searchParams.get("request")).toBe(reference);
+      await owner.goto(`${link.pathname}${link.search}`);
+      await inbox.getByRole("tab", { name: tab, selected: true }).waitFor();
+      await marked.getByText(`Request ${reference}`).waitFor();
+      expect(await marked.count()).toBe(1);
+    }
+    await screenshotPage(owner, "inbox-opened-from-mail-desktop");
+    expect(await accessibilityViolations(owner)).toEqual([]);
+    await visitor.close();
+  });
 });

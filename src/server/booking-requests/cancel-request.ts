@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { mayRenterCancel } from "../../domain/booking-request-lifecycle";
+import { companyInboxUrl, mayRenterCancel } from "../../domain/booking-request-lifecycle";
 import { todayInDominica } from "../../domain/dates";
 import { companyRequestMail } from "../../domain/request-mails";
 import type { Db } from "../db/client";
@@ -28,12 +28,13 @@ export async function cancelBookingRequest(
     if (!request) throw notFound("Request");
     if (!mayRenterCancel(request.status, request.startDate, todayInDominica(now))) throw conflict(CANNOT_CANCEL);
     await tx.update(bookings).set({ status: "cancelled", decidedAt: sql`now()` }).where(eq(bookings.id, request.id));
+    const reference = request.reference ?? "";
     await links.mail.queue(tx, {
       to: request.company.email,
       ...companyRequestMail(
-        { ...request, reference: request.reference ?? "", deposit: request.deposit ?? 0 },
+        { ...request, reference, deposit: request.deposit ?? 0 },
         "cancelled",
-        `${links.publicUrl}/company/dashboard`,
+        companyInboxUrl(links.publicUrl, reference),
       ),
     });
     return request.id;

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../domain/account-status";
 import { breachedRule } from "../../domain/availability-rules";
-import { makeReference, requestExpiresAt } from "../../domain/booking-request-lifecycle";
+import { companyInboxUrl, makeReference, requestExpiresAt } from "../../domain/booking-request-lifecycle";
 import type { BookingRequestCreate, RenterDetails, StoredRenter } from "../../domain/contracts/booking-requests";
 import type { BookingRequest } from "../../domain/contracts/bookings/booking-request-schema";
 import { type IsoDate, todayInDominica } from "../../domain/dates";
@@ -66,7 +66,8 @@ interface RequestDraft {
 
 /**
  * POST /api/booking-requests: the Book Now form, with or without an account. Answers the reference,
- * the status link and the WhatsApp link whose message is the form's plus the reference and link.
+ * the status link and the WhatsApp link whose message is the form's plus the reference and the
+ * company's inbox entry: the status link's secret is the renter's alone.
  */
 export async function sendBookingRequest(
   db: Db,
@@ -84,7 +85,7 @@ export async function sendBookingRequest(
   );
   const statusUrl = `${links.publicUrl}/requests/${statusToken}`;
   const inquiry = { ...renter, startDate, endDate };
-  const message = `${bookingMessage(recorded.vehicle, inquiry, null, { language, currency }, recorded.terms)}\n\nRequest ${recorded.reference}: ${statusUrl}`;
+  const message = `${bookingMessage(recorded.vehicle, inquiry, null, { language, currency }, recorded.terms)}\n\nRequest ${recorded.reference}: ${companyInboxUrl(links.publicUrl, recorded.reference)}`;
   return {
     reference: recorded.reference,
     status: "pending" as const,
@@ -218,7 +219,7 @@ async function recordRequest(db: Db, draft: RequestDraft, links: RequestLinks) {
     await links.mail.queue(tx, { to: email, ...requestReceiptMail(summary, followUrl, expiresAt, signUpUrl) });
     await links.mail.queue(tx, {
       to: vehicle.company.email,
-      ...companyRequestMail(summary, "new", `${links.publicUrl}/company/dashboard`),
+      ...companyRequestMail(summary, "new", companyInboxUrl(links.publicUrl, reference)),
     });
     return { id, reference, totalPrice, expiresAt, vehicle, terms };
   });
