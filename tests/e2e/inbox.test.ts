@@ -322,4 +322,40 @@ describeInBrowser("the company's inbox", (session) => {
     expect(await accessibilityViolations(owner)).toEqual([]);
     await visitor.close();
   });
+
+  it("refuses deleting a vehicle with a waiting request, naming it, and archives it instead (1280 and 375 px)", async () => {
+    const { owner, vehicles } = await companyWithFleet(session);
+    const visitor = await session.newPage();
+    const waiting = await sendRequest(visitor, vehicles.cheap, 90, 92, { name: "Fiona Waiting" });
+    const refusal = `This vehicle has 1 booking (${waiting.reference}); archive it instead`;
+
+    for (const width of [1280, 375]) {
+      await owner.setViewportSize({ width, height: 800 });
+      await owner.goto("/company/dashboard");
+      await owner.getByRole("button", { name: "Delete Suzuki Jimny permanently" }).click();
+      const confirm = owner.getByRole("alertdialog", { name: "Delete Permanently" });
+      await confirm.getByRole("button", { name: "Delete Permanently" }).click();
+      await confirm.getByRole("alert").getByText(refusal).waitFor();
+      // The dialog fits the screen, the refusal and its action in view.
+      const box = await confirm.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await screenshotViewport(owner, `dashboard-delete-refused-${width}`);
+      expect(await accessibilityViolations(owner)).toEqual([]);
+      if (width === 1280) {
+        await confirm.getByRole("button", { name: "Cancel" }).click();
+        await confirm.waitFor({ state: "detached" });
+        continue;
+      }
+      await confirm.getByRole("button", { name: "Archive instead" }).click();
+      await waitForToast(owner, "Vehicle archive status updated successfully");
+      await confirm.waitFor({ state: "detached" });
+    }
+    await owner.getByRole("region", { name: "Archived Vehicles" }).getByText("Suzuki Jimny", { exact: true }).waitFor();
+    // The request is still the renter's to read: declined, with the mail that says so.
+    const status = await visitor.request.get(`/api/booking-requests/${tokenOf(waiting.statusUrl)}`);
+    expect(status.status()).toBe(200);
+    expect(((await status.json()) as { status: string }).status).toBe("rejected");
+    await waitForMail({ to: waiting.email, subject: `Request ${waiting.reference} declined` });
+    await visitor.close();
+  });
 });
