@@ -296,7 +296,8 @@ export function requestExpiredMail(r: RequestSummary, statusUrl: string | null, 
 
 /**
  * To the company (its contact email), in English as its dashboard is: a new request, or one the
- * renter withdrew. The renter's details are in the dashboard, not in a mail that may be forwarded.
+ * renter withdrew. The renter's details are in the dashboard, not in a mail that may be forwarded;
+ * `inboxUrl` opens the request there (never the renter's status link, whose secret is theirs).
  */
 export function companyRequestMail(r: RequestSummary, event: "new" | "cancelled", inboxUrl: string): MailText {
   const name = vehicleName(r.vehicle, { withYear: true });
@@ -309,7 +310,7 @@ export function companyRequestMail(r: RequestSummary, event: "new" | "cancelled"
       "",
       event === "new"
         ? `A renter asks for the ${name} from ${formatLongDate(r.startDate)} to ${formatLongDate(r.endDate)}. Approve or decline it in your bookings: ${inboxUrl}`
-        : `The renter withdrew request ${r.reference} for the ${name}; those dates are free again.`,
+        : `The renter withdrew request ${r.reference} for the ${name}; those dates are free again: ${inboxUrl}`,
       "",
       `Reference: ${r.reference}`,
       `Total: ${formatTotal(r.totalPrice, { from: r.priceCurrency, named: true })}`,

@@ -63,7 +63,11 @@ describe("POST /api/booking-requests", () => {
     expect(created.statusUrl).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/requests/[A-Za-z0-9_-]{43}$`));
     const whatsapp = decodeURIComponent(created.whatsappUrl);
     expect(created.whatsappUrl).toMatch(/^https:\/\/wa\.me\/17674482211\?text=/);
-    expect(whatsapp).toContain(`Request ${created.reference}: ${created.statusUrl}`);
+    // The company's inbox entry, never the renter's secret link.
+    expect(whatsapp).toContain(
+      `Request ${created.reference}: ${TEST_PUBLIC_URL}/company/dashboard?request=${created.reference}`,
+    );
+    expect(whatsapp).not.toContain(tokenOf(created.statusUrl));
     expect(whatsapp).toContain("Customer speaks: French");
 
     const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, created.reference));
@@ -82,6 +86,54 @@ describe("POST /api/booking-requests", () => {
     expect(mails[0]?.textBody).toContain(created.statusUrl);
     expect(mails[1]?.subject).toBe(`New request ${created.reference}: Toyota RAV4 (${vehicle.year})`);
     expect(mails[1]?.textBody).not.toContain("D1234-5678");
+    expect(mails[1]?.textBody).toContain(`${TEST_PUBLIC_URL}/company/dashboard?request=${created.reference}`);
+  });
+
+  it("gives the company nothing that reads, withdraws or claims the renter's request", async () => {
+    const created = (await send(form({ email: "secret-keeper@example.com" }))).json();
+    const token = tokenOf(created.statusUrl);
+    // The WhatsApp text and a withdrawal's mail too: everything the company ever receives.
+    const withdrawn = (await send(form({ email: "withdrawer@example.com" }))).json();
+    await t.app.inject({ method: "POST", url: `/api/booking-requests/${tokenOf(withdrawn.statusUrl)}/cancel` });
+    const toCompany = await rendered(
+      t.db,
+      t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, companyEmail)),
+    );
+    expect(toCompany.map((m) => m.subject)).toEqual([
+      `New request ${created.reference}: Toyota RAV4 (${vehicle.year})`,
+      `New request ${withdrawn.reference}: Toyota RAV4 (${vehicle.year})`,
+      `Request ${withdrawn.reference} withdrawn by the renter`,
+    ]);
+    const received = [
+      decodeURIComponent(created.whatsappUrl),
+      decodeURIComponent(withdrawn.whatsappUrl),
+      ...toCompany.flatMap((m) => [m.subject, m.textBody]),
+    ].join("\n");
+    for (const secret of [token, tokenOf(withdrawn.statusUrl)]) expect(received).not.toContain(secret);
+    expect(received).not.toContain("/requests/");
+    expect(received).toContain(`/company/dashboard?request=${withdrawn.reference}`);
+
+    // Whatever in it looks like a token opens nothing: not the status page, a withdrawal or a sign-up claim.
+    const candidates = [...new Set([...received.matchAll(/[A-Za-z0-9_-]{43}/g)].map((m) => m[0]))];
+    for (const guess of [...candidates, created.reference]) {
+      expect((await view(guess)).statusCode).not.toBe(200);
+      const cancel = await t.app.inject({ method: "POST", url: `/api/booking-requests/${guess}/cancel` });
+      expect(cancel.statusCode).not.toBe(200);
+      const claim = await t.app.inject({
+        method: "POST",
+        url: "/api/renters",
+        payload: {
+          fullName: "Curious Company",
+          email: `claim-${candidates.indexOf(guess) + 1}@example.com`,
+          password: "password123",
+          phone: "767 225 1234",
+          nationality: "Canadian",
+          requestToken: guess,
+        },
+      });
+      expect(claim.statusCode).toBe(400);
+    }
+    expect((await view(token)).json()).toMatchObject({ status: "pending" });
   });
 
   it("refuses dates that are taken, naming them", async () => {
@@ -233,6 +285,7 @@ describe("POST /api/booking-requests/:token/cancel", () => {
       toAddress: companyEmail,
       subject: `Request ${created.reference} withdrawn by the renter`,
     });
+    expect(mail?.textBody).toContain(`${TEST_PUBLIC_URL}/company/dashboard?request=${created.reference}`);
     const again = await t.app.inject({ method: "POST", url: `/api/booking-requests/${token}/cancel` });
     expect(again.statusCode).toBe(409);
   });

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { bookings, images, reviews, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
+import { bookings, images, mailOutbox, reviews, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
 import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
+import { rendered } from "../helpers/mails";
+import { filledRequestForm } from "../helpers/request-form";
 import { login, ownerOrAdminMatrix, setUpActors, setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();
@@ -220,16 +222,23 @@ describe("PATCH /api/vehicles/:id", () => {
 });
 
 describe("DELETE /api/vehicles/:id", () => {
-  it("removes the vehicle with its bookings, reviews, periods and image, and says what went", async () => {
+  it("removes the vehicle with its finished bookings, reviews, periods and image, and says what went", async () => {
     const created = (await post(actors.own.cookie, vehiclePayload({ image: (await makeImage()).dataUrl }))).json();
     const customer = await createUser(t.db);
-    await createBooking(t.db, { userId: customer.id, vehicleId: created.id, startDate: today, endDate: today });
+    // Only bookings that are over or never became rentals: those do not hold the deletion back.
+    await createBooking(t.db, {
+      userId: customer.id,
+      vehicleId: created.id,
+      startDate: addDays(today, -5),
+      endDate: addDays(today, -1),
+      status: "confirmed",
+    });
     await createBooking(t.db, {
       userId: customer.id,
       vehicleId: created.id,
       startDate: addDays(today, 3),
       endDate: addDays(today, 4),
-      status: "confirmed",
+      status: "cancelled",
     });
     await t.db.insert(reviews).values({
       userId: customer.id,
@@ -272,6 +281,29 @@ describe("DELETE /api/vehicles/:id", () => {
     expect(remaining).toHaveLength(status === 200 ? 0 : 1);
   });
 
+  it("refuses a vehicle with pending or upcoming bookings, naming them, and keeps everything", async () => {
+    const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id });
+    const customer = await createUser(t.db);
+    const booked = (
+      startDate: string,
+      endDate: string,
+      status: "pending" | "confirmed" | "completed",
+      reference: string,
+    ) => createBooking(t.db, { userId: customer.id, vehicleId: vehicle.id, startDate, endDate, status, reference });
+    await booked(addDays(today, 20), addDays(today, 22), "pending", "DR-PEND2");
+    await booked(addDays(today, -1), today, "confirmed", "DR-TODAY");
+    await booked(addDays(today, -9), addDays(today, -8), "completed", "DR-DONE2");
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/vehicles/${vehicle.id}`,
+      headers: { cookie: actors.own.cookie },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe("This vehicle has 2 bookings (DR-TODAY, DR-PEND2); archive it instead");
+    expect(await t.db.select().from(bookings).where(eq(bookings.vehicleId, vehicle.id))).toHaveLength(3);
+    expect(await t.db.select().from(vehicles).where(eq(vehicles.id, vehicle.id))).toHaveLength(1);
+  });
+
   it("answers 'Company ID not found' to a non-admin user without a company", async () => {
     const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id });
     const loner = await createUser(t.db, { isActive: true });
@@ -279,5 +311,57 @@ describe("DELETE /api/vehicles/:id", () => {
     const response = await t.app.inject({ method: "DELETE", url: `/api/vehicles/${vehicle.id}`, headers: { cookie } });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("Company ID not found");
+  });
+});
+
+describe("PATCH /api/vehicles/:id/archive", () => {
+  it("keeps the vehicle's bookings and status pages, and declines its waiting requests with alternatives", async () => {
+    const archived = await createVehicle(t.db, { companyId: actors.own.company.id, make: "Toyota", model: "RAV4" });
+    // A cheap vehicle of the same company: the first alternative whatever else the file made.
+    await createVehicle(t.db, { companyId: actors.own.company.id, make: "Suzuki", model: "Jimny", dailyPrice: 1 });
+    const period = { startDate: addDays(today, 30), endDate: addDays(today, 32) };
+    const send = async (email: string, startDate = period.startDate) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/booking-requests",
+        payload: filledRequestForm(archived.id, { ...period, startDate }, { email }),
+        remoteAddress: "198.51.100.30",
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { reference: string; statusUrl: string };
+    };
+    const waiting = await send("archived-waiting@example.com");
+    const approved = await send("archived-approved@example.com", addDays(today, 31));
+    const [approvedRow] = await t.db.select().from(bookings).where(eq(bookings.reference, approved.reference));
+    await t.db
+      .update(bookings)
+      .set({ status: "confirmed" })
+      .where(eq(bookings.id, approvedRow?.id ?? 0));
+    await t.db.delete(mailOutbox);
+
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: `/api/vehicles/${archived.id}/archive`,
+      payload: { isArchived: true },
+      headers: { cookie: actors.own.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: archived.id, isArchived: true });
+
+    const statusOf = (statusUrl: string) =>
+      t.app.inject({ url: `/api/booking-requests/${statusUrl.split("/").pop()}` });
+    const waitingPage = await statusOf(waiting.statusUrl);
+    expect(waitingPage.statusCode).toBe(200);
+    expect(waitingPage.json()).toMatchObject({ status: "rejected" });
+    const approvedPage = await statusOf(approved.statusUrl);
+    expect(approvedPage.statusCode).toBe(200);
+    expect(approvedPage.json()).toMatchObject({ status: "confirmed" });
+
+    // Only the waiting renter hears of it, with the company's other vehicle free on those dates.
+    const mails = await rendered(t.db, t.db.select().from(mailOutbox));
+    expect(mails.map((m) => [m.toAddress, m.subject])).toEqual([
+      ["archived-waiting@example.com", `Request ${waiting.reference} declined`],
+    ]);
+    expect(mails[0]?.textBody).toContain("Free on your dates at the same company:\n- Suzuki Jimny");
   });
 });

@@ -291,4 +291,71 @@ describeInBrowser("the company's inbox", (session) => {
     await dialog.waitFor({ state: "detached" });
     expect(await refuse.evaluate((element) => element === document.activeElement)).toBe(true);
   });
+
+  it("opens the request a company mail links to, in its tab, without the renter's secret", async () => {
+    const { owner, username, vehicles } = await companyWithFleet(session);
+    const visitor = await session.newPage();
+    const waiting = await sendRequest(visitor, vehicles.main, 80, 82, { name: "Dana Waiting" });
+    const withdrawn = await sendRequest(visitor, vehicles.other, 84, 85, { name: "Evan Withdrawn" });
+    const cancel = await visitor.request.post(`/api/booking-requests/${tokenOf(withdrawn.statusUrl)}/cancel`);
+    expect(cancel.ok()).toBe(true);
+    const companyMail = (subject: string) => waitForMail({ to: `${username}@example.com`, subject });
+    const inbox = owner.getByRole("region", { name: "Vehicle Bookings" });
+    const marked = inbox.locator('[aria-current="true"]');
+
+    for (const [mail, reference, tab] of [
+      [await companyMail(`New request ${waiting.reference}`), waiting.reference, /^Pending/],
+      [await companyMail(`Request ${withdrawn.reference} withdrawn`), withdrawn.reference, /^Declined/],
+    ] as const) {
+      // The mail carries the company's inbox entry, never a status link or its token.
+      expect(mail.text).not.toContain("/requests/");
+      expect(mail.text).not.toContain(tokenOf(waiting.statusUrl));
+      expect(mail.text).not.toContain(tokenOf(withdrawn.statusUrl));
+      const link = new URL(mail.links.find((url) => url.includes("/company/dashboard")) ?? "");
+      expect(link.searchParams.get("request")).toBe(reference);
+      await owner.goto(`${link.pathname}${link.search}`);
+      await inbox.getByRole("tab", { name: tab, selected: true }).waitFor();
+      await marked.getByText(`Request ${reference}`).waitFor();
+      expect(await marked.count()).toBe(1);
+    }
+    await screenshotPage(owner, "inbox-opened-from-mail-desktop");
+    expect(await accessibilityViolations(owner)).toEqual([]);
+    await visitor.close();
+  });
+
+  it("refuses deleting a vehicle with a waiting request, naming it, and archives it instead (1280 and 375 px)", async () => {
+    const { owner, vehicles } = await companyWithFleet(session);
+    const visitor = await session.newPage();
+    const waiting = await sendRequest(visitor, vehicles.cheap, 90, 92, { name: "Fiona Waiting" });
+    const refusal = `This vehicle has 1 booking (${waiting.reference}); archive it instead`;
+
+    for (const width of [1280, 375]) {
+      await owner.setViewportSize({ width, height: 800 });
+      await owner.goto("/company/dashboard");
+      await owner.getByRole("button", { name: "Delete Suzuki Jimny permanently" }).click();
+      const confirm = owner.getByRole("alertdialog", { name: "Delete Permanently" });
+      await confirm.getByRole("button", { name: "Delete Permanently" }).click();
+      await confirm.getByRole("alert").getByText(refusal).waitFor();
+      // The dialog fits the screen, the refusal and its action in view.
+      const box = await confirm.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await screenshotViewport(owner, `dashboard-delete-refused-${width}`);
+      expect(await accessibilityViolations(owner)).toEqual([]);
+      if (width === 1280) {
+        await confirm.getByRole("button", { name: "Cancel" }).click();
+        await confirm.waitFor({ state: "detached" });
+        continue;
+      }
+      await confirm.getByRole("button", { name: "Archive instead" }).click();
+      await waitForToast(owner, "Vehicle archive status updated successfully");
+      await confirm.waitFor({ state: "detached" });
+    }
+    await owner.getByRole("region", { name: "Archived Vehicles" }).getByText("Suzuki Jimny", { exact: true }).waitFor();
+    // The request is still the renter's to read: declined, with the mail that says so.
+    const status = await visitor.request.get(`/api/booking-requests/${tokenOf(waiting.statusUrl)}`);
+    expect(status.status()).toBe(200);
+    expect(((await status.json()) as { status: string }).status).toBe("rejected");
+    await waitForMail({ to: waiting.email, subject: `Request ${waiting.reference} declined` });
+    await visitor.close();
+  });
 });

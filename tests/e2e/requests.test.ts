@@ -115,12 +115,16 @@ describeInBrowser("a visitor's booking request", (session) => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, `${SHOTS}-dialog-recorded-desktop`);
 
-    // The link opens WhatsApp in a new tab with the server's message: the reference and the status link.
+    // The link opens WhatsApp in a new tab with the server's message: the reference and the
+    // company's inbox entry, never the renter's status link.
     const popup = page.waitForEvent("popup");
     await dialog.getByRole("link", { name: "Open WhatsApp" }).click();
     const whatsapp = await popup;
     const text = new URL(whatsapp.url()).searchParams.get("text") ?? "";
-    expect(text).toContain(`Request ${created.reference}: ${created.statusUrl}`);
+    expect(text).toMatch(
+      new RegExp(`Request ${created.reference}: http\\S+/company/dashboard\\?request=${created.reference}$`),
+    );
+    expect(text).not.toContain(token);
     expect(text).toContain(`I would like to book the ${name}`);
     await whatsapp.close();
 

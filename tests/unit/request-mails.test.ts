@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { companyInboxUrl } from "../../src/domain/booking-request-lifecycle";
 import {
   companyRequestMail,
   formatDominicaTime,
@@ -117,10 +118,14 @@ describe("request mails", () => {
   });
 
   it("tells the company of a new and a withdrawn request, without the renter's details", () => {
-    const mail = companyRequestMail(request, "new", "https://rentals.dm/company/dashboard");
+    const inbox = companyInboxUrl("https://rentals.dm", "DR-7K3P9");
+    expect(inbox).toBe("https://rentals.dm/company/dashboard?request=DR-7K3P9");
+    const mail = companyRequestMail(request, "new", inbox);
     expect(mail.subject).toBe("New request DR-7K3P9: Toyota RAV4 (2021)");
-    expect(mail.text).toContain("https://rentals.dm/company/dashboard");
-    expect(companyRequestMail(request, "cancelled", "x").subject).toBe("Request DR-7K3P9 withdrawn by the renter");
+    expect(mail.text).toContain(inbox);
+    const withdrawn = companyRequestMail(request, "cancelled", inbox);
+    expect(withdrawn.subject).toBe("Request DR-7K3P9 withdrawn by the renter");
+    expect(withdrawn.text).toContain(inbox);
   });
 
   it("writes times in Dominica's time zone", () => {

@@ -6,9 +6,13 @@ import { useApiMutation } from "../lib/use-api-mutation";
 /** DELETE /api/vehicles/{id}, from the company dashboard and from Admin Vehicles alike. */
 export const deleteVehicle = (id: number) => call(vehicleEndpoints.delete, { params: { id } });
 
-/** 'Vehicle Deleted' with the server's details. */
-export const useDeleteVehicle = () =>
+/**
+ * 'Vehicle Deleted' with the server's details. `errorToast: false` for a screen that shows the
+ * refusal itself, beside what to do instead.
+ */
+export const useDeleteVehicle = (options: { errorToast?: false } = {}) =>
   useApiMutation({
+    ...options,
     mutationFn: deleteVehicle,
     successToast: (deleted) => ({
       title: "Vehicle Deleted",

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../domain/account-status";
 import { breachedRule } from "../../domain/availability-rules";
-import { makeReference, requestExpiresAt } from "../../domain/booking-request-lifecycle";
+import { companyInboxUrl, makeReference, requestExpiresAt } from "../../domain/booking-request-lifecycle";
 import type { BookingRequestCreate, RenterDetails, StoredRenter } from "../../domain/contracts/booking-requests";
 import type { BookingRequest } from "../../domain/contracts/bookings/booking-request-schema";
 import { type IsoDate, todayInDominica } from "../../domain/dates";
@@ -65,7 +65,8 @@ interface RequestDraft {
 
 /**
  * POST /api/booking-requests: the Book Now form, with or without an account. Answers the reference,
- * the status link and the WhatsApp link whose message is the form's plus the reference and link.
+ * the status link and the WhatsApp link whose message is the form's plus the reference and the
+ * company's inbox entry: the status link's secret is the renter's alone.
  */
 export async function sendBookingRequest(
   db: Db,
@@ -83,7 +84,7 @@ export async function sendBookingRequest(
   );
   const statusUrl = `${links.publicUrl}/requests/${statusToken}`;
   const inquiry = { ...renter, startDate, endDate };
-  const message = `${bookingMessage(recorded.vehicle, inquiry, null, { language, currency }, recorded.terms)}\n\nRequest ${recorded.reference}: ${statusUrl}`;
+  const message = `${bookingMessage(recorded.vehicle, inquiry, null, { language, currency }, recorded.terms)}\n\nRequest ${recorded.reference}: ${companyInboxUrl(links.publicUrl, recorded.reference)}`;
   return {
     reference: recorded.reference,
     status: "pending" as const,

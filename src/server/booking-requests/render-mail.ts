@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { companyInboxUrl } from "../../domain/booking-request-lifecycle";
 import { todayInDominica } from "../../domain/dates";
 import {
   companyRequestMail,
@@ -34,7 +35,7 @@ export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secre
     return companyRequestMail(
       summary,
       mail.params.event === "new" ? "new" : "cancelled",
-      `${publicUrl}/company/dashboard`,
+      companyInboxUrl(publicUrl, request.reference),
     );
   }
   const token = mail.params.statusLink ? (secret ?? (await freshStatusToken(db, mail.bookingId))) : undefined;

@@ -7,6 +7,7 @@ import { conflict, forbidden, invalid, notFound } from "../errors";
 import { decodeDataUrl, processImage } from "../images/process-image";
 import { IMAGE_NOT_ACCEPTED } from "../images/queries";
 import { assertCanManageVehicle } from "./access";
+import { archiveVehicle } from "./archive-vehicle";
 import { addVehicleImage, orderVehicleImages, removeVehicleImage } from "./gallery";
 import { findVehicleDetail, galleryImageIds } from "./gallery-queries";
 import { IMAGE_BODY_LIMIT, type ImageUploadBudget } from "./image-uploads";
@@ -17,7 +18,6 @@ import {
   insertVehicle,
   isArchivedByAdmin,
   listCompanyVehicles,
-  setVehicleArchived,
   updateVehicle,
 } from "./queries";
 
@@ -88,7 +88,11 @@ export async function ownerVehicleRoutes(app: FastifyInstance, options: { charge
     if (!byAdmin && !request.body.isArchived && (await isArchivedByAdmin(app.db, id))) {
       throw forbidden(ARCHIVED_BY_ADMIN);
     }
-    const archived = await setVehicleArchived(app.db, id, request.body.isArchived, byAdmin);
+    const archived = await archiveVehicle(
+      app.db,
+      { id, isArchived: request.body.isArchived, byAdmin },
+      { publicUrl: app.publicUrl, mail: app.mail },
+    );
     if (!archived) throw notFound("Vehicle", id);
     return archived;
   });

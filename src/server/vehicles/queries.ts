@@ -1,10 +1,12 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gte, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { deletedVehicle } from "../../domain/contracts/vehicles";
 import type { VehicleData } from "../../domain/contracts/vehicles/vehicle-schema";
+import { todayInDominica } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, images, reviews, vehicleImages, vehicles, vehicleUnavailability } from "../db/schema";
+import { conflict } from "../errors";
 import { deleteUnusedImages, prepareImageInput } from "../images/queries";
 import { coverImageJoin, vehicleColumns } from "./columns";
 import { setCoverFromForm } from "./gallery";
@@ -106,11 +108,36 @@ export function deletedVehicleDetails(removed: DeletedVehicle): string {
   )} and ${plural(removed.images, "image", "images")}.`;
 }
 
-/** Permanently deletes a vehicle with everything that belongs to it, in one transaction. */
-export async function deleteVehicle(db: Db, id: number): Promise<DeletedVehicle | undefined> {
+/** "This vehicle has 2 bookings (DR-…, DR-…); archive it instead" — the refusal the dashboard shows. */
+export function vehicleHasBookingsMessage(names: string[]): string {
+  return `This vehicle has ${plural(names.length, "booking", "bookings")} (${names.join(", ")}); archive it instead`;
+}
+
+/**
+ * Permanently deletes a vehicle with everything that belongs to it, in one transaction — refused
+ * while it has a booking still to come: pending, or confirmed and not over (docs/product-rules.md,
+ * "Deleting and archiving a vehicle").
+ */
+export async function deleteVehicle(db: Db, id: number, now = new Date()): Promise<DeletedVehicle | undefined> {
   return db.transaction(async (tx) => {
     const [vehicle] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for("update");
     if (!vehicle) return undefined;
+    const open = await tx
+      .select({ id: bookings.id, reference: bookings.reference })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.vehicleId, id),
+          or(
+            eq(bookings.status, "pending"),
+            and(eq(bookings.status, "confirmed"), gte(bookings.endDate, todayInDominica(now))),
+          ),
+        ),
+      )
+      .orderBy(asc(bookings.startDate), asc(bookings.id));
+    if (open.length > 0) {
+      throw conflict(vehicleHasBookingsMessage(open.map((b) => b.reference ?? `booking #${b.id}`)));
+    }
     const countOf = async (table: typeof bookings | typeof reviews | typeof vehicleUnavailability) => {
       const [row] = await tx.select({ n: count() }).from(table).where(eq(table.vehicleId, id));
       return row?.n ?? 0;
@@ -136,14 +163,14 @@ export async function deleteVehicle(db: Db, id: number): Promise<DeletedVehicle 
   });
 }
 
-/** Archiving remembers whether an admin did it: only an admin may then restore the vehicle. */
-export async function setVehicleArchived(db: Db, id: number, isArchived: boolean, byAdmin: boolean) {
-  const [row] = await db
+/** Archiving remembers whether an admin did it: only an admin may then restore the vehicle. Answers whether it exists. */
+export async function setVehicleArchived(tx: Db, id: number, isArchived: boolean, byAdmin: boolean) {
+  const [row] = await tx
     .update(vehicles)
     .set({ isArchived, isArchivedByAdmin: isArchived && byAdmin, updatedAt: new Date() })
     .where(eq(vehicles.id, id))
     .returning({ id: vehicles.id });
-  return row ? findVehicle(db, id) : undefined;
+  return row !== undefined;
 }
 
 export async function isArchivedByAdmin(db: Db, id: number): Promise<boolean> {

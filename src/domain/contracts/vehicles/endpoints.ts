@@ -177,17 +177,20 @@ export const vehicleEndpoints = {
     method: "DELETE",
     path: "/api/vehicles/:id",
     operationId: "deleteVehicle",
-    summary: "Delete a vehicle permanently with its bookings, reviews, unavailability periods and image",
+    summary:
+      "Delete a vehicle permanently with its past bookings, reviews, unavailability periods and image; refused (409) while it has pending or upcoming bookings",
     tags: ["vehicles"],
     access: "user",
     params: vehicleParams,
     responses: { 200: deletedVehicle },
+    refusals: [409],
   }),
   archive: endpoint({
     method: "PATCH",
     path: "/api/vehicles/:id/archive",
     operationId: "archiveVehicle",
-    summary: "Archive or unarchive a vehicle (admins, and the vehicle's own company)",
+    summary:
+      "Archive or unarchive a vehicle (admins, and the vehicle's own company); archiving declines its pending requests",
     tags: ["vehicles"],
     access: "user",
     params: vehicleParams,

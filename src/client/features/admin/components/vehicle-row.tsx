@@ -5,6 +5,7 @@ import { formatLongDate } from "../../../../domain/dates";
 import { formatMoney } from "../../../../domain/money";
 import { optionLabel } from "../../../../domain/option-labels";
 import { vehicleName } from "../../../../domain/vehicle-name";
+import { useArchiveVehicle } from "../../../api/archive-vehicle";
 import { useDeleteVehicle } from "../../../api/delete-vehicle";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
@@ -13,7 +14,6 @@ import { VehicleDeletionList } from "../../../components/vehicle-deletion-list";
 import { cn } from "../../../lib/cn";
 import { useI18n } from "../../../lib/i18n";
 import { VehicleGalleryDialog } from "../../vehicle-gallery";
-import { useArchiveVehicle } from "../api/archive-vehicle";
 import { VehicleStatus } from "./vehicle-status";
 import { VehicleThumbnail } from "./vehicle-thumbnail";
 

@@ -124,6 +124,7 @@ export const admin: Translations = {
     "{{name}} sera retiré de toutes les annonces et ne pourra plus être réservé tant qu'il n'aura pas été désarchivé.",
   "Delete permanently": "Supprimer définitivement",
   "Delete Permanently": "Supprimer définitivement",
+  "Archive instead": "Archiver plutôt",
   "This action cannot be undone. {{name}} will be deleted along with:":
     "Cette action est irréversible. {{name}} sera supprimé, ainsi que :",
   "All booking records": "toutes ses réservations",

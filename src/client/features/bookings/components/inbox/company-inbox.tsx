@@ -1,9 +1,12 @@
-import { useId, useRef, useState } from "react";
+import { useQueries } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import { type CompanyBooking, INBOX_FILTERS, type InboxFilter } from "../../../../../domain/contracts/bookings";
 import type { Translate } from "../../../../../domain/i18n/translate";
 import { requestsSupersededBy } from "../../../../../domain/superseded-requests";
 import { type BookingDecision, useChangeBookingStatus } from "../../../../api/change-booking-status";
 import { useCompanyBookingCounts } from "../../../../api/get-company-booking-counts";
+import { companyBookingsQuery } from "../../../../api/get-company-bookings";
 import { PendingCount } from "../../../../components/pending-count";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { useI18n } from "../../../../lib/i18n";
@@ -27,6 +30,8 @@ interface Deciding {
  * The company's inbox (docs/product-rules.md, "The company's inbox"): the bookings of its vehicles
  * under four tabs with their counts, the number waiting beside the heading, and Approve / Decline
  * through a dialog taking a message to the renter. The dashboard and My Bookings both show it.
+ * `?request=<reference>` (the link in the company's mails and the renter's WhatsApp) opens the tab
+ * holding that request and marks it.
  */
 export function CompanyInbox() {
   const { t } = useI18n();
@@ -35,6 +40,7 @@ export function CompanyInbox() {
   const counts = useCompanyBookingCounts(true);
   const changeStatus = useChangeBookingStatus();
   const [filter, setFilter] = useState<InboxFilter>("pending");
+  const named = useNamedRequest(setFilter);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [outcome, setOutcome] = useState("");
   // After a decision the request leaves its tab with the button that opened the dialog: focus
@@ -91,6 +97,7 @@ export function CompanyInbox() {
           <TabsContent key={tab} value={tab} className="pt-2">
             <InboxList
               filter={tab}
+              named={named}
               onDecide={(booking, decision, shown) =>
                 setDeciding({
                   booking,
@@ -121,6 +128,25 @@ export function CompanyInbox() {
       )}
     </section>
   );
+}
+
+/**
+ * The reference the address names, if any; once the tab holding it is known (every tab is fetched
+ * only for such a link), that tab is shown, once, so the company can still move on to another.
+ */
+function useNamedRequest(showTab: (tab: InboxFilter) => void): string | null {
+  const named = new URLSearchParams(useSearch()).get("request");
+  const lists = useQueries({
+    queries: INBOX_FILTERS.map((tab) => ({ ...companyBookingsQuery(tab), enabled: named !== null })),
+  });
+  const holding = INBOX_FILTERS.find((_, i) => lists[i]?.data?.some((booking) => booking.reference === named));
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!holding || !named || shown.current === named) return;
+    shown.current = named;
+    showTab(holding);
+  }, [holding, named, showTab]);
+  return named;
 }
 
 /** What the status line says once a decision is saved. */

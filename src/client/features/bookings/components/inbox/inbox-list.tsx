@@ -10,9 +10,12 @@ import { InboxRequest } from "./inbox-request";
 /** One tab of the inbox: its bookings newest first, with loading, error and empty states. */
 export function InboxList({
   filter,
+  named,
   onDecide,
 }: {
   filter: InboxFilter;
+  /** The reference the inbox's address names: its card is marked and scrolled to. */
+  named: string | null;
   /** Approve or Decline pressed on `booking`; `shown` is the list it was pressed in. */
   onDecide: (booking: CompanyBooking, decision: BookingDecision, shown: CompanyBooking[]) => void;
 }) {
@@ -28,6 +31,7 @@ export function InboxList({
         <InboxRequest
           booking={booking}
           isNew={unseen.has(booking.id)}
+          isNamed={booking.reference !== null && booking.reference === named}
           onDecide={(decision) => onDecide(booking, decision, shown)}
         />
       )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { CompanyBooking } from "../../../../../domain/contracts/bookings";
 import { formatDominicaTime } from "../../../../../domain/request-mails";
 import type { BookingDecision } from "../../../../api/change-booking-status";
@@ -13,43 +14,56 @@ import { RequestDetails } from "./request-details";
 export function InboxRequest({
   booking,
   isNew,
+  isNamed,
   onDecide,
 }: {
   booking: CompanyBooking;
   /** Not shown to the company before this visit of the inbox. */
   isNew: boolean;
+  /** The request the inbox's address names: marked, and brought into view. */
+  isNamed: boolean;
   onDecide: (decision: BookingDecision) => void;
 }) {
   const { t, language } = useI18n();
   const time = (at: string) => formatDominicaTime(new Date(at), language);
   const approved = booking.supersededBy;
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isNamed) frame.current?.scrollIntoView({ block: "start" });
+  }, [isNamed]);
   return (
-    <BookingCard booking={booking} onDecide={onDecide}>
-      <div className="flex flex-col gap-2 text-sm">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
-          {isNew && <Badge>{t("New")}</Badge>}
-          <span>{t("Received {{time}}", { time: time(booking.createdAt) })}</span>
-          {booking.status === "pending" && booking.expiresAt && (
-            <span>{t("Answer by {{time}}", { time: time(booking.expiresAt) })}</span>
-          )}
-          {booking.status !== "pending" && booking.decidedAt && (
-            <span>{t("Decided {{time}}", { time: time(booking.decidedAt) })}</span>
-          )}
-        </p>
-        {approved && (
-          <p>
-            {t("Declined automatically when you approved {{request}} for these days.", {
-              request: approved.reference ?? t("Booking #{{id}}", { id: approved.id }),
-            })}
+    <div
+      ref={frame}
+      aria-current={isNamed ? "true" : undefined}
+      className={isNamed ? "rounded-xl ring-2 ring-primary ring-offset-2" : undefined}
+    >
+      <BookingCard booking={booking} onDecide={onDecide}>
+        <div className="flex flex-col gap-2 text-sm">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
+            {isNew && <Badge>{t("New")}</Badge>}
+            <span>{t("Received {{time}}", { time: time(booking.createdAt) })}</span>
+            {booking.status === "pending" && booking.expiresAt && (
+              <span>{t("Answer by {{time}}", { time: time(booking.expiresAt) })}</span>
+            )}
+            {booking.status !== "pending" && booking.decidedAt && (
+              <span>{t("Decided {{time}}", { time: time(booking.decidedAt) })}</span>
+            )}
           </p>
-        )}
-        {booking.companyMessage && (
-          <p className="whitespace-pre-line break-words">
-            <span className="font-medium">{t("Your message:")}</span> {booking.companyMessage}
-          </p>
-        )}
-        <RequestDetails booking={booking} />
-      </div>
-    </BookingCard>
+          {approved && (
+            <p>
+              {t("Declined automatically when you approved {{request}} for these days.", {
+                request: approved.reference ?? t("Booking #{{id}}", { id: approved.id }),
+              })}
+            </p>
+          )}
+          {booking.companyMessage && (
+            <p className="whitespace-pre-line break-words">
+              <span className="font-medium">{t("Your message:")}</span> {booking.companyMessage}
+            </p>
+          )}
+          <RequestDetails booking={booking} />
+        </div>
+      </BookingCard>
+    </div>
   );
 }
