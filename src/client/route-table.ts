@@ -11,7 +11,7 @@ import { screenHead } from "./lib/site-head";
 
 /**
  * Every page of the app, the only list: the client's router, the server's renderer, the heads it
- * writes and sitemap.xml all read it (docs/architecture.md, "Page render"). A page with data or a
+ * writes and sitemap.xml all read it (docs/decisions/page-render.md). A page with data or a
  * server render has a `<name>-route.ts` beside it; the others are one entry here, titled through
  * `screenHead`. Every page has a head, so its title is in the visitor's language. Every page but
  * Home loads on demand, so a visitor's first download stays small.

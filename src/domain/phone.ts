@@ -8,8 +8,7 @@ import { DEFAULT_PHONE_COUNTRY, type PhoneCountry } from "./phone-numbers";
  * any North American country; an extension is left out (WhatsApp and most phones cannot dial one).
  * undefined when it is not a number of that country or of the code it names.
  *
- * The server's alone: the library's metadata is ~20 KB the browser does not need (docs/architecture.md,
- * "Phones").
+ * The server's alone: the library's metadata is ~20 KB the browser does not need (docs/decisions/phones.md).
  */
 export function toE164(input: string, country: PhoneCountry = DEFAULT_PHONE_COUNTRY): string | undefined {
   const parsed = parsePhoneNumberFromString(input, country);

@@ -5,7 +5,7 @@ import { invalid } from "./errors";
 /**
  * The phone a person typed, read as dialled from the country they picked, in E.164 as the product
  * keeps it; a 400 naming `phone` when it is no number there. A server-side check: the browser
- * does not carry the number library (docs/architecture.md, "Phones").
+ * does not carry the number library (docs/decisions/phones.md).
  */
 export function dialablePhone({ phone, phoneCountry }: { phone: string; phoneCountry?: PhoneCountry }): string {
   const e164 = toE164(phone, phoneCountry ?? DEFAULT_PHONE_COUNTRY);

@@ -361,7 +361,7 @@ describe("GET /companies/:id HTML head", () => {
       dailyPrice: 45,
     });
     // Written past the app: on PostgreSQL this instance hears of it by NOTIFY a moment after the
-    // commit, and its read model then takes it in (docs/architecture.md, "Catalogue read model").
+    // commit, and its read model then takes it in (docs/decisions/catalogue-read-model.md).
     await pages.catalogue.version.settle();
     await pages.catalogue.model.idle();
     const { status, body } = await html(`/companies/${featuredCompany.id}`);

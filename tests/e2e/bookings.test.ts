@@ -105,7 +105,7 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     const reply = card(company, first.booking.id).getByRole("link", { name: "Reply on WhatsApp" });
     const replyUrl = new URL((await reply.getAttribute("href")) ?? "");
     expect(`${replyUrl.origin}${replyUrl.pathname}`).toBe("https://wa.me/14415550100");
-    // Every request has a reference now, POST /api/bookings's too (docs/architecture.md, "One request path").
+    // Every request has a reference now, POST /api/bookings's too (docs/decisions/one-request-path.md).
     expect(replyUrl.searchParams.get("text")).toBe(
       `Hello Alex Visitor, your booking of the ${name} from ${formatLongDate(day(30))} to ${formatLongDate(day(33))} (request ${await referenceOf(company, first.booking.id)}) is confirmed.`,
     );

@@ -6,7 +6,7 @@ import { TEST_PUBLIC_URL } from "./test-app";
 
 /**
  * Outbox rows with the subject and text the worker would send now (rows hold no text,
- * docs/architecture.md "Mail outbox"), for tests that read queued mails without a mail server.
+ * docs/decisions/mail-outbox.md), for tests that read queued mails without a mail server.
  */
 export async function rendered(db: Db, rows: QueuedMail[] | Promise<QueuedMail[]>) {
   return Promise.all(

@@ -82,8 +82,9 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
   });
   // Tests write through factories, past the app. On PostgreSQL an instance hears of such a write by
   // NOTIFY a moment after its commit, and until then its read model answers without it; a write
-  // through the app waits for its own notification before answering (docs/architecture.md, "Change
-  // signal"). Each request first lets every committed write be heard, as PGlite does by itself.
+  // through the app waits for its own notification before answering
+  // (docs/decisions/change-signal.md). Each request first lets every committed write be heard, as
+  // PGlite does by itself.
   if (database.kind !== "pglite") {
     app.addHook("onRequest", async () => {
       await app.catalogue.version.settle();

@@ -69,7 +69,7 @@ function newIdempotencyKey(): string {
 /**
  * Sends a call, trying again after a 503 or a lost connection. A read may always be repeated; a
  * write is repeated only with the key it was first sent with, so the server answers a repeat of a
- * write it did with that write's answer (docs/architecture.md, "Idempotent writes").
+ * write it did with that write's answer (docs/decisions/idempotent-writes.md).
  */
 async function send(endpoint: Endpoint, url: string, init: RequestInit & { headers: Record<string, string> }) {
   if (endpoint.method !== "GET") init.headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();

@@ -22,7 +22,7 @@ export interface HeadContext<Data> {
 
 /**
  * One page of the app: everything the client's router, the server's renderer, the `<head>` and
- * the sitemap need to know about it (docs/architecture.md, "Page render").
+ * the sitemap need to know about it (docs/decisions/page-render.md).
  */
 export interface PageRoute<Data = unknown> {
   /** A wouter pattern built from `lib/paths.ts`. */

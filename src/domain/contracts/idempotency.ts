@@ -1,5 +1,5 @@
 /**
- * A write may carry this header (docs/architecture.md, "Idempotent writes"): its repeats with the
+ * A write may carry this header (docs/decisions/idempotent-writes.md): its repeats with the
  * same key get the first answer and write nothing. The client sends one per submission.
  */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";

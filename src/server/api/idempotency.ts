@@ -54,7 +54,7 @@ function open(secret: Buffer, stored: Uint8Array): Buffer {
 }
 
 /**
- * For a write sent with an `Idempotency-Key` (docs/architecture.md, "Idempotent writes"): the first
+ * For a write sent with an `Idempotency-Key` (docs/decisions/idempotent-writes.md): the first
  * claims the key, in the handler, so after its admission (a refused request claims nothing);
  * a repeat is answered here with the first answer and the handler never runs. True when answered.
  */

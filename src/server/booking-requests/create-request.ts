@@ -101,7 +101,7 @@ export async function sendBookingRequest(
 
 /**
  * POST /api/bookings (the spec's call: a vehicle and two dates): the same request, its renter
- * details taken from the account (docs/architecture.md, "One request path"). No status link: the
+ * details taken from the account (docs/decisions/one-request-path.md). No status link: the
  * account's My Bookings follows it. Answers the booking.
  */
 export async function requestBookingForAccount(db: Db, user: SessionUser, body: BookingRequest, links: RequestLinks) {

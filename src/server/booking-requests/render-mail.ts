@@ -21,10 +21,10 @@ import { findRequest } from "./view-request";
 const GONE = "The request this mail is about has no reference any more";
 
 /**
- * A queued mail's text, written when it is sent from its request as it is now (docs/architecture.md,
- * "Mail outbox"). The receipt's status link needs the token, which only the process that took the
- * request holds (sealed in the row); any other sender gives the renter a fresh link instead, whose
- * hash replaces the old one.
+ * A queued mail's text, written when it is sent from its request as it is now
+ * (docs/decisions/mail-outbox.md). The receipt's status link needs the token, which only the process
+ * that took the request holds (sealed in the row); any other sender gives the renter a fresh link
+ * instead, whose hash replaces the old one.
  */
 export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secret }) => {
   if (mail.kind === "request-decision" || mail.kind === "request-expired") return renterMail(db, mail, publicUrl);

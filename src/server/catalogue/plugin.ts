@@ -75,7 +75,7 @@ export interface CatalogueOptions {
 
 /**
  * The public catalogue's read cache: ready-to-send bytes keyed by the query, the catalogue version
- * and Dominica's day. docs/architecture.md, "Path of a request", has the design.
+ * and Dominica's day. docs/decisions/answer-cache.md has the design.
  */
 export const cataloguePlugin = fp(
   async (app: FastifyInstance, options: CatalogueOptions) => {

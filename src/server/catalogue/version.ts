@@ -33,7 +33,7 @@ export function parseChange(payload: string | undefined): CatalogueChange {
 
 /**
  * What this process knows of the catalogue's version: a local counter that moves on every
- * notification of a committed change visitors can see (docs/architecture.md "Change signal"), and
+ * notification of a committed change visitors can see (docs/decisions/change-signal.md), and
  * whether it is listening at all. While it is not (starting, or the PostgreSQL connection dropped),
  * `isLive` is false and the cache must neither serve nor store.
  *

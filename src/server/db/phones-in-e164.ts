@@ -7,7 +7,7 @@ const E164 = "^\\+[1-9][0-9]{6,14}$";
 
 /**
  * Phones kept from before the product read them into E.164 ("767-448-2211" as a company typed it)
- * are read as dialled from Dominica, as the product always assumed (docs/architecture.md, "Phones").
+ * are read as dialled from Dominica, as the product always assumed (docs/decisions/phones.md).
  * A number that reads as none stays as typed: its links dial its digits. It runs after the SQL
  * migrations at every start, in one transaction, and finds nothing once done; the listing table's
  * triggers carry a company's new phone to its vehicles.

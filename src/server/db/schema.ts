@@ -298,7 +298,7 @@ export const vehicles = pgTable(
 );
 
 /**
- * A vehicle's gallery (docs/architecture.md, "Vehicle galleries"): up to 12 photos in order, position
+ * A vehicle's gallery (docs/decisions/vehicle-galleries.md): up to 12 photos in order, position
  * 0 the cover, which `vehicles.image`/`image_id` repeat. Position is unique per vehicle, checked at
  * the end of each statement (migration 0019), so one UPDATE can reorder a gallery.
  */
@@ -674,7 +674,7 @@ export const MAIL_KINDS = ["request-receipt", "company-request", "request-decisi
 /**
  * Mails written in the same transaction as the change they tell of, sent by the mail worker
  * (src/server/mail/). A row holds what the mail is about, never its text nor a secret in clear
- * (docs/architecture.md, "Mail outbox").
+ * (docs/decisions/mail-outbox.md).
  */
 export const mailOutbox = pgTable(
   "mail_outbox",

@@ -36,7 +36,7 @@ export interface RunningJob {
 }
 
 /**
- * Runs `job` every interval on one instance at a time (docs/architecture.md "Scheduled jobs"): with
+ * Runs `job` every interval on one instance at a time (docs/decisions/scheduled-jobs.md): with
  * PostgreSQL a round first takes a session advisory lock named after the job and skips when another
  * instance holds it; PGlite is one process. A failed round is retried after a backoff.
  */

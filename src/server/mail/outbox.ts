@@ -8,8 +8,9 @@ import { sealSecret } from "./sealed-secret";
 export type QueuedMail = typeof mailOutbox.$inferSelect;
 
 /**
- * A mail as the outbox keeps it: what it is about, rendered when sent (docs/architecture.md, "Mail
- * outbox"). `secret` (a status link's token) is stored sealed with a key only this process holds.
+ * A mail as the outbox keeps it: what it is about, rendered when sent
+ * (docs/decisions/mail-outbox.md). `secret` (a status link's token) is stored sealed with a key
+ * only this process holds.
  */
 export interface MailIntent {
   kind: QueuedMail["kind"];

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
 /**
  * Made at start and held only in this process's memory: a copy of the database (or another
- * instance) cannot open what it sealed, and a restart forgets it (docs/architecture.md, "Mail outbox").
+ * instance) cannot open what it sealed, and a restart forgets it (docs/decisions/mail-outbox.md).
  */
 const KEY = randomBytes(32);
 

@@ -161,7 +161,7 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     const send = ({ html, status }: BuiltPage) => sendHtml(reply.code(status), html);
 
     // A visitor without a session on a server-rendered page gets it whole from the page cache: head,
-    // render and compression are done once per catalogue version (docs/architecture.md, "Page render").
+    // render and compression are done once per catalogue version (docs/decisions/page-render.md).
     const address =
       match.route.isPrivate || request.cookies[SESSION_COOKIE] ? undefined : await publicPageAddress(request.url);
     if (!address) return send(await build());

@@ -23,7 +23,7 @@ export const publicPageAddress = async (url: string): Promise<string | undefined
 const MAX_RENDERS = 2;
 
 /**
- * The server's side of server rendering (docs/architecture.md, "Page render"). `render` gives the
+ * The server's side of server rendering (docs/decisions/page-render.md). `render` gives the
  * markup of a public page for a visitor without a session; null when the browser should render the
  * page itself, logged with the reason when the server meant to render it. The whole page it goes
  * into is kept in the catalogue's page cache (routes.ts), so a page is rendered once per catalogue

@@ -77,7 +77,7 @@ export async function setGalleryOrder(tx: Db, vehicleId: number, ids: number[]) 
 /**
  * Writes the gallery's first photo onto the vehicle's row as its picture (`image`, `image_id`), or
  * no picture once the gallery is empty — in the gallery's transaction, so the listing table and every
- * reader of a vehicle's one picture see the cover (docs/architecture.md, "Vehicle galleries"). The
+ * reader of a vehicle's one picture see the cover (docs/decisions/vehicle-galleries.md). The
  * row changes (and notifies) only when the cover does.
  */
 export async function writeCover(tx: Db, vehicleId: number) {

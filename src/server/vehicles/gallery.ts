@@ -14,7 +14,7 @@ import {
   writeCover,
 } from "./gallery-queries";
 
-// A vehicle's gallery (docs/architecture.md, "Vehicle galleries"; docs/product-rules.md, "Vehicle
+// A vehicle's gallery (docs/decisions/vehicle-galleries.md; docs/product-rules.md, "Vehicle
 // photos"). Every change runs in one transaction holding the vehicle's row, and writes the cover
 // onto the vehicle's row before it commits.
 

@@ -97,7 +97,7 @@ export async function ownerVehicleRoutes(app: FastifyInstance, options: { charge
     return archived;
   });
 
-  // The gallery (docs/architecture.md, "Vehicle galleries"): each write answers the vehicle as
+  // The gallery (docs/decisions/vehicle-galleries.md): each write answers the vehicle as
   // GET /api/vehicles/{id} does, with its photos in their new order.
   const detailOf = async (id: number) => {
     const detail = await findVehicleDetail(app.db, id);

@@ -37,7 +37,7 @@ let uploadCounter = 0;
 /**
  * A vehicle's gallery as its company (or an admin) edits it. The screen changes at once; the writes
  * go to the server one after another, each seeing the gallery the previous one left, so an order
- * always names the photos the server has (docs/architecture.md, "Vehicle galleries").
+ * always names the photos the server has (docs/decisions/vehicle-galleries.md).
  */
 export function useGallery(vehicleId: number, initialPhotos: GalleryPhoto[]) {
   const queryClient = useQueryClient();

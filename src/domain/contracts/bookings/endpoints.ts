@@ -21,7 +21,7 @@ export const bookingEndpoints = {
     summary: "Request a booking (pending) as the logged-in renter; the server computes the price",
     description:
       "The same request as POST /api/booking-requests, with the renter's details taken from the account " +
-      '(docs/architecture.md, "One request path"). 409 names the dates that are taken; 429 past a limit.',
+      "(docs/decisions/one-request-path.md). 409 names the dates that are taken; 429 past a limit.",
     tags: ["bookings"],
     access: "user",
     body: bookingRequestBody,

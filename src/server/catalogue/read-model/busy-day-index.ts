@@ -13,7 +13,7 @@ const LONGEST_INDEXED_PERIOD = 31;
 /**
  * For each day, which listings are busy on it: one bit per listing slot (its place in the search
  * order). A dated search ORs its days' rows into one bitset and then tests one bit a listing,
- * instead of reading every listing's runs (docs/architecture.md, "Catalogue read model").
+ * instead of reading every listing's runs (docs/decisions/catalogue-read-model.md).
  */
 export class BusyDayIndex {
   private readonly words: number;

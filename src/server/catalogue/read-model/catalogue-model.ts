@@ -53,7 +53,7 @@ function isBeforeInCodePoints(a: string, b: string): boolean {
 /**
  * The public catalogue in memory: the listed vehicles in search order, and every vehicle's busy days
  * from `firstDay` on. It answers the public search, the facets, a company's fleet and a vehicle's
- * busy days as the SQL queries would, byte for byte (docs/architecture.md, "Catalogue read model");
+ * busy days as the SQL queries would, byte for byte (docs/decisions/catalogue-read-model.md);
  * `undefined` from a question means "ask SQL". Changes replace whole vehicles or companies.
  */
 export class CatalogueModel {

@@ -85,8 +85,7 @@ const RETRY_MS = { first: 1_000, max: 30_000 };
 /**
  * Builds the public catalogue's read model and keeps it current from the change signal: each change
  * reloads what it names, changes heard together are applied together, one update at a time and in
- * the order heard, so a later reload never loses to an earlier one. docs/architecture.md,
- * "Catalogue read model".
+ * the order heard, so a later reload never loses to an earlier one. docs/decisions/catalogue-read-model.md.
  */
 export function startReadModel(options: { db: Db; version: CatalogueVersion; log: FastifyBaseLogger }): ReadModel {
   const { db, version, log } = options;

@@ -3,7 +3,7 @@ import { type Matchable, type MatchColumns, type MatchCriteria, matchesUndated }
 /**
  * Listings as bits by slot (their place in the search order): slot s is bit `s & 31` of word
  * `s >>> 5`. A search in the default order ANDs a few of these and counts the bits, instead of
- * testing every listing (docs/architecture.md, "Catalogue read model").
+ * testing every listing (docs/decisions/catalogue-read-model.md).
  */
 export type SlotBits = Uint32Array;
 

@@ -1,5 +1,5 @@
--- The catalogue's change signal (src/server/catalogue/version.ts, docs/architecture.md "Change
--- signal"), replacing 0003's statement triggers. Those notified on every statement touching five
+-- The catalogue's change signal (src/server/catalogue/version.ts, docs/decisions/change-signal.md),
+-- replacing 0003's statement triggers. Those notified on every statement touching five
 -- tables, a login or a pending request included, so anyone could empty every cache at will. These
 -- notify per row, only for what visitors can see, and say what changed: the table and the vehicle
 -- or company. PostgreSQL delivers a notification only when its transaction commits, once per

@@ -1,4 +1,4 @@
--- Vehicle galleries (docs/architecture.md, "Vehicle galleries"): up to 12 photos a vehicle, in
+-- Vehicle galleries (docs/decisions/vehicle-galleries.md): up to 12 photos a vehicle, in
 -- order, the first the cover. `vehicles.image`/`image_id` stay the cover's, written in the same
 -- transaction by the application, so the listing table and every reader of a vehicle's one picture
 -- are unchanged. Images gain the 800 px and 1200×630 variants and a dominant colour; rows stored

@@ -1,6 +1,7 @@
--- The cover's dominant colour in the public answer (`imageColor`, docs/architecture.md "Vehicle
--- galleries"): a placeholder the cards paint while the picture loads. The listing table keeps it
--- beside the cover's URL, so a search still reads one table; null for no picture or an https one.
+-- The cover's dominant colour in the public answer (`imageColor`,
+-- docs/decisions/vehicle-galleries.md): a placeholder the cards paint while the picture loads. The
+-- listing table keeps it beside the cover's URL, so a search still reads one table; null for no
+-- picture or an https one.
 CREATE OR REPLACE VIEW "listable_vehicles" AS
   SELECT v.id AS vehicle_id, v.company_id,
     EXISTS (SELECT 1 FROM users f WHERE f.company_id = v.company_id AND f.is_featured) AS is_featured,

@@ -1,5 +1,5 @@
 -- The first answer to a write sent with an Idempotency-Key, so a repeat gets it again and writes
--- nothing (docs/architecture.md, "Idempotent writes").
+-- nothing (docs/decisions/idempotent-writes.md).
 CREATE TABLE "idempotent_answers" (
 	"key_hash" text PRIMARY KEY NOT NULL,
 	"request_hash" text NOT NULL,

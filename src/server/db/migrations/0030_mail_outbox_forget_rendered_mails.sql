@@ -1,5 +1,5 @@
--- The outbox keeps what a mail is about, rendered when it is sent (docs/architecture.md, "Mail
--- outbox"). Rows written before hold full texts with status-link tokens and cannot be rendered in
+-- The outbox keeps what a mail is about, rendered when it is sent (docs/decisions/mail-outbox.md).
+-- Rows written before hold full texts with status-link tokens and cannot be rendered in
 -- the new form: they are removed (docs/operations.md, "Mail": upgrade with an empty queue).
 -- drizzle-kit's snapshots stop at 0005, so this migration was generated empty (`--custom`) and written by hand.
 DELETE FROM "mail_outbox";--> statement-breakpoint

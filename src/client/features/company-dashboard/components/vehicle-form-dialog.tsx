@@ -75,7 +75,7 @@ function editDefaults(vehicle: Vehicle): VehicleFormInput {
     updatedAt: _updated,
     currency: _currency,
     // Left out, the save keeps the photos: the gallery below saves them itself, and the cover sent
-    // back would undo a new order (docs/architecture.md, "Vehicle galleries").
+    // back would undo a new order (docs/decisions/vehicle-galleries.md).
     image: _image,
     ...fields
   } = vehicle;
