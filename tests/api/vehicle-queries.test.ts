@@ -52,11 +52,13 @@ describe("vehicle writes", () => {
 
     await createUnavailability(t.db, { vehicleId: created.id, startDate: today, endDate: today });
     const customer = await createUser(t.db);
+    // A rental that has ended: an open one would refuse the delete (tests/api/company-vehicles.test.ts).
     await createBooking(t.db, {
       userId: customer.id,
       vehicleId: created.id,
-      startDate: today,
-      endDate: addDays(today, 2),
+      startDate: addDays(today, -5),
+      endDate: addDays(today, -3),
+      status: "confirmed",
     });
     expect(await deleteVehicle(t.db, created.id)).toEqual({
       bookings: 1,
