@@ -36,6 +36,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       PORT: freeOne,
       PUBLIC_URL: `http://127.0.0.1:${freeOne}`,
+      // The tests' own requests come from here, also where a test sets another PUBLIC_URL (https in production).
+      TRUSTED_ORIGINS: `http://127.0.0.1:${freeOne}`,
       LOG_LEVEL: "silent",
       SEED_DEMO: "false",
       // Test servers share the machine's cores; a slow moment must not turn their requests into 503s.

@@ -17,7 +17,12 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), "start-up-safety-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const production = { DATA_DIR: dataDir, NODE_ENV: "production", ADMIN_USERNAME: "boss" };
+const production = {
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://rent.example.dm",
+  ADMIN_USERNAME: "boss",
+};
 
 async function stop(server: ServerProcess) {
   server.child.kill("SIGTERM");
