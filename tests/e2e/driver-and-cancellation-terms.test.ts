@@ -111,7 +111,10 @@ describeInBrowser("a company's driver terms and cancellation policy (issue 22, i
         "Cancellation policy: From 7 days before pick-up, cancelling costs 30 % of the total",
       );
       const reference = /Request (DR-\w+)/.exec(sent.text)?.[1];
-      const statusPath = new URL(/Request DR-\w+: (\S+)/.exec(sent.text)?.[1] ?? "").pathname;
+      // The status link is the renter's alone: on the receipt, never in the text sent to the company.
+      const statusPath =
+        (await visitor.getByTestId("request-recorded").locator('a[href^="/requests/"]').getAttribute("href")) ?? "";
+      expect(sent.text).not.toContain(statusPath);
 
       // The company confirms it: the policy's share is then due within 7 days of pick-up.
       const inbox = (await (await own.company.request.get("/api/company/bookings")).json()) as {
