@@ -1,7 +1,7 @@
-import { renderRequestMail } from "../../src/server/booking-requests/render-mail";
 import type { Db } from "../../src/server/db/client";
 import type { QueuedMail } from "../../src/server/mail/outbox";
 import { openSecret } from "../../src/server/mail/sealed-secret";
+import { renderRequestMail } from "../../src/server/requests/render-mail";
 import { TEST_PUBLIC_URL } from "./test-app";
 
 /**

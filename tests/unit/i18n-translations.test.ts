@@ -38,7 +38,7 @@ function literalKeys(): Set<string> {
  * messages, a picked picture's refusals and the availability sentence's parts.
  */
 const MESSAGE_SOURCES = [
-  "src/domain/contracts/bookings/booking-inquiry-schema.ts",
+  "src/domain/contracts/requests/inquiry-schema.ts",
   "src/domain/booking-period.ts",
   "src/domain/contracts/accounts/account-schemas.ts",
   "src/domain/text-fields.ts",

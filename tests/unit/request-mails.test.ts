@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyInboxUrl } from "../../src/domain/booking-request-lifecycle";
+import { companyInboxUrl } from "../../src/domain/requests/lifecycle";
 import {
   companyRequestMail,
   formatDominicaTime,
@@ -7,7 +7,7 @@ import {
   requestDecisionMail,
   requestExpiredMail,
   requestReceiptMail,
-} from "../../src/domain/request-mails";
+} from "../../src/domain/requests/mails";
 
 const request: RequestSummary = {
   reference: "DR-7K3P9",

@@ -1,4 +1,4 @@
-import type { InboxFilter } from "../../domain/contracts/bookings";
+import type { InboxFilter } from "../../domain/contracts/requests/request-schema";
 import type { VehicleFilters } from "../../domain/contracts/vehicles";
 
 /**

@@ -28,8 +28,8 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
 } from "../../domain/constants";
-import type { StoredRenter } from "../../domain/contracts/booking-requests";
 import type { SkippedEvents } from "../../domain/contracts/calendar-feeds";
+import type { StoredRenter } from "../../domain/contracts/requests/visitor-request-schema";
 import { PERMIT_ARRANGEMENTS } from "../../domain/driver-terms";
 import { LANGUAGES } from "../../domain/i18n/languages";
 import { CURRENCIES } from "../../domain/money";
@@ -668,7 +668,7 @@ export const idempotentAnswers = pgTable(
 );
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-/** What a mail tells of; its text is written when it is sent (src/server/booking-requests/render-mail.ts). */
+/** What a mail tells of; its text is written when it is sent (src/server/requests/render-mail.ts). */
 export const MAIL_KINDS = ["request-receipt", "company-request", "request-decision", "request-expired"] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
-import type { MailText } from "../../domain/request-mails";
+import type { MailText } from "../../domain/requests/mails";
 import type { Db } from "../db/client";
 import { bookings, type MAIL_STATUSES, mailOutbox } from "../db/schema";
 import { sealSecret } from "./sealed-secret";

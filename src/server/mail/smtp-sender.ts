@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { MailText } from "../../domain/request-mails";
+import type { MailText } from "../../domain/requests/mails";
 
 /** A rendered mail on its way: its address and the Message-ID fixed when it was queued. */
 export interface OutgoingMail extends MailText {

@@ -7,7 +7,7 @@ import {
   type BookingInquiry,
   type BookingInquiryInput,
   bookingInquirySchema,
-} from "../../../domain/contracts/bookings/booking-inquiry-schema";
+} from "../../../domain/contracts/requests/inquiry-schema";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";
 import { checkDriverAgainstTerms } from "../../../domain/driver-terms";

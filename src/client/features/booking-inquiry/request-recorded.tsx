@@ -1,9 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "wouter";
-import { requestTokenOf } from "../../../domain/booking-request-lifecycle";
-import type { BookingRequestCreated } from "../../../domain/contracts/booking-requests";
-import { formatDominicaTime } from "../../../domain/request-mails";
+import type { BookingRequestCreated } from "../../../domain/contracts/requests/visitor-request-schema";
+import { requestTokenOf } from "../../../domain/requests/lifecycle";
+import { formatDominicaTime } from "../../../domain/requests/mails";
 import { Button } from "../../components/ui/button";
 import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";

@@ -1,7 +1,4 @@
-import {
-  type BookingInquiryInput,
-  bookingInquiryDefaults,
-} from "../../../domain/contracts/bookings/booking-inquiry-schema";
+import { type BookingInquiryInput, bookingInquiryDefaults } from "../../../domain/contracts/requests/inquiry-schema";
 import type { DayRange } from "../../../domain/dates";
 import type { PricedChoices } from "../../../domain/rental-terms";
 import { useUser } from "../../lib/auth";

@@ -116,7 +116,7 @@ export const booking: Translations = {
   "End date cannot be before start date": "La date de fin ne peut pas précéder la date de début",
   "A rental can be at most 180 days long": "Une location ne peut pas dépasser 180 jours",
   "Start date must be within 2 years from today": "La date de début doit se situer dans les 2 ans à venir",
-  // The server's answers to a request (src/server/booking-requests/create-request.ts,
+  // The server's answers to a request (src/domain/requests/refusals.ts,
   // src/domain/account-status.ts)
   "This vehicle is not available for booking": "Ce véhicule ne peut pas être réservé",
   "You cannot book a vehicle of your own company": "Vous ne pouvez pas réserver un véhicule de votre propre société",

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { CompanyBooking } from "../../../../../domain/contracts/bookings";
-import { formatDominicaTime } from "../../../../../domain/request-mails";
+import type { CompanyBooking } from "../../../../../domain/contracts/requests/request-schema";
+import { formatDominicaTime } from "../../../../../domain/requests/mails";
 import type { BookingDecision } from "../../../../api/change-booking-status";
 import { Badge } from "../../../../components/ui/badge";
 import { useI18n } from "../../../../lib/i18n";

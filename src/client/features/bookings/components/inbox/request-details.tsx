@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { CompanyBooking } from "../../../../../domain/contracts/bookings";
+import type { CompanyBooking } from "../../../../../domain/contracts/requests/request-schema";
 import { formatLongDate } from "../../../../../domain/dates";
 import { LANGUAGE_NAMES } from "../../../../../domain/i18n/languages";
 import { optionLabel } from "../../../../../domain/option-labels";

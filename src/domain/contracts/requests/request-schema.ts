@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../constants";
-import { LANGUAGES } from "../i18n/languages";
-import { atMost } from "../length-message";
-import { CURRENCIES } from "../money";
-import { cleanText } from "../text-fields";
-import { bookingRequestSchema } from "./bookings/booking-request-schema";
-import { id, timestamp, type Wire } from "./common";
-import { cancellationPolicy } from "./companies";
-import { vehicleQuote } from "./vehicles";
+import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../constants";
+import { LANGUAGES } from "../../i18n/languages";
+import { atMost } from "../../length-message";
+import { CURRENCIES } from "../../money";
+import { cleanText } from "../../text-fields";
+import { id, timestamp, type Wire } from "../common";
+import { cancellationPolicy } from "../companies";
+import { vehicleQuote } from "../vehicles";
+import { bookingRequestSchema } from "./account-request-schema";
 
 export const bookingParams = z.object({ id: id("Booking ID") });
 

@@ -1,5 +1,5 @@
-import type { BookingStatus } from "./constants";
-import { type IsoDate, rangesOverlap } from "./dates";
+import type { BookingStatus } from "../constants";
+import { type IsoDate, rangesOverlap } from "../dates";
 
 interface RequestDays {
   id: number;

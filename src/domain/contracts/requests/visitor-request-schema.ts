@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { checkBookingPeriod } from "../booking-period";
-import { BOOKING_STATUSES } from "../constants";
-import { checkDriver } from "../driver-checks";
-import { LANGUAGES } from "../i18n/languages";
-import { CURRENCIES } from "../money";
-import { bookingInquiryFields } from "./bookings/booking-inquiry-schema";
-import { requestedVehicleId } from "./bookings/booking-request-schema";
-import { timestamp, type Wire } from "./common";
-import { cancellationPolicy } from "./companies";
-import { vehicleQuote } from "./vehicles";
+import { checkBookingPeriod } from "../../booking-period";
+import { BOOKING_STATUSES } from "../../constants";
+import { checkDriver } from "../../driver-checks";
+import { LANGUAGES } from "../../i18n/languages";
+import { CURRENCIES } from "../../money";
+import { timestamp, type Wire } from "../common";
+import { cancellationPolicy } from "../companies";
+import { vehicleQuote } from "../vehicles";
+import { requestedVehicleId } from "./account-request-schema";
+import { bookingInquiryFields } from "./inquiry-schema";
 
 export const LOOKS_AUTOMATED = "This request could not be sent. Please try again.";
 
@@ -40,7 +40,7 @@ export type RenterDetails = Omit<
 
 /**
  * What a request holds of its renter: the form, or for `POST /api/bookings` the account's contact
- * details; without the personal fields once they are erased (src/domain/renter-details.ts).
+ * details; without the personal fields once they are erased (src/domain/requests/renter-details.ts).
  */
 export type StoredRenter = Partial<RenterDetails>;
 

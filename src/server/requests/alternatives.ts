@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { IsoDate } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
 import { quoteRental } from "../../domain/pricing";
-import type { Alternative } from "../../domain/request-mails";
+import type { Alternative } from "../../domain/requests/mails";
 import { searchFromFilters } from "../../domain/vehicle-search-url";
 import { isVehicleFreeBetween } from "../availability/conflicts";
 import { listSeasonsOfCompanies } from "../companies/seasons";

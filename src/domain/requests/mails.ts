@@ -1,10 +1,10 @@
-import { type CancellationPolicy, cancellationPolicySentence } from "./cancellation-policy";
-import type { IsoDate } from "./dates";
-import { DOMINICA_TIME_ZONE, formatLongDate } from "./dates";
-import type { Language } from "./i18n/languages";
-import { type Currency, formatTotal } from "./money";
-import { type PriceLine, quoteAsShown } from "./pricing";
-import { vehicleName } from "./vehicle-name";
+import { type CancellationPolicy, cancellationPolicySentence } from "../cancellation-policy";
+import type { IsoDate } from "../dates";
+import { DOMINICA_TIME_ZONE, formatLongDate } from "../dates";
+import type { Language } from "../i18n/languages";
+import { type Currency, formatTotal } from "../money";
+import { type PriceLine, quoteAsShown } from "../pricing";
+import { vehicleName } from "../vehicle-name";
 
 /** What every mail about a request says of it. */
 export interface RequestSummary {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { RequestSummary } from "../../domain/request-mails";
+import type { RequestSummary } from "../../domain/requests/mails";
 import type { Db } from "../db/client";
 import { bookings, companies, users, vehicles } from "../db/schema";
 import type { MailIntent } from "../mail/outbox";

@@ -1,15 +1,15 @@
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { bookingTransitionRefusal } from "../../domain/booking-status";
 import type { BookingStatus } from "../../domain/constants";
+import { bookingTransitionRefusal } from "../../domain/requests/status";
 import { isActiveAdmin } from "../auth/guard";
 import type { SessionUser } from "../auth/sessions";
 import { hasOverlappingConfirmedBooking, hasOverlappingUnavailability, lockVehicle } from "../availability/conflicts";
-import { findRequestsToMail, queueRenterMails } from "../booking-requests/renter-mails";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import { conflict, forbidden, isExclusionViolation, notFound } from "../errors";
 import type { Mailer } from "../mail/plugin";
 import { findBooking, findBookingOwner, lockBooking } from "./queries";
+import { findRequestsToMail, queueRenterMails } from "./renter-mails";
 
 export const OVERLAPS_ANOTHER_BOOKING = "This booking overlaps another confirmed booking of this vehicle";
 export const ONLY_COMPANIES_CHANGE_STATUS = "Only the company renting out the vehicle can approve or decline a booking";

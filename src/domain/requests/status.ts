@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from "./constants";
+import type { BookingStatus, PaymentStatus } from "../constants";
 
 /**
  * A company approves (confirmed) or declines (rejected) a pending booking. Nothing else

@@ -1,5 +1,5 @@
 import { and, isNull, lte, sql } from "drizzle-orm";
-import { lastErasableEndDate, PERSONAL_RENTER_FIELDS } from "../../domain/renter-details";
+import { lastErasableEndDate, PERSONAL_RENTER_FIELDS } from "../../domain/requests/renter-details";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import { forgetRenterAddresses } from "../mail/outbox";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { companyInboxUrl } from "../../domain/booking-request-lifecycle";
 import { todayInDominica } from "../../domain/dates";
+import { companyInboxUrl } from "../../domain/requests/lifecycle";
 import {
   companyRequestMail,
   type DecisionMailKind,
@@ -8,7 +8,7 @@ import {
   requestDecisionMail,
   requestExpiredMail,
   requestReceiptMail,
-} from "../../domain/request-mails";
+} from "../../domain/requests/mails";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import type { QueuedMail, RenderMail } from "../mail/outbox";

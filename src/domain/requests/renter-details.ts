@@ -1,5 +1,5 @@
-import type { RenterDetails } from "./contracts/booking-requests";
-import { addDays, type IsoDate, rentalDays, todayInDominica } from "./dates";
+import type { RenterDetails } from "../contracts/requests/visitor-request-schema";
+import { addDays, type IsoDate, rentalDays, todayInDominica } from "../dates";
 
 /** How long a request keeps its renter's personal details after the rental ends, unless configured. */
 export const DEFAULT_RENTER_DATA_DAYS = 90;

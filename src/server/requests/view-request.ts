@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { mayRenterCancel, requestTimeline } from "../../domain/booking-request-lifecycle";
-import type { RenterDetails } from "../../domain/contracts/booking-requests";
+import type { RenterDetails } from "../../domain/contracts/requests/visitor-request-schema";
 import { todayInDominica } from "../../domain/dates";
-import { daysDetailsKept } from "../../domain/renter-details";
+import { mayRenterCancel, requestTimeline } from "../../domain/requests/lifecycle";
+import { daysDetailsKept } from "../../domain/requests/renter-details";
 import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
@@ -41,7 +41,7 @@ export async function findRequest(db: Db, which: SQL, options: { forUpdate?: boo
       companyMessage: bookings.companyMessage,
       cancellationPolicy: bookings.cancellationPolicy,
       detailsErasedAt: bookings.detailsErasedAt,
-      // The form as sent; once erased, only its places and choices (src/domain/renter-details.ts).
+      // The form as sent; once erased, only its places and choices (src/domain/requests/renter-details.ts).
       renter: sql<RenterDetails>`${bookings.renter}`,
       vehicle: {
         id: vehicles.id,

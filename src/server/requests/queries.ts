@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { mayRenterCancel } from "../../domain/booking-request-lifecycle";
-import type { InboxFilter, RenterDetailsAnswer } from "../../domain/contracts/bookings";
+import type { InboxFilter, RenterDetailsAnswer } from "../../domain/contracts/requests/request-schema";
 import { type IsoDate, todayInDominica } from "../../domain/dates";
-import { daysDetailsKept } from "../../domain/renter-details";
+import { mayRenterCancel } from "../../domain/requests/lifecycle";
+import { daysDetailsKept } from "../../domain/requests/renter-details";
 import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
 import { bookings, companies, users, vehicles } from "../db/schema";

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import { mayRenterCancel } from "../../domain/booking-request-lifecycle";
 import { todayInDominica } from "../../domain/dates";
+import { mayRenterCancel } from "../../domain/requests/lifecycle";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import { conflict, notFound } from "../errors";

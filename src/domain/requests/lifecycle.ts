@@ -1,5 +1,5 @@
-import type { BookingStatus } from "./constants";
-import { addDays, type IsoDate } from "./dates";
+import type { BookingStatus } from "../constants";
+import { addDays, type IsoDate } from "../dates";
 
 /**
  * A request's reference: "DR-" and five characters a person can read aloud or type from a chat

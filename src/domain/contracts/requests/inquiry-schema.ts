@@ -14,7 +14,7 @@ const required = (message: string, label: string) =>
   cleanLine(z.string({ error: message }).trim().min(1, message).max(200, atMost(label, 200)));
 const day = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
-/** The booking inquiry form's fields; a recorded request adds its own (contracts/booking-requests.ts). */
+/** The booking inquiry form's fields; a recorded request adds its own (contracts/requests/visitor-request-schema.ts). */
 export const bookingInquiryFields = z.object({
   fullName: required("Full name is required", "Full name"),
   email: emailField(),
