@@ -19,6 +19,12 @@ export const booking: Translations = {
   "Send via WhatsApp": "Envoyer par WhatsApp",
   // Booking form: sections and fields
   "Personal Details": "Informations personnelles",
+  "Unavailable for these dates": "Indisponible à ces dates",
+  "Pick other dates on the calendar below.": "Choisissez d'autres dates sur le calendrier ci-dessous.",
+  "No free day in the coming months: this vehicle cannot be booked for now.":
+    "Aucun jour libre dans les mois à venir : ce véhicule ne peut pas être réservé pour l'instant.",
+  "Filled in from your last request on this device.": "Rempli d'après votre dernière demande sur cet appareil.",
+  "Not you? Clear these details": "Ce n'est pas vous ? Effacer ces informations",
   "Full Name": "Nom complet",
   Phone: "Téléphone",
   "Phone country": "Pays du téléphone",
