@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { monthOf, shiftMonth } from "../../src/domain/calendar";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
   accessibilityViolations,
@@ -272,5 +273,16 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
       .waitFor();
     expect(await page.getByRole("button", { name: "Book Now" }).isDisabled()).toBe(true);
     await owner.request.delete(`/api/vehicles/${laidUpId}`);
+  });
+  it("opens a phone's calendar on the chosen dates' month", async () => {
+    const page = await session.newPage({ mobile: true });
+    const nextMonth = shiftMonth(monthOf(today), 1);
+    await page.goto(`/vehicles/${vehicleId}?start=${nextMonth}-10&end=${nextMonth}-12`);
+    const caption = page.getByText(format(new Date(`${nextMonth}-10T12:00:00`), "MMMM yyyy"), { exact: true });
+    // Scrolled to vertically only: scrolling the caption itself into view would move the row.
+    await page.getByRole("heading", { name: "Availability", exact: true }).scrollIntoViewIfNeeded();
+    await caption.waitFor();
+    const box = await caption.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   });
 });
