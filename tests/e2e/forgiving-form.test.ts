@@ -1,9 +1,13 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
 import { fillValidBooking, recordWindowOpen, sendBookNow } from "./booking-dialog";
 import { describeInBrowser, screenshot } from "./browser";
 
 const SHOTS = "forgiving-form";
+const day = (n: number) => addDays(todayInDominica(), n);
+/** How a French visitor types a day: 10/02/2027. */
+const frenchDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The href of the `nth` vehicle card's page on the current results. */
 async function vehicleLink(page: Page, nth: number) {
@@ -80,5 +84,32 @@ describeInBrowser("A form that forgives", (session) => {
     expect(await dialog.getByLabel("Full Name").inputValue()).toBe("");
     expect(await dialog.getByLabel("Driver's License Number").inputValue()).toBe("");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("fullName");
+  });
+  it("reads dates typed the French way and names a reversed range at once (375 px, French)", async () => {
+    const page = await session.newPage({ mobile: true });
+    await page.goto("/vehicles?lang=fr");
+    const href =
+      (await page.getByRole("article").nth(4).getByRole("heading").getByRole("link").getAttribute("href")) ?? "";
+    await page.goto(`${new URL(href, session.baseURL).pathname}?lang=fr`);
+    await page.getByRole("button", { name: "Réserver" }).click();
+    const dialog = page.getByRole("dialog");
+    const start = dialog.getByLabel("Date de début");
+    const end = dialog.getByLabel("Date de fin");
+    expect(await start.getAttribute("placeholder")).toBe("JJ/MM/AAAA");
+    await start.fill(frenchDay(day(40)));
+    await end.fill(frenchDay(day(43)));
+    await expect.poll(() => dialog.getByTestId("booking-days").textContent()).toBe("4 jours");
+
+    await end.fill(frenchDay(day(38)));
+    await dialog
+      .getByTestId("availability-notice")
+      .filter({ hasText: "La date de fin ne peut pas précéder la date de début" })
+      .waitFor();
+    await screenshot(page, `${SHOTS}/french-reversed-dates-375`, { fullPage: false });
+
+    await end.fill(frenchDay(day(42)));
+    await end.blur();
+    expect(await end.inputValue()).toBe(frenchDay(day(42)));
+    await expect.poll(() => dialog.getByTestId("booking-days").textContent()).toBe("3 jours");
   });
 });

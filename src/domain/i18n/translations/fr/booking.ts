@@ -54,7 +54,7 @@ export const booking: Translations = {
   // Dates and calendar
   "Start Date": "Date de début",
   "End Date": "Date de fin",
-  "YYYY-MM-DD": "AAAA-MM-JJ",
+  "YYYY-MM-DD": "JJ/MM/AAAA",
   "Rental dates calendar": "Calendrier des dates de location",
   "Go to the Next Month": "Aller au mois suivant",
   "Go to the Previous Month": "Aller au mois précédent",
