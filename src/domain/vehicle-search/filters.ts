@@ -69,7 +69,8 @@ export const SORT_PARAM = { name: "sort", rule: { kind: "word", words: VEHICLE_S
 export const SEARCH_PARAMS: readonly SearchParam[] = [...SEARCH_FILTERS.flatMap(paramsOf), SORT_PARAM];
 
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
-type Filter = (typeof SEARCH_FILTERS)[number];
+/** One entry of the table, with its literal types: what the types below map. */
+export type FilterEntry = (typeof SEARCH_FILTERS)[number];
 type ValuesOf<F> = F extends { kind: "choice"; name: infer N extends string; words: readonly (infer W)[] }
   ? { [K in N]?: W }
   : F extends { kind: "flag"; name: infer N extends string }
@@ -79,14 +80,14 @@ type ValuesOf<F> = F extends { kind: "choice"; name: infer N extends string; wor
       : F extends { kind: "range" | "period"; params: readonly [infer A extends string, infer B extends string] }
         ? { [K in A | B]?: F extends { kind: "range" } ? number : string }
         : never;
-type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
-type Flat<T> = { [K in keyof T]: T[K] } & {};
+export type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+export type Flat<T> = { [K in keyof T]: T[K] } & {};
 
 /** The search as the client builds it and the server reads it: every filter's values, and the order. */
-export type VehicleFilters = Flat<Intersection<ValuesOf<Filter>> & { sort?: VehicleSort }>;
+export type VehicleFilters = Flat<Intersection<ValuesOf<FilterEntry>> & { sort?: VehicleSort }>;
 export type SearchParamName = keyof VehicleFilters;
 /** The columns of `listed_vehicles` the filters compare with. */
-export type ListingColumnName = Extract<Filter, { listing: string }>["listing"];
+export type ListingColumnName = Extract<FilterEntry, { listing: string }>["listing"];
 
 /** The refusals across parameters, once each has read well, in the table's order. */
 export function searchProblems(values: Record<string, unknown>): PeriodProblem[] {
