@@ -7,7 +7,7 @@ export type SearchQuery = VehicleFilters & { page: number; pageSize: number };
 
 type Reader = (value: string) => string | number | undefined;
 
-/** Every parameter of the search, in the schema's order (the order zod writes them out in): the table's, then the page. */
+/** Every parameter in the schema's order, the order zod writes them out in: the table's, then the page. */
 const READERS: Record<string, Reader> = Object.fromEntries([
   ...SEARCH_PARAMS.map(({ name, rule }) => [name, paramReader(rule)]),
   ["page", paramReader({ kind: "number", min: 1, max: SEARCH_LIMITS.lastPage, whole: true })],

@@ -68,7 +68,7 @@ export function filtersFromForm(form: FilterState): VehicleFilters {
   return filters as VehicleFilters;
 }
 
-/** How many filters the form has set (the sort is not one; a range or a period is one): the phone's "Filters (n)" button. */
+/** How many filters the form has set (a range or a period is one; the sort is none): the "Filters (n)" button. */
 export function activeFilterCount(form: FilterState): number {
   const filters = filtersFromForm(form) as Record<string, unknown>;
   const params = (filter: FilterEntry) => ("params" in filter ? filter.params : [filter.name]);

@@ -15,7 +15,10 @@ export interface ChangeScope {
   companyIds: number[];
 }
 
-/** Each filter's column (src/domain/vehicle-search/filters.ts), a text one lowered by the database itself (so a search matches as its `ilike` does). */
+/**
+ * Each filter's column (src/domain/vehicle-search/filters.ts), a text one lowered by the database
+ * itself, so that a search matches as its `ilike` does.
+ */
 const filterColumns = Object.fromEntries(
   SEARCH_FILTERS.flatMap((filter) => {
     if (!("listing" in filter)) return [];
@@ -25,8 +28,8 @@ const filterColumns = Object.fromEntries(
 );
 
 /**
- * The listing table's rows as the model keeps them: what the filters read, and the public answer written by the
- * same statement fragment the SQL search uses, so the bytes are the same.
+ * The listing table's rows as the model keeps them: what the filters read, and the public answer
+ * written by the same statement fragment the SQL search uses, so the bytes are the same.
  */
 export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]> {
   return db

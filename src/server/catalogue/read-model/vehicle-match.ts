@@ -136,11 +136,13 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
   if (period && period.start < firstDay) return undefined;
   const start = period ? dayNumber(period.start) : 0;
   const end = period ? dayNumber(period.end) : 0;
+  // The texts last, as JSON: they alone may hold a separator.
+  const numbers = bounds.map(({ column, low, high }) => `${column}:${low}:${high}`).join("|");
+  const undatedKey = `${numbers}|${JSON.stringify(texts)}`;
   return {
     bounds,
     texts,
-    // The texts last, as JSON: they alone may hold a separator.
-    undatedKey: `${bounds.map(({ column, low, high }) => `${column}:${low}:${high}`).join("|")}|${JSON.stringify(texts)}`,
+    undatedKey,
     dated: Boolean(period),
     start,
     end,
