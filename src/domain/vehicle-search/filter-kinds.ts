@@ -30,8 +30,6 @@ export type SearchFilter =
   /** Days the listed vehicle is free and its company takes the rental (docs/product-rules.md, "Search"). */
   | { kind: "period"; name: string; params: readonly [string, string]; form: readonly [string, string] };
 
-export type FilterKind = SearchFilter["kind"];
-
 /** How one query parameter's text reads; its zod field reads it alike (contracts/vehicles/search-query.ts). */
 export type ParamRule =
   | { kind: "word"; words: readonly string[] }
