@@ -101,15 +101,17 @@ export function paramReader(rule: ParamRule): (raw: string) => string | number |
 
 type Values = Record<string, unknown>;
 
+const NO_PROBLEMS: readonly PeriodProblem[] = [];
+
 /** What a search refuses across a filter's parameters, once each has read well: the field and the message. */
-export function filterProblems(filter: SearchFilter, values: Values): PeriodProblem[] {
+export function filterProblems(filter: SearchFilter, values: Values): readonly PeriodProblem[] {
   if (filter.kind === "range") {
     const [min, max] = filter.params;
     const low = values[min] as number | undefined;
     const high = values[max] as number | undefined;
     return low !== undefined && high !== undefined && low > high
       ? [{ field: max, message: `${max} must not be below ${min}` }]
-      : [];
+      : NO_PROBLEMS;
   }
   if (filter.kind === "period") {
     // A search's period is one that could be booked, its days given together.
@@ -119,9 +121,9 @@ export function filterProblems(filter: SearchFilter, values: Values): PeriodProb
     if (Boolean(first) !== Boolean(last)) {
       return [{ field: first ? end : start, message: `${start} and ${end} must be given together` }];
     }
-    return first && last ? periodProblems({ startDate: first, endDate: last }, { start, end }) : [];
+    return first && last ? periodProblems({ startDate: first, endDate: last }, { start, end }) : NO_PROBLEMS;
   }
-  return [];
+  return NO_PROBLEMS;
 }
 
 /**

@@ -8,6 +8,11 @@ export const NUMBER_FILTERS: readonly SearchFilter[] = SEARCH_FILTERS.filter(
   (filter) => listingNumber(filter, 0) !== undefined,
 );
 export const TEXT_FILTERS: readonly SearchFilter[] = SEARCH_FILTERS.filter((filter) => filter.kind === "text");
+/** Each filter of the table with its column among the number or the text filters, found once. */
+const COLUMNS = SEARCH_FILTERS.map((filter) => ({
+  filter,
+  column: filter.kind === "text" ? TEXT_FILTERS.indexOf(filter) : NUMBER_FILTERS.indexOf(filter),
+}));
 
 /** What the filters read of a listed vehicle. */
 export interface Matchable {
@@ -103,10 +108,9 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
   const bounds: MatchCriteria["bounds"] = [];
   const texts: MatchCriteria["texts"] = [];
   let period: { start: IsoDate; end: IsoDate } | undefined;
-  for (const filter of SEARCH_FILTERS) {
+  for (const { filter, column } of COLUMNS) {
     const wanted = wantedOf(filter, filters);
     if (!wanted) continue;
-    const column = NUMBER_FILTERS.indexOf(filter);
     switch (wanted.compare) {
       case "freeBetween":
         period = wanted;
@@ -115,7 +119,7 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
         if (BEYOND_ASCII.test(wanted.text)) return undefined;
         // `ilike '%q%'` with the pattern's wildcards escaped: a case-blind substring. ASCII letters
         // lower alike in every locale.
-        texts.push({ column: TEXT_FILTERS.indexOf(filter), text: wanted.text.toLowerCase() });
+        texts.push({ column, text: wanted.text.toLowerCase() });
         break;
       case "equals": {
         const value = listingNumber(filter, wanted.value) as number;
@@ -137,8 +141,9 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
   const start = period ? dayNumber(period.start) : 0;
   const end = period ? dayNumber(period.end) : 0;
   // The texts last, as JSON: they alone may hold a separator.
-  const numbers = bounds.map(({ column, low, high }) => `${column}:${low}:${high}`).join("|");
-  const undatedKey = `${numbers}|${JSON.stringify(texts)}`;
+  let undatedKey = "";
+  for (const { column, low, high } of bounds) undatedKey += `${column}:${low}:${high}|`;
+  if (texts.length) undatedKey += JSON.stringify(texts);
   return {
     bounds,
     texts,
