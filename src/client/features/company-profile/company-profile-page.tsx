@@ -4,6 +4,7 @@ import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
 import { AvailabilityRulesCard } from "./components/availability-rules-card";
 import { CalendarFeedsCard } from "./components/calendar-feeds-card";
+import { CurrencyCard } from "./components/currency-card";
 import { DriverAndCancellationCard } from "./components/driver-and-cancellation-card";
 import { ExtrasCard } from "./components/extras-card";
 import { LandingUrlCard } from "./components/landing-url-card";
@@ -31,6 +32,8 @@ export default function CompanyProfilePage() {
         />
       ) : (
         <>
+          {/* First: every amount below is in this currency (issue 38). */}
+          <CurrencyCard companyId={companyId} currency={profile.data.currency} />
           <LandingUrlCard companyId={companyId} />
           <CalendarFeedsCard />
           <AvailabilityRulesCard companyId={companyId} />
