@@ -32,7 +32,7 @@ describeInBrowser(
         const card = page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Currency" }) });
         await card.getByText("Your prices and fees are in US dollars (US$).").waitFor();
 
-        await card.getByRole("button", { name: "Change to Eastern Caribbean dollars (EC$)" }).click();
+        await card.getByRole("button", { name: "Change to EC$" }).click();
         const rows = card.getByRole("row");
         await expect
           .poll(() => rows.allTextContents())
@@ -44,7 +44,8 @@ describeInBrowser(
           ]);
 
         // Nothing is sent without the answer: the message sits beside the choice.
-        await card.getByRole("button", { name: "Change to Eastern Caribbean dollars (EC$)" }).click();
+        const confirm = card.getByRole("button", { name: "Confirm the change to EC$" });
+        await confirm.click();
         await card
           .getByRole("alert")
           .filter({ hasText: "Choose whether to convert your amounts at EC$2.70 to US$1 or keep the numbers" })
@@ -56,10 +57,10 @@ describeInBrowser(
         await screenshot(page, `currency-change-choice-${size}`, { fullPage: false });
         expect(await accessibilityViolations(page)).toEqual([]);
 
-        await card.getByRole("button", { name: "Change to Eastern Caribbean dollars (EC$)" }).click();
+        await confirm.click();
         await waitForToast(page, "Your amounts were converted at EC$2.70 to US$1.");
         await card.getByText("Your prices and fees are in Eastern Caribbean dollars (EC$).").waitFor();
-        await card.getByRole("button", { name: "Change to US dollars (US$)" }).waitFor();
+        await card.getByRole("button", { name: "Change to US$" }).waitFor();
 
         await page.goto("/company/dashboard");
         const vehicle = page.getByTestId(`vehicle-card-${own.vehicleId}`);

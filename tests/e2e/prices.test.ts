@@ -36,10 +36,9 @@ describeInBrowser("prices in the company's currency, explained (issue 22)", (ses
     await owner.getByRole("option", { name: "Saint George" }).click();
     await owner.getByRole("button", { name: "Update Profile" }).click();
     await waitForToast(owner, "Your company profile has been updated successfully.");
-    const toEc = owner.getByRole("button", { name: "Change to Eastern Caribbean dollars (EC$)" });
-    await toEc.click();
+    await owner.getByRole("button", { name: "Change to EC$" }).click();
     await owner.getByText("You have no prices or fees above 0 yet: nothing to convert.").waitFor();
-    await toEc.click();
+    await owner.getByRole("button", { name: "Confirm the change to EC$" }).click();
     await owner.getByText("Your prices and fees are in Eastern Caribbean dollars (EC$).").waitFor();
 
     // EC$150 a day, EC$900 a week, EC$3,300 a month.

@@ -8,7 +8,7 @@ import {
   convertsTooLarge,
 } from "../../../../domain/currency-change";
 import type { Translate } from "../../../../domain/i18n/translate";
-import { type Currency, formatMoney } from "../../../../domain/money";
+import { CURRENCY_NAMES, type Currency, formatMoney } from "../../../../domain/money";
 import { EXTRA_KIND_LABELS } from "../../../../domain/rental-extras";
 import { placeName } from "../../../../domain/rental-places";
 import { QueryState } from "../../../components/query-state";
@@ -72,7 +72,7 @@ export function CurrencyCard({ companyId, currency }: { companyId: number; curre
         </p>
         {target === null || target === currency ? (
           <Button type="button" variant="outline" onClick={() => setTarget(other)}>
-            {t("Change to {{currency}}", { currency: currencyName(other, t) })}
+            {t("Change to {{currency}}", { currency: CURRENCY_NAMES[other] })}
           </Button>
         ) : (
           <CurrencyChange companyId={companyId} from={currency} to={target} onClose={() => setTarget(null)} />
@@ -106,7 +106,7 @@ function CurrencyChange({
     );
   }
   return (
-    <section aria-label={t("Change to {{currency}}", { currency: currencyName(to, t) })} className="space-y-4">
+    <section aria-label={t("Change to {{currency}}", { currency: CURRENCY_NAMES[to] })} className="space-y-4">
       <ChangeForm companyId={companyId} from={from} to={to} changes={preview.data.changes} onClose={onClose} />
     </section>
   );
@@ -158,9 +158,9 @@ function ChangeForm({
       ) : (
         <>
           <p>{t("Every amount this change affects:")}</p>
-          <div className="max-h-80 overflow-y-auto rounded-md border">
+          <div className="overflow-hidden rounded-md border">
             <table className="w-full text-sm">
-              <thead className="sticky top-0 bg-muted text-left">
+              <thead className="bg-muted text-left">
                 <tr>
                   <th scope="col" className="p-2 font-medium">
                     {t("Amount")}
@@ -179,7 +179,7 @@ function ChangeForm({
                     key={`${row.owner.type}-${"id" in row.owner ? row.owner.id : 0}-${row.field}`}
                     className="border-t"
                   >
-                    <td className="p-2">
+                    <td className="p-2 [overflow-wrap:anywhere]">
                       <span className="block font-medium">{ownerName(row.owner, t)}</span>
                       <span className="block text-muted-foreground">{fieldName(row.field, t)}</span>
                     </td>
@@ -232,7 +232,7 @@ function ChangeForm({
       <p className="text-sm text-muted-foreground">{t("Requests already sent keep their price and currency.")}</p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={change.isPending}>
-          {t("Change to {{currency}}", { currency: currencyName(to, t) })}
+          {t("Confirm the change to {{currency}}", { currency: CURRENCY_NAMES[to] })}
         </Button>
         <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
           {t("Cancel")}

@@ -9,6 +9,7 @@ export const currency: Translations = {
   "Visitors may read them converted at EC$2.70 to US$1.":
     "Les visiteurs peuvent les lire convertis à 2,70 EC$ pour 1 US$.",
   "Change to {{currency}}": "Passer en {{currency}}",
+  "Confirm the change to {{currency}}": "Confirmer le passage en {{currency}}",
   "Failed to load your amounts": "Impossible de charger vos montants",
   "your amounts": "vos montants",
   "You have no prices or fees above 0 yet: nothing to convert.":
