@@ -11,6 +11,7 @@ import { LandingUrlCard } from "./components/landing-url-card";
 import { ProfileForm } from "./components/profile-form";
 import { RentalPlacesCard } from "./components/rental-places-card";
 import { SeasonsCard } from "./components/seasons-card";
+import { UnsavedChangesGuard } from "./unsaved-changes";
 
 /** The Company Profile. */
 export default function CompanyProfilePage() {
@@ -31,7 +32,7 @@ export default function CompanyProfilePage() {
           label="profile"
         />
       ) : (
-        <>
+        <UnsavedChangesGuard>
           {/* First: every amount below is in this currency (issue 38). */}
           <CurrencyCard companyId={companyId} currency={profile.data.currency} />
           <LandingUrlCard companyId={companyId} />
@@ -43,7 +44,7 @@ export default function CompanyProfilePage() {
           <RentalPlacesCard companyId={companyId} currency={profile.data.currency} />
           {/* Keyed by id so a refetched profile resets the form's defaults. */}
           <ProfileForm key={profile.data.id} profile={profile.data} />
-        </>
+        </UnsavedChangesGuard>
       )}
     </main>
   );

@@ -17,6 +17,7 @@ import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
+import { SaveState } from "../unsaved-changes";
 import { MapPinFields } from "./map-pin-fields";
 
 const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish }));
@@ -46,6 +47,8 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
+      // The form stays mounted: what it shows is now what is saved.
+      onSuccess: () => form.reset(form.getValues()),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -102,7 +105,8 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
             </FormField>
             <MapPinFields form={form} />
           </div>
-          <div className="flex justify-end">
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <SaveState card="profile" unsaved={form.formState.isDirty} />
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? t("Updating...") : t("Update Profile")}
             </Button>

@@ -50,6 +50,10 @@ export const company: Translations = {
   "A weekly or monthly price of 0 means you do not offer it.":
     "Un prix par semaine ou par mois de 0 signifie que vous ne le proposez pas.",
   "Currency must be USD (US$) or XCD (EC$)": "La devise doit être USD (US$) ou XCD (EC$)",
+  "You have unsaved changes on this page. Leave without saving them?":
+    "Vous avez des modifications non enregistrées sur cette page. Partir sans les enregistrer ?",
+  "Unsaved changes": "Modifications non enregistrées",
+  "All changes saved": "Tout est enregistré",
   "US dollars (US$)": "Dollars américains (US$)",
   "Eastern Caribbean dollars (EC$)": "Dollars des Caraïbes orientales (EC$)",
   "Insurance Expiry Date": "Fin de l'assurance",
