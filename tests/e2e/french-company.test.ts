@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { english } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
-import { describeInBrowser, loginThroughUi, screenshot, waitForToast } from "./browser";
+import { describeInBrowser, loginThroughUi, screenshot } from "./browser";
 import { demoLogin } from "./constants";
 import { englishTextOn } from "./english-text";
 
