@@ -65,6 +65,7 @@ const COMPANY_MESSAGE_SOURCES = [
   "src/domain/contracts/calendar-feeds.ts",
   "src/domain/calendar-import-messages.ts",
   "src/domain/rental-extras.ts",
+  "src/domain/currency-change.ts",
 ];
 const COMPANY_MESSAGE_FOLDERS = [
   "src/client/features/company-dashboard/api/",

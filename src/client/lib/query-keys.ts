@@ -51,6 +51,8 @@ export const queryKeys = {
   driverAndCancellationTerms: (companyId: number) => ["driver-and-cancellation-terms", companyId] as const,
   /** GET /api/companies/{id}/places. */
   rentalPlaces: (companyId: number) => ["rental-places", companyId] as const,
+  /** GET /api/companies/{id}/currency-change: the amounts a change to `to` affects. */
+  currencyChange: (companyId: number, to: string) => ["currency-change", companyId, to] as const,
   /** The company's iCal feeds (GET /api/company/calendar-feeds) and synced external calendars. */
   calendarFeeds: ["calendar-feeds"] as const,
   calendarImports: ["calendar-imports"] as const,

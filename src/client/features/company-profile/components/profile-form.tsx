@@ -7,7 +7,6 @@ import {
   type CompanyProfileValues,
   companyProfileSchema,
 } from "../../../../domain/contracts/companies/company-schema";
-import type { Currency } from "../../../../domain/money";
 import { DEFAULT_PHONE_COUNTRY, displayPhone } from "../../../../domain/phone-numbers";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
@@ -18,13 +17,10 @@ import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
+import { SaveState } from "../unsaved-changes";
 import { MapPinFields } from "./map-pin-fields";
 
 const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish }));
-const CURRENCY_LABELS: Record<Currency, string> = {
-  USD: "US dollars (US$)",
-  XCD: "Eastern Caribbean dollars (EC$)",
-};
 
 /** 'Update Profile Information' with the profile's fields; the country is Dominica and fixed. */
 export function ProfileForm({ profile }: { profile: CompanyProfile }) {
@@ -45,13 +41,14 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
       parish: PARISHES.find((parish) => parish === profile.parish),
       latitude: profile.latitude,
       longitude: profile.longitude,
-      currency: profile.currency,
     },
   });
   const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
+      // The form stays mounted: what it shows is now what is saved.
+      onSuccess: () => form.reset(form.getValues()),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -106,28 +103,10 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
             <FormField label={t("Country")} hint={t("Rental companies on this marketplace are in Dominica.")}>
               <Input value={t(COUNTRY)} readOnly disabled />
             </FormField>
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <FormField
-                  label={t("Prices in")}
-                  error={errors.currency?.message}
-                  hint={t(
-                    "Your vehicles' prices are in this currency; visitors may read them converted at EC$2.70 to US$1. Changing it does not convert your prices: check them after.",
-                  )}
-                >
-                  <OptionSelect
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    options={Object.entries(CURRENCY_LABELS).map(([value, label]) => ({ value, label: t(label) }))}
-                  />
-                </FormField>
-              )}
-            />
             <MapPinFields form={form} />
           </div>
-          <div className="flex justify-end">
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <SaveState card="profile" unsaved={form.formState.isDirty} />
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? t("Updating...") : t("Update Profile")}
             </Button>
