@@ -81,6 +81,8 @@ export function requestView(request: FoundRequest, now = new Date()) {
     dropoffLocation: renter.dropoffLocation,
     pickupPlace: renter.pickupPlace,
     dropoffPlace: renter.dropoffPlace,
+    pickupTime: renter.pickupTime,
+    dropoffTime: renter.dropoffTime,
     totalPrice: request.totalPrice,
     priceLines: request.priceLines,
     priceCurrency: request.priceCurrency,
