@@ -55,7 +55,7 @@ function priceItems(r: RequestSummary, t: Translate | undefined): MailLine[] {
   const shown = quoteAsShown({ lines: r.priceLines, currency: from }, currency).lines;
   const money = (amount: number) => formatMoney(amount, { from, currency, language, named: true });
   return shown.map((line) => ({
-    item: `${priceLineLabel(line, t, t && money)}: ${formatTotal(line.amount, { from, currency, language, named: true, shown: line.shown })}`,
+    item: `${priceLineLabel(line, t, t && money)}${language === "fr" ? " : " : ": "}${formatTotal(line.amount, { from, currency, language, named: true, shown: line.shown })}`,
   }));
 }
 
@@ -147,7 +147,7 @@ export function rentalMomentEvent(r: RequestSummary, m: RentalMoment): { summary
   const phone = r.company.phone ? displayPhone(r.company.phone) : null;
   if (r.language === "fr") {
     return {
-      summary: `${m.kind === "pickup" ? "Prise en charge" : "Retour"} : ${vehicle}`,
+      summary: `${m.kind === "pickup" ? "Prise en charge" : "Restitution"} : ${vehicle}`,
       description: [`Référence : ${r.reference}`, ...(phone ? [`Téléphone du loueur : ${phone}`] : [])].join("\n"),
     };
   }
@@ -222,7 +222,7 @@ const words = {
   fr: {
     period: (r: RequestSummary) => `du ${formatLongDate(r.startDate, "fr")} au ${formatLongDate(r.endDate, "fr")}`,
     moment: (m: RentalMoment) =>
-      `${m.kind === "pickup" ? "Prise en charge" : "Retour"} : ${m.place}, le ${formatLongDate(m.date, "fr")}${m.time ? ` à ${m.time}` : ""}`,
+      `${m.kind === "pickup" ? "Prise en charge" : "Restitution"} : ${m.place}, le ${formatLongDate(m.date, "fr")}${m.time ? ` à ${m.time}` : ""}`,
     details: (r: RequestSummary, t?: Translate, withLines = false): MailLine[] => [
       `Référence : ${r.reference}`,
       `Véhicule : ${vehicleName(r.vehicle, { withYear: true })}`,
@@ -276,7 +276,7 @@ const words = {
         ...(r.company.mapUrl ? [{ text: "Plan :", url: r.company.mapUrl }] : []),
       ];
     },
-    calendar: "Le fichier d'agenda joint contient la prise en charge et le retour.",
+    calendar: "Le fichier d'agenda joint contient la prise en charge et la restitution.",
   },
 };
 
