@@ -305,7 +305,11 @@ describe("PATCH /api/bookings/:id — deciding with a message", () => {
     expect((await decide("own", request.id, { status: "confirmed" })).statusCode).toBe(200);
     const mails = await rendered(
       t.db,
-      t.db.select().from(mailOutbox).where(inArray(mailOutbox.bookingId, [request.id])).orderBy(mailOutbox.id),
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.bookingId, [request.id]))
+        .orderBy(mailOutbox.id),
     );
     const toCompany = mails.find((m) => m.kind === "company-request");
     expect(toCompany?.textBody).toContain("Ann Day asks for the Toyota");
@@ -332,7 +336,10 @@ describe("PATCH /api/bookings/:id — deciding with a message", () => {
     expect(confirmed?.html).toContain("09:15");
 
     const [ics] = confirmed?.attachments ?? [];
-    expect(ics).toMatchObject({ filename: `${request.reference}.ics`, contentType: expect.stringMatching(/^text\/calendar/) });
+    expect(ics).toMatchObject({
+      filename: `${request.reference}.ics`,
+      contentType: expect.stringMatching(/^text\/calendar/),
+    });
     const calendar = new ICAL.Component(ICAL.parse(ics?.content ?? ""));
     const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
     expect(events.map((e) => e.uid)).toEqual([

@@ -51,7 +51,8 @@ describe("a confirmed rental's calendar file", () => {
   });
 
   it("keeps each event's UID from one sending to the next, so a calendar updates rather than doubles", () => {
-    const uids = (at: string) => events(requestCalendar(request, "rentals.dm", undefined, new Date(at))).map((e) => e.uid);
+    const uids = (at: string) =>
+      events(requestCalendar(request, "rentals.dm", undefined, new Date(at))).map((e) => e.uid);
     expect(uids("2026-11-28T12:00:00Z")).toEqual(uids("2026-11-29T08:00:00Z"));
   });
 

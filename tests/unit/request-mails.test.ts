@@ -245,7 +245,14 @@ describe("the day-of facts (issue 38, point 9)", () => {
       "rejected",
       null,
       "Sorry & <b>see</b> you",
-      [{ vehicle: { make: "Suzuki", model: "Jimny", year: 2020 }, totalPrice: 280, priceCurrency: "USD", url: "https://rentals.dm/v/7" }],
+      [
+        {
+          vehicle: { make: "Suzuki", model: "Jimny", year: 2020 },
+          totalPrice: 280,
+          priceCurrency: "USD",
+          url: "https://rentals.dm/v/7",
+        },
+      ],
     );
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(mail.html).toContain("<title>Request DR-7K3P9 declined</title>");
@@ -266,7 +273,10 @@ describe("the day-of facts (issue 38, point 9)", () => {
       .replaceAll("&quot;", '"')
       .replaceAll("&#39;", "'");
     for (const line of mail.text.split("\n")) {
-      const words = line.replace(/^[->] /, "").replace(/:? https:\/\/\S+$/, "").trim();
+      const words = line
+        .replace(/^[->] /, "")
+        .replace(/:? https:\/\/\S+$/, "")
+        .trim();
       if (words) expect(htmlWords).toContain(words);
     }
   });
