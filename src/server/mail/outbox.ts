@@ -20,12 +20,24 @@ export interface MailIntent {
   secret?: string;
 }
 
-/** Writes a queued mail's subject and text at send time, from the rows it is about. */
+/** A file sent with a mail (a request's calendar), written with the mail at send time. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** A mail as written at send time: subject, text and HTML parts, and its files. */
+export interface RenderedMail extends MailText {
+  attachments?: MailAttachment[];
+}
+
+/** Writes a queued mail's subject, parts and files at send time, from the rows it is about. */
 export type RenderMail = (
   db: Db,
   mail: QueuedMail,
   context: { publicUrl: string; secret: string | undefined },
-) => Promise<MailText>;
+) => Promise<RenderedMail>;
 
 /**
  * Writes a mail to the outbox. Called with the transaction of the change the mail tells of, so the

@@ -40,6 +40,7 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
     // The server's own quote under the company's terms today: the client's figures are never trusted.
     const { total: totalPrice, lines: priceLines } = quoteRental(vehicle, { startDate, endDate }, { terms, choices });
     const expiresAt = requestExpiresAt(now, startDate, links.expiryHours);
+    const places = chosenPlaceNames(terms, choices);
     const { id, reference } = await insertWithFreshReference(tx, (reference) => ({
       userId: requester?.id ?? null,
       vehicleId,
@@ -54,7 +55,7 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
       status: "pending" as const,
       reference,
       statusTokenHash: statusToken ? hashSecretToken(statusToken) : null,
-      renter: { ...renter, ...chosenPlaceNames(terms, choices) },
+      renter: { ...renter, ...places },
       renterEmail: email,
       language,
       currency,
@@ -76,7 +77,7 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
       to: vehicle.company.email,
       params: { event: "new" },
     });
-    return { id, reference, totalPrice, expiresAt, vehicle, terms };
+    return { id, reference, totalPrice, priceLines, places, expiresAt, vehicle, terms };
   });
   void links.mail.wake();
   return recorded;

@@ -4,18 +4,19 @@ import { companyInboxUrl } from "../../domain/requests/lifecycle";
 import {
   companyRequestMail,
   type DecisionMailKind,
-  type MailText,
   requestDecisionMail,
   requestExpiredMail,
   requestReceiptMail,
 } from "../../domain/requests/mails";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
-import type { QueuedMail, RenderMail } from "../mail/outbox";
+import type { QueuedMail, RenderedMail, RenderMail } from "../mail/outbox";
 import { UndeliverableMail } from "../mail/send-queued-mails";
+import { translatorFor } from "../pages/translator";
 import { hashSecretToken, newSecretToken } from "../secret-tokens";
 import { findAlternatives } from "./alternatives";
 import { findRequestsToMail } from "./renter-mails";
+import { requestCalendarAttachment } from "./request-calendar";
 import { findRequest } from "./view-request";
 
 const GONE = "The request this mail is about has no reference any more";
@@ -31,6 +32,7 @@ export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secre
   const request = await findRequest(db, eq(bookings.id, mail.bookingId));
   if (!request?.reference) throw new UndeliverableMail(GONE);
   const summary = { ...request, reference: request.reference, deposit: request.deposit ?? 0 };
+  const t = translatorFor(request.language);
   if (mail.kind === "company-request") {
     return companyRequestMail(
       summary,
@@ -43,19 +45,31 @@ export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secre
   // is invited to keep the request in one, the secret proving it is theirs.
   const followUrl = token ? `${publicUrl}/requests/${token}` : `${publicUrl}/bookings`;
   const signUpUrl = token && mail.params.signUp ? `${publicUrl}/sign-up?request=${encodeURIComponent(token)}` : null;
-  return requestReceiptMail(summary, followUrl, request.expiresAt ?? request.createdAt, signUpUrl);
+  return requestReceiptMail(summary, followUrl, request.expiresAt ?? request.createdAt, signUpUrl, t);
 };
 
-/** A decision or an expiry, suggesting the company's vehicles free on those dates as they are now. */
-async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<MailText> {
+/**
+ * A decision or an expiry, suggesting the company's vehicles free on those dates as they are now. A
+ * confirmation carries the day-of facts, a link to the request's page (a second link: the receipt's
+ * stays valid) or My Bookings, and the pick-up and return as a calendar file.
+ */
+async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<RenderedMail> {
   const [request] = await findRequestsToMail(db, [mail.bookingId]);
   if (!request) throw new UndeliverableMail(GONE);
+  const t = translatorFor(request.language);
   const decision = mail.params.decision as DecisionMailKind | undefined;
+  if (decision === "confirmed") {
+    const followUrl = request.hasStatusPage
+      ? `${publicUrl}/requests/${await freshStatusToken(db, request.id, "mailed")}`
+      : `${publicUrl}/bookings`;
+    return {
+      ...requestDecisionMail(request, decision, followUrl, request.companyMessage, [], t),
+      attachments: requestCalendarAttachment(request, new URL(publicUrl).hostname, t),
+    };
+  }
   const alternatives =
-    decision === "confirmed"
-      ? []
-      : ((await findAlternatives(db, [request], { publicUrl, today: todayInDominica() })).get(request.id) ?? []);
-  if (!decision) return requestExpiredMail(request, null, alternatives);
+    (await findAlternatives(db, [request], { publicUrl, today: todayInDominica() })).get(request.id) ?? [];
+  if (!decision) return requestExpiredMail(request, null, alternatives, t);
   // A request declined because another took its days carries no message of the company's.
   return requestDecisionMail(
     request,
@@ -63,14 +77,17 @@ async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<
     null,
     decision === "taken" ? null : request.companyMessage,
     alternatives,
+    t,
   );
 }
 
-async function freshStatusToken(db: Db, bookingId: number): Promise<string> {
+/** A new token for the receipt's link, or for the confirmation mail's; its hash replaces the old one. */
+async function freshStatusToken(db: Db, bookingId: number, link: "receipt" | "mailed" = "receipt"): Promise<string> {
   const token = newSecretToken();
+  const hash = hashSecretToken(token);
   await db
     .update(bookings)
-    .set({ statusTokenHash: hashSecretToken(token) })
+    .set(link === "receipt" ? { statusTokenHash: hash } : { mailedTokenHash: hash })
     .where(eq(bookings.id, bookingId));
   return token;
 }

@@ -1,4 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { addressLines } from "../../domain/company-contact";
+import type { StoredRenter } from "../../domain/contracts/requests/visitor-request-schema";
+import { mapPinUrl } from "../../domain/map-pin-url";
 import type { RequestSummary } from "../../domain/requests/mails";
 import type { Db } from "../db/client";
 import { bookings, companies, users, vehicles } from "../db/schema";
@@ -11,6 +14,8 @@ export interface RequestToMail extends RequestSummary {
   vehicleId: number;
   email: string;
   companyMessage: string | null;
+  /** Whether the request has a status page (a visitor's), or only the account's My Bookings. */
+  hasStatusPage: boolean;
 }
 
 /**
@@ -35,8 +40,18 @@ export async function findRequestsToMail(tx: Db, ids: number[]): Promise<Request
       currency: bookings.currency,
       email: sql<string | null>`coalesce(${bookings.renterEmail}, ${users.email})`,
       companyMessage: bookings.companyMessage,
+      renter: sql<StoredRenter | null>`${bookings.renter}`,
+      hasStatusPage: sql<boolean>`${bookings.statusTokenHash} is not null`,
       vehicle: { make: vehicles.make, model: vehicles.model, year: vehicles.year },
-      company: { name: companies.name },
+      company: {
+        name: companies.name,
+        phone: companies.phone,
+        address: companies.address,
+        cityVillage: companies.cityVillage,
+        parish: companies.parish,
+        latitude: companies.latitude,
+        longitude: companies.longitude,
+      },
     })
     .from(bookings)
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
@@ -44,7 +59,28 @@ export async function findRequestsToMail(tx: Db, ids: number[]): Promise<Request
     .leftJoin(users, eq(users.id, bookings.userId))
     .where(and(inArray(bookings.id, ids), isNotNull(bookings.reference)))
     .orderBy(bookings.id);
-  return rows.flatMap(({ reference, email, ...row }) => (reference && email ? [{ ...row, reference, email }] : []));
+  return rows.flatMap(({ reference, email, company, ...row }) =>
+    reference && email ? [{ ...row, reference, email, company: dayOfContact(company) }] : [],
+  );
+}
+
+/** How the renter reaches the company on the day: phone, address lines and the map pin's link. */
+function dayOfContact(company: {
+  name: string;
+  phone: string;
+  address: string;
+  cityVillage: string;
+  parish: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}): RequestSummary["company"] {
+  const { latitude, longitude } = company;
+  return {
+    name: company.name,
+    phone: company.phone,
+    address: addressLines(company),
+    mapUrl: latitude !== null && longitude !== null ? mapPinUrl({ latitude, longitude }) : null,
+  };
 }
 
 /** Writes one mail of `kind` per request to the outbox inside `tx`, to its renter's address. */

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { RenterDetails } from "../../domain/contracts/requests/visitor-request-schema";
 import { todayInDominica } from "../../domain/dates";
 import { mayRenterCancel, requestTimeline } from "../../domain/requests/lifecycle";
@@ -8,8 +8,11 @@ import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
 import { hashSecretToken } from "../secret-tokens";
 
-/** The request a status link's secret opens. */
-export const requestWithToken = (token: string): SQL => eq(bookings.statusTokenHash, hashSecretToken(token));
+/** The request a status link's secret opens: the receipt's link, or the confirmation mail's. */
+export const requestWithToken = (token: string): SQL => {
+  const hash = hashSecretToken(token);
+  return or(eq(bookings.statusTokenHash, hash), eq(bookings.mailedTokenHash, hash)) as SQL;
+};
 
 /** A request of the account's own: another's answers like a missing one. */
 export const requestOfAccount = (bookingId: number, userId: number): SQL =>
@@ -78,6 +81,8 @@ export function requestView(request: FoundRequest, now = new Date()) {
     dropoffLocation: renter.dropoffLocation,
     pickupPlace: renter.pickupPlace,
     dropoffPlace: renter.dropoffPlace,
+    pickupTime: renter.pickupTime,
+    dropoffTime: renter.dropoffTime,
     totalPrice: request.totalPrice,
     priceLines: request.priceLines,
     priceCurrency: request.priceCurrency,

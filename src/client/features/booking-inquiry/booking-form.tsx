@@ -168,6 +168,8 @@ export function BookingForm({
     return (
       <RequestRecorded
         created={send.data}
+        vehicle={vehicle}
+        currency={send.variables?.currency ?? currency}
         companyName={vehicle.company.name}
         email={send.variables?.email ?? ""}
         onDone={onDone}

@@ -44,13 +44,24 @@ export type RenterDetails = Omit<
  */
 export type StoredRenter = Partial<RenterDetails>;
 
-/** 201: what the renter keeps — the reference, the price the server computed, the links. */
+/**
+ * 201: what the renter keeps — the reference, what was recorded (dates, places and times, the price
+ * the server computed with its lines), the links.
+ */
 export const bookingRequestCreated = z.object({
   reference: z.string(),
   status: z.literal("pending"),
   startDate: z.string(),
   endDate: z.string(),
+  pickupLocation: z.string(),
+  dropoffLocation: z.string(),
+  /** The names of a company's own places as offered now (src/domain/rental-places.ts). */
+  pickupPlace: z.string().optional(),
+  dropoffPlace: z.string().optional(),
+  pickupTime: z.string().optional(),
+  dropoffTime: z.string().optional(),
   totalPrice: z.number(),
+  priceLines: vehicleQuote.shape.lines,
   deposit: z.number().nullable(),
   /** The currency of the total and the deposit: the company's. */
   priceCurrency: z.enum(CURRENCIES),
@@ -84,6 +95,9 @@ export const bookingRequestView = z.object({
   dropoffLocation: z.string(),
   pickupPlace: z.string().optional(),
   dropoffPlace: z.string().optional(),
+  /** The times of day the renter asked for ("14:30", Dominica's time), when given. */
+  pickupTime: z.string().optional(),
+  dropoffTime: z.string().optional(),
   totalPrice: z.number(),
   /** How the total was reached, as the quote's lines when the request was sent; null for requests older than them. */
   priceLines: vehicleQuote.shape.lines.nullable(),
