@@ -21,6 +21,12 @@ import { type Actor, createTestApp, login, setUpActors, setUpTestApp } from "../
 // The sync may reach the local calendar server below: the test-only allowance, off by default. The
 // fetch deadline and the reading budget are lowered so that the slow calendars below fail quickly.
 const BUDGET_MS = 4000;
+/**
+ * A calendar read on the server's own thread would hold every answer for the whole reading (the
+ * 4 s budget); a quarter of it tells that apart from a busy machine's scheduling, which took one
+ * answer to 209 ms on a 2-core host at load 17.
+ */
+const HEALTH_LIMIT_MS = BUDGET_MS / 4;
 const FETCH_DEADLINE_MS = 4000;
 const t = setUpTestApp({
   calendarSync: { allowPrivateAddresses: true, timeBudgetMs: BUDGET_MS, timeoutMs: FETCH_DEADLINE_MS },
@@ -394,8 +400,8 @@ const rawCalendar = (...lines: string[]) =>
 const basicDay = (n: number) => day(n).replaceAll("-", "");
 
 /**
- * Syncs while asking /healthz every 20 ms: the server must keep answering each within 100 ms, and
- * the sync must end within the budget (plus the worker's start).
+ * Syncs while asking /healthz every 20 ms: the server must keep answering each within
+ * `HEALTH_LIMIT_MS`, and the sync must end within the budget (plus the worker's start).
  */
 async function syncWatchingHealth(importId: number) {
   const started = performance.now();
@@ -447,7 +453,7 @@ describe("a calendar cannot hang the server", () => {
     channel.etag = `"${Math.random()}"`;
     const { body: synced, elapsedMs, slowestHealthMs } = await syncWatchingHealth(importId);
     expect(elapsedMs).toBeLessThan(LIMIT_MS);
-    expect(slowestHealthMs).toBeLessThan(100);
+    expect(slowestHealthMs).toBeLessThan(HEALTH_LIMIT_MS);
     if (synced.lastError !== null) {
       expect(STOPPED_READING).toContain(synced.lastError);
       expect((await periodsOf(vehicle.id)).map((p) => p.startDate)).toEqual([day(3)]);
@@ -478,7 +484,7 @@ describe("a calendar cannot hang the server", () => {
     channel.etag = '"thousands"';
     const { body: synced, elapsedMs, slowestHealthMs } = await syncWatchingHealth(importId);
     expect(elapsedMs).toBeLessThan(LIMIT_MS);
-    expect(slowestHealthMs).toBeLessThan(100);
+    expect(slowestHealthMs).toBeLessThan(HEALTH_LIMIT_MS);
     expect(synced).toMatchObject({
       lastError: null,
       eventsRead: 5000,
@@ -523,7 +529,7 @@ describe("a calendar cannot hang the server", () => {
     )}`;
     channel.etag = '"garbage"';
     const { body: synced, slowestHealthMs } = await syncWatchingHealth(importId);
-    expect(slowestHealthMs).toBeLessThan(100);
+    expect(slowestHealthMs).toBeLessThan(HEALTH_LIMIT_MS);
     expect(synced).toMatchObject({ lastError: null, eventsRead: 2, daysBlocked: 1, periodCount: 1 });
     expect(synced.skipped).toEqual(
       expect.arrayContaining([
@@ -539,7 +545,7 @@ describe("a calendar cannot hang the server", () => {
     await t.db.execute(`update calendar_imports set url = '${origin}/drip.ics' where id = ${importId}`);
     const { body: synced, elapsedMs, slowestHealthMs } = await syncWatchingHealth(importId);
     expect(elapsedMs).toBeLessThan(FETCH_DEADLINE_MS + 1000);
-    expect(slowestHealthMs).toBeLessThan(100);
+    expect(slowestHealthMs).toBeLessThan(HEALTH_LIMIT_MS);
     expect(synced).toMatchObject({ lastError: CONNECTION_FAILED, periodCount: 1 });
     expect(await periodsOf(vehicle.id)).toHaveLength(1);
   });

@@ -516,6 +516,20 @@ describe("expiry suggests alternatives too", () => {
     const startedMail = await lastMailOf(started.id);
     expect(startedMail).toContain("did not answer in time");
     expect(startedMail).not.toContain("Free on your dates");
+
+    // The status page offers the same: the free vehicle with its total, none once the dates began.
+    const aheadView = (await view(ahead.token)).json();
+    expect(aheadView.status).toBe("expired");
+    // The company's other vehicles free then (earlier tests gave it some), the Swift among them at 3 × 30.
+    expect(aheadView.alternatives).toContainEqual({
+      vehicle: expect.objectContaining({ make: "Suzuki", model: "Swift" }),
+      totalPrice: 90,
+      priceCurrency: "USD",
+    });
+    expect((await view(started.token)).json().alternatives).toEqual([]);
+    // A pending request offers none.
+    const waiting = await sendRequest(vehicle.id, { startDate: day(30), endDate: day(31), email: "other@example.com" });
+    expect((await view(waiting.token)).json().alternatives).toEqual([]);
   });
 });
 

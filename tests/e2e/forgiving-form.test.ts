@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { validVehicleInput } from "../helpers/fixtures";
+import { filledRequestForm } from "../helpers/request-form";
 import { fillValidBooking, recordWindowOpen, sendBookNow } from "./booking-dialog";
-import { describeInBrowser, screenshot } from "./browser";
+import { approvedCompanyWithVehicle, deleteCompany, describeInBrowser, screenshot, uniqueName } from "./browser";
 
 const SHOTS = "forgiving-form";
 const day = (n: number) => addDays(todayInDominica(), n);
@@ -111,5 +113,43 @@ describeInBrowser("A form that forgives", (session) => {
     await end.blur();
     expect(await end.inputValue()).toBe(frenchDay(day(42)));
     await expect.poll(() => dialog.getByTestId("booking-days").textContent()).toBe("3 jours");
+  });
+  it("turns a declined request's page into a way on: the company's free vehicles and Send again, filled in (375 px)", async () => {
+    const { company, admin, companyId, vehicleId } = await approvedCompanyWithVehicle(session, {
+      username: "again",
+      companyName: "Second Chance Rentals",
+      vehicle: { make: "Kia", model: "Sorento", dailyPrice: 70 },
+    });
+    const other = await company.request.post("/api/vehicles", {
+      data: validVehicleInput({ make: "Kia", model: "Picanto", dailyPrice: 35, weeklyPrice: 210, monthlyPrice: 800 }),
+    });
+    expect(other.status(), await other.text()).toBe(201);
+    const period = { startDate: day(30), endDate: day(32) };
+    const renter = await session.newPage({ mobile: true });
+    const sent = await renter.request.post("/api/booking-requests", {
+      data: filledRequestForm(vehicleId, period, {
+        fullName: "Rosa Again",
+        email: `${uniqueName("rosa")}@example.com`,
+      }),
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { reference, statusUrl } = (await sent.json()) as { reference: string; statusUrl: string };
+    const inbox = (await (await company.request.get("/api/company/bookings")).json()) as {
+      id: number;
+      reference: string;
+    }[];
+    const id = inbox.find((row) => row.reference === reference)?.id;
+    const declined = await company.request.patch(`/api/bookings/${id}`, { data: { status: "rejected" } });
+    expect(declined.status(), await declined.text()).toBe(200);
+
+    await renter.goto(new URL(statusUrl).pathname);
+    const again = renter.getByRole("region", { name: "Still need a vehicle on these dates?" });
+    await again.getByRole("link", { name: /Kia Picanto \(2023\).*\$105\.00/ }).waitFor();
+    await screenshot(renter, `${SHOTS}/declined-send-again-375`);
+    await again.getByRole("link", { name: "Send again" }).click();
+    const dialog = renter.getByRole("dialog");
+    await expect.poll(() => dialog.getByLabel("Full Name").inputValue()).toBe("Rosa Again");
+    expect(new URL(renter.url()).pathname).toBe(`/vehicles/${vehicleId}`);
+    await deleteCompany(admin, companyId);
   });
 });

@@ -81,7 +81,7 @@ describe("request mails", () => {
   });
 
   const jimny = {
-    vehicle: { make: "Suzuki", model: "Jimny", year: 2020 },
+    vehicle: { id: 31, make: "Suzuki", model: "Jimny", year: 2020 },
     totalPrice: 280,
     priceCurrency: "USD" as const,
     url: "https://rentals.dm/companies/7",
@@ -247,7 +247,7 @@ describe("the day-of facts (issue 38, point 9)", () => {
       "Sorry & <b>see</b> you",
       [
         {
-          vehicle: { make: "Suzuki", model: "Jimny", year: 2020 },
+          vehicle: { id: 31, make: "Suzuki", model: "Jimny", year: 2020 },
           totalPrice: 280,
           priceCurrency: "USD",
           url: "https://rentals.dm/v/7",

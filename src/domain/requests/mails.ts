@@ -64,7 +64,7 @@ const deposit = (r: RequestSummary, language: Language) =>
 
 /** Another vehicle of the same company free on the same dates, what it would cost then, and its page. */
 export interface Alternative {
-  vehicle: { make: string; model: string; year: number };
+  vehicle: { id: number; make: string; model: string; year: number };
   totalPrice: number;
   priceCurrency: Currency;
   url: string;

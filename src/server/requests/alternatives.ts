@@ -84,6 +84,7 @@ export async function findAlternatives(
     .select({
       askId: sql<number>`ask.id`.mapWith(Number),
       vehicle: {
+        id: free.vehicleId,
         companyId: free.companyId,
         make: free.make,
         model: free.model,
@@ -108,7 +109,7 @@ export async function findAlternatives(
     if (!ask) continue;
     const list = byId.get(askId) ?? [];
     list.push({
-      vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year },
+      vehicle: { id: vehicle.id, make: vehicle.make, model: vehicle.model, year: vehicle.year },
       totalPrice: quoteRental({ ...vehicle, deposit: null }, ask, {
         terms: { companyId: vehicle.companyId, currency: vehicle.currency, seasons: seasons.get(vehicle.companyId) },
       }).total,

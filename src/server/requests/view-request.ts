@@ -2,11 +2,13 @@ import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { RenterDetails } from "../../domain/contracts/requests/visitor-request-schema";
 import { todayInDominica } from "../../domain/dates";
 import { mayRenterCancel, requestTimeline } from "../../domain/requests/lifecycle";
+import type { Alternative } from "../../domain/requests/mails";
 import { daysDetailsKept } from "../../domain/requests/renter-details";
 import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
 import { hashSecretToken } from "../secret-tokens";
+import { findAlternatives } from "./alternatives";
 
 /** The request a status link's secret opens: the receipt's link, or the confirmation mail's. */
 export const requestWithToken = (token: string): SQL => {
@@ -69,7 +71,7 @@ export type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
  * What the renter's page shows: status and timeline, vehicle, company with its WhatsApp, dates,
  * places, price — and of the renter only name, email and phone, never the licence or birth date.
  */
-export function requestView(request: FoundRequest, now = new Date()) {
+export function requestView(request: FoundRequest, now = new Date(), alternatives: Alternative[] = []) {
   const { renter, vehicle, company } = request;
   return {
     reference: request.reference ?? "",
@@ -102,5 +104,27 @@ export function requestView(request: FoundRequest, now = new Date()) {
       phone: company.phone,
       whatsappUrl: whatsAppLink(company.phone, requestFollowUpMessage(request)),
     },
+    alternatives: alternatives.map(({ vehicle: alternative, totalPrice, priceCurrency }) => ({
+      vehicle: alternative,
+      totalPrice,
+      priceCurrency,
+    })),
   };
+}
+
+/** Requests whose renter is offered the company's other vehicles: the company said no, or nobody answered. */
+const OFFERS_ALTERNATIVES = new Set(["rejected", "expired"]);
+
+/** The view with, for a request that ended without a rental, the vehicles free on its dates. */
+export async function requestViewWithAlternatives(db: Db, request: FoundRequest, publicUrl: string) {
+  if (!OFFERS_ALTERNATIVES.has(request.status)) return requestView(request);
+  const ask = {
+    id: request.id,
+    vehicleId: request.vehicle.id,
+    startDate: request.startDate,
+    endDate: request.endDate,
+    language: request.language,
+  };
+  const found = await findAlternatives(db, [ask], { publicUrl, today: todayInDominica() });
+  return requestView(request, new Date(), found.get(request.id) ?? []);
 }

@@ -8,7 +8,7 @@ import { cancelBookingRequest } from "./cancel-request";
 import type { RequestLinks } from "./record-request";
 import { sendBookingRequest } from "./send-request";
 import { countRequestFromSender } from "./sender-allowance";
-import { findRequestByToken, requestView, requestWithToken } from "./view-request";
+import { findRequestByToken, requestView, requestViewWithAlternatives, requestWithToken } from "./view-request";
 
 /** A visitor's request: sent with or without an account, followed and withdrawn through the secret status link. */
 export function visitorRequestRoutes(app: FastifyInstance, perSenderPerHour: number, links: () => RequestLinks) {
@@ -26,7 +26,7 @@ export function visitorRequestRoutes(app: FastifyInstance, perSenderPerHour: num
     keepPrivate(reply);
     const found = await findRequestByToken(app.db, request.params.token);
     if (!found) throw notFound("Request");
-    return requestView(found);
+    return requestViewWithAlternatives(app.db, found, app.publicUrl);
   });
 
   route(app, requestEndpoints.withdraw, {}, async (request, reply) => {

@@ -67,6 +67,17 @@ export function saveDraft(vehicleId: number, values: BookingDraft, now = Date.no
   write(DRAFT_PREFIX + vehicleId, { savedAt: now, values });
 }
 
+/** Starts a vehicle's form with `values` on `period` (a request sent again from its status page). */
+export function prefillBookingForm(vehicleId: number, values: Partial<BookingInquiryInput>, period: DayRange) {
+  saveDraft(vehicleId, {
+    ...readDraft(vehicleId),
+    ...values,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    openedWith: period,
+  });
+}
+
 /** The request was recorded: its draft goes, and the renter's details stay for the next one. */
 export function requestSent(vehicleId: number, values: Partial<BookingInquiryInput>) {
   forget(DRAFT_PREFIX + vehicleId);

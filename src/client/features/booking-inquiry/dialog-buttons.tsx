@@ -11,7 +11,7 @@ const AvailabilityDialogContent = lazy(() =>
 );
 
 /** The address's mark of an open Book Now form: `?book=<vehicle id>`. */
-const BOOK_PARAM = "book";
+export const BOOK_PARAM = "book";
 
 /** The 'Book Now' button and its booking form dialog. */
 export function BookNowDialog({

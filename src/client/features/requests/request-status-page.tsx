@@ -22,6 +22,7 @@ import { useBookingRequest } from "./api/get-booking-request";
 import { cancellationCostText } from "./cancellation-cost";
 import { CancelRequestButton } from "./components/cancel-request-button";
 import { RequestTimeline } from "./components/request-timeline";
+import { SendAgain } from "./components/send-again";
 import { STATUS_SENTENCES } from "./request-status";
 
 const LINK = "font-medium text-primary underline underline-offset-4 hover:no-underline";
@@ -170,6 +171,8 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
           )}
         </section>
       </div>
+
+      <SendAgain request={request} />
 
       <section aria-labelledby="request-timeline" className="space-y-4 rounded-lg border bg-card p-4">
         <h2 id="request-timeline" className="text-lg font-semibold">

@@ -124,5 +124,16 @@ export const bookingRequestView = z.object({
     image: z.string().nullable(),
   }),
   company: z.object({ id: z.number(), name: z.string(), phone: z.string(), whatsappUrl: z.string() }),
+  /**
+   * For a request declined or expired before its first day: the same company's vehicles free on
+   * its dates, cheapest first (as the mails offer them); empty otherwise.
+   */
+  alternatives: z.array(
+    z.object({
+      vehicle: z.object({ id: z.number(), make: z.string(), model: z.string(), year: z.number() }),
+      totalPrice: z.number(),
+      priceCurrency: z.enum(CURRENCIES),
+    }),
+  ),
 });
 export type BookingRequestView = Wire<typeof bookingRequestView>;

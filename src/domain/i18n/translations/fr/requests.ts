@@ -77,4 +77,8 @@ export const requests: Translations = {
   "Check that you copied the whole link from your receipt or your WhatsApp message. A request link opens only its own request.":
     "Vérifiez que vous avez copié le lien en entier depuis votre récapitulatif ou votre message WhatsApp. Un lien de demande n'ouvre que sa propre demande.",
   "Browse vehicles": "Voir les véhicules",
+  // After a decline or an expiry (src/client/features/requests/components/send-again.tsx)
+  "Still need a vehicle on these dates?": "Toujours besoin d'un véhicule à ces dates ?",
+  "Send again": "Envoyer à nouveau",
+  "Free on your dates at {{company}}": "Libres à vos dates chez {{company}}",
 };
