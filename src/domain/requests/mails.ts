@@ -5,6 +5,7 @@ import type { Language } from "../i18n/languages";
 import { type Currency, formatTotal } from "../money";
 import { type PriceLine, quoteAsShown } from "../pricing";
 import { vehicleName } from "../vehicle-name";
+import type { PaymentMoment, PaymentTerms, PaymentWay } from "./payments";
 
 /** What every mail about a request says of it. */
 export interface RequestSummary {
@@ -24,6 +25,8 @@ export interface RequestSummary {
   cancellationPolicy?: CancellationPolicy | null;
   /** How the total was reached (null for requests older than the lines): the renter's figure is their sum. */
   priceLines: PriceLine[] | null;
+  /** How and when the company is paid; the confirmation states it. */
+  paymentTerms?: PaymentTerms | null;
 }
 
 /**
@@ -160,6 +163,65 @@ const words = {
 
 const lines = (...parts: (string | string[])[]) => parts.flat().join("\n");
 
+const PAYMENT_WORDS: Record<
+  Language,
+  { heading: string; deposit: string; total: string; moment: Record<PaymentMoment, string>; way: Record<PaymentWay, string>; bank: string }
+> = {
+  en: {
+    heading: "How to pay",
+    deposit: "Deposit",
+    total: "Rental total",
+    moment: { confirmation: "due now that the booking is confirmed", "pick-up": "due at pick-up" },
+    way: {
+      bank_transfer: "Bank transfer",
+      payment_link: "Pay online",
+      cash: "Cash at pick-up",
+      card: "Card at pick-up",
+    },
+    bank: "Bank details:",
+  },
+  fr: {
+    heading: "Comment payer",
+    deposit: "Caution",
+    total: "Total de la location",
+    moment: { confirmation: "à régler dès maintenant, la réservation étant confirmée", "pick-up": "à régler à la prise du véhicule" },
+    way: {
+      bank_transfer: "Virement bancaire",
+      payment_link: "Paiement en ligne",
+      cash: "Espèces à la prise du véhicule",
+      card: "Carte à la prise du véhicule",
+    },
+    bank: "Coordonnées bancaires :",
+  },
+};
+
+/**
+ * The confirmation's "How to pay" (docs/product-rules.md, "Payments"): the amounts due and when,
+ * then each way the company takes, its bank details quoted as its own words. Nothing when the
+ * company has not stated its terms.
+ */
+export function paymentLines(r: RequestSummary, language: Language): string[] {
+  const terms = r.paymentTerms;
+  if (!terms) return [];
+  const w = PAYMENT_WORDS[language];
+  const colon = language === "fr" ? " :" : ":";
+  const amount = (value: number) =>
+    formatTotal(value, { from: r.priceCurrency, currency: r.currency, language, named: true });
+  return [
+    "",
+    `${w.heading} (${r.company.name})${colon}`,
+    ...(r.deposit > 0 ? [`- ${w.deposit}${colon} ${amount(r.deposit)}, ${w.moment[terms.depositDue]}`] : []),
+    `- ${w.total}${colon} ${requestTotal(r, language)}, ${w.moment[terms.restDue]}`,
+    ...terms.ways.flatMap((way) => {
+      if (way === "payment_link" && terms.paymentLinkUrl) return [`- ${w.way[way]}${colon} ${terms.paymentLinkUrl}`];
+      if (way === "bank_transfer" && terms.bankDetails) {
+        return [`- ${w.way[way]}`, ...quoted(w.bank, terms.bankDetails).slice(1)];
+      }
+      return [`- ${w.way[way]}`];
+    }),
+  ];
+}
+
 /**
  * To the renter, when the request is recorded: what was sent, the link to follow it (the status page,
  * or My Bookings for an account's request), until when it waits, and for a visitor without an
@@ -235,7 +297,7 @@ export function requestDecisionMail(
         companyMessage ? words.fr.companyWords(r, companyMessage) : [],
         "",
         words.fr.details(r),
-        confirmed ? [] : words.fr.alternatives(r, alternatives),
+        confirmed ? paymentLines(r, "fr") : words.fr.alternatives(r, alternatives),
         "",
         words.fr.follow(statusUrl),
       ),
@@ -255,9 +317,47 @@ export function requestDecisionMail(
       companyMessage ? words.en.companyWords(r, companyMessage) : [],
       "",
       words.en.details(r),
-      confirmed ? [] : words.en.alternatives(r, alternatives),
+      confirmed ? paymentLines(r, "en") : words.en.alternatives(r, alternatives),
       "",
       words.en.follow(statusUrl),
+    ),
+  };
+}
+
+/**
+ * To the renter, when the company cancelled the booking (docs/product-rules.md, "Cancellations and
+ * no-shows"): its reason quoted as its words, that nothing is charged for it, and the company's
+ * vehicles free on those dates.
+ */
+export function requestCancelledMail(r: RequestSummary, reason: string, alternatives: Alternative[]): MailText {
+  if (r.language === "fr") {
+    return {
+      subject: `Réservation ${r.reference} annulée par ${r.company.name}`,
+      text: lines(
+        "Bonjour,",
+        "",
+        `${r.company.name} a annulé votre réservation. Cette annulation ne vous coûte rien : aucun frais d'annulation ne vous est demandé.`,
+        words.fr.companyWords(r, reason),
+        "",
+        words.fr.details(r),
+        words.fr.alternatives(r, alternatives),
+        "",
+        words.fr.follow(null),
+      ),
+    };
+  }
+  return {
+    subject: `Booking ${r.reference} cancelled by ${r.company.name}`,
+    text: lines(
+      "Hello,",
+      "",
+      `${r.company.name} has cancelled your booking. This cancellation costs you nothing: no cancellation charge is asked of you.`,
+      words.en.companyWords(r, reason),
+      "",
+      words.en.details(r),
+      words.en.alternatives(r, alternatives),
+      "",
+      words.en.follow(null),
     ),
   };
 }

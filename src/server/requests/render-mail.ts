@@ -5,6 +5,7 @@ import {
   companyRequestMail,
   type DecisionMailKind,
   type MailText,
+  requestCancelledMail,
   requestDecisionMail,
   requestExpiredMail,
   requestReceiptMail,
@@ -27,7 +28,9 @@ const GONE = "The request this mail is about has no reference any more";
  * instead, whose hash replaces the old one.
  */
 export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secret }) => {
-  if (mail.kind === "request-decision" || mail.kind === "request-expired") return renterMail(db, mail, publicUrl);
+  if (mail.kind === "request-decision" || mail.kind === "request-expired" || mail.kind === "request-cancelled") {
+    return renterMail(db, mail, publicUrl);
+  }
   const request = await findRequest(db, eq(bookings.id, mail.bookingId));
   if (!request?.reference) throw new UndeliverableMail(GONE);
   const summary = { ...request, reference: request.reference, deposit: request.deposit ?? 0 };
@@ -46,7 +49,10 @@ export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secre
   return requestReceiptMail(summary, followUrl, request.expiresAt ?? request.createdAt, signUpUrl);
 };
 
-/** A decision or an expiry, suggesting the company's vehicles free on those dates as they are now. */
+/**
+ * A decision, an expiry or the company's cancellation, suggesting the company's vehicles free on
+ * those dates as they are now (none with a confirmation, which says how to pay instead).
+ */
 async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<MailText> {
   const [request] = await findRequestsToMail(db, [mail.bookingId]);
   if (!request) throw new UndeliverableMail(GONE);
@@ -55,6 +61,7 @@ async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<
     decision === "confirmed"
       ? []
       : ((await findAlternatives(db, [request], { publicUrl, today: todayInDominica() })).get(request.id) ?? []);
+  if (mail.kind === "request-cancelled") return requestCancelledMail(request, request.cancelReason ?? "", alternatives);
   if (!decision) return requestExpiredMail(request, null, alternatives);
   // A request declined because another took its days carries no message of the company's.
   return requestDecisionMail(

@@ -11,6 +11,7 @@ export interface RequestToMail extends RequestSummary {
   vehicleId: number;
   email: string;
   companyMessage: string | null;
+  cancelReason: string | null;
 }
 
 /**
@@ -35,6 +36,8 @@ export async function findRequestsToMail(tx: Db, ids: number[]): Promise<Request
       currency: bookings.currency,
       email: sql<string | null>`coalesce(${bookings.renterEmail}, ${users.email})`,
       companyMessage: bookings.companyMessage,
+      cancelReason: bookings.cancelReason,
+      paymentTerms: companies.paymentTerms,
       vehicle: { make: vehicles.make, model: vehicles.model, year: vehicles.year },
       company: { name: companies.name },
     })

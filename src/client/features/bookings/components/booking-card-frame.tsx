@@ -81,7 +81,7 @@ export function BookingCardFrame({ booking, reference, titleId, rowsBelow, child
         </div>
         <div className="flex flex-wrap gap-2">
           <BookingStatusBadge status={booking.status} />
-          <PaymentStatusBadge status={booking.paymentStatus} />
+          {booking.paymentStatus && <PaymentStatusBadge status={booking.paymentStatus} />}
         </div>
       </div>
 
