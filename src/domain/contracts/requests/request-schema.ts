@@ -177,5 +177,6 @@ export const bookingCancelBody = z
         .max(CANCEL_REASON_MAX, atMost("Reason", CANCEL_REASON_MAX)),
     ).optional(),
   })
-  .optional();
+  // The renter's call has no body at all.
+  .nullish();
 export type BookingCancelBody = z.input<typeof bookingCancelBody>;
