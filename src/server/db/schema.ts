@@ -559,7 +559,7 @@ export const bookings = pgTable(
     check("bookings_total_price_check", sql`${t.totalPrice} >= 0`),
     check(
       "bookings_cancelled_by_check",
-      sql`(${t.status} = 'cancelled') = (${t.cancelledBy} is not null) and (${t.cancelledBy} is null or ${oneOf("cancelled_by", CANCELLED_BY)})`,
+      sql`${t.cancelledBy} is null or (${t.status} = 'cancelled' and ${oneOf("cancelled_by", CANCELLED_BY)})`,
     ),
     check(
       "bookings_cancel_reason_check",

@@ -4,7 +4,7 @@
 ALTER TABLE "bookings" ADD COLUMN "cancelled_by" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 UPDATE "bookings" SET "cancelled_by" = 'renter' WHERE "status" = 'cancelled';--> statement-breakpoint
-ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancelled_by_check" CHECK (("status" = 'cancelled') = ("cancelled_by" is not null) and ("cancelled_by" is null or "cancelled_by" in ('renter', 'company', 'no-show')));--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancelled_by_check" CHECK ("cancelled_by" is null or ("status" = 'cancelled' and "cancelled_by" in ('renter', 'company', 'no-show')));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancel_reason_check" CHECK ("cancel_reason" is null or ("cancelled_by" = 'company' and char_length("cancel_reason") between 1 and 500));--> statement-breakpoint
 -- The payment status follows from the company's records; "deposit_paid" is new.
 ALTER TABLE "bookings" DROP CONSTRAINT "bookings_payment_status_check";--> statement-breakpoint
