@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { NO_PAYMENT_ON_REQUEST } from "../../src/domain/requests/payments";
 import {
   COMPANY_CANNOT_CANCEL,
   NOT_YET_NO_SHOW,
   ONLY_CONFIRMED_NO_SHOW,
   REASON_REQUIRED,
 } from "../../src/domain/requests/refusals";
-import { NO_PAYMENT_ON_REQUEST } from "../../src/domain/requests/payments";
 import { bookingPayments, bookings, mailOutbox } from "../../src/server/db/schema";
 import { notFoundMessage } from "../../src/server/errors";
 import { createBooking, createUser, createVehicle } from "../helpers/factories";
@@ -67,7 +67,8 @@ const cancel = (actor: Actor, id: number, payload?: Record<string, unknown>) =>
   post(actor, `/api/bookings/${id}/cancel`, payload);
 const pay = (actor: Actor, id: number, payload: Record<string, unknown>) =>
   post(actor, `/api/bookings/${id}/payments`, payload);
-const view = async (token: string) => (await t.app.inject({ method: "GET", url: `/api/booking-requests/${token}` })).json();
+const view = async (token: string) =>
+  (await t.app.inject({ method: "GET", url: `/api/booking-requests/${token}` })).json();
 const rowOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const mailsOf = async (id: number) =>
   rendered(t.db, t.db.select().from(mailOutbox).where(eq(mailOutbox.bookingId, id)).orderBy(mailOutbox.id));
@@ -236,9 +237,9 @@ describe("POST /api/bookings/{id}/payments", () => {
       `A refund cannot exceed what is left of the money received: ${(total + 200).toFixed(2)} at most.`,
     );
     // The deposit given back: still paid; then the rest: refunded, and no further refund.
-    expect((await pay("own", request.id, { kind: "refund", amount: 200, method: "bank_transfer" })).json().paymentStatus).toBe(
-      "paid",
-    );
+    expect(
+      (await pay("own", request.id, { kind: "refund", amount: 200, method: "bank_transfer" })).json().paymentStatus,
+    ).toBe("paid");
     expect((await pay("own", request.id, { kind: "refund", amount: total, method: "cash" })).json().paymentStatus).toBe(
       "refunded",
     );

@@ -101,7 +101,10 @@ describe("the company may cancel a waiting or confirmed booking whose rental has
       at,
       by: "company",
     });
-    expect(requestTimeline({ ...base, status: "confirmed", cancelledBy: null }).at(-1)).toEqual({ step: "confirmed", at });
+    expect(requestTimeline({ ...base, status: "confirmed", cancelledBy: null }).at(-1)).toEqual({
+      step: "confirmed",
+      at,
+    });
   });
 });
 
@@ -129,7 +132,12 @@ describe("the payment form's and the terms' fields", () => {
     [{ ways: ["bank_transfer"], depositDue: "confirmation", restDue: "pick-up" }, "bankDetails"],
     [{ ways: ["payment_link"], depositDue: "confirmation", restDue: "pick-up" }, "paymentLinkUrl"],
     [
-      { ways: ["payment_link"], paymentLinkUrl: "http://pay.example.com", depositDue: "confirmation", restDue: "pick-up" },
+      {
+        ways: ["payment_link"],
+        paymentLinkUrl: "http://pay.example.com",
+        depositDue: "confirmation",
+        restDue: "pick-up",
+      },
       "paymentLinkUrl",
     ],
     [{ ways: ["cash"], depositDue: "later", restDue: "pick-up" }, "depositDue"],

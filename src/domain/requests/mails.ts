@@ -165,7 +165,14 @@ const lines = (...parts: (string | string[])[]) => parts.flat().join("\n");
 
 const PAYMENT_WORDS: Record<
   Language,
-  { heading: string; deposit: string; total: string; moment: Record<PaymentMoment, string>; way: Record<PaymentWay, string>; bank: string }
+  {
+    heading: string;
+    deposit: string;
+    total: string;
+    moment: Record<PaymentMoment, string>;
+    way: Record<PaymentWay, string>;
+    bank: string;
+  }
 > = {
   en: {
     heading: "How to pay",
@@ -184,7 +191,10 @@ const PAYMENT_WORDS: Record<
     heading: "Comment payer",
     deposit: "Caution",
     total: "Total de la location",
-    moment: { confirmation: "à régler dès maintenant, la réservation étant confirmée", "pick-up": "à régler à la prise du véhicule" },
+    moment: {
+      confirmation: "à régler dès maintenant, la réservation étant confirmée",
+      "pick-up": "à régler à la prise du véhicule",
+    },
     way: {
       bank_transfer: "Virement bancaire",
       payment_link: "Paiement en ligne",

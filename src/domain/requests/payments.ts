@@ -25,6 +25,11 @@ export const PAYMENT_WAY_LABELS: Record<PaymentWay, string> = {
   card: "Card at pick-up",
 };
 
+export const PAYMENT_MOMENT_LABELS: Record<PaymentMoment, string> = {
+  confirmation: "On confirmation",
+  "pick-up": "At pick-up",
+};
+
 /** The largest single amount one record holds, in the booking's currency. */
 export const PAYMENT_AMOUNT_MAX = 1_000_000;
 export const PAYMENT_NOTE_MAX = 500;

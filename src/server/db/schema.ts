@@ -35,9 +35,9 @@ import { PERMIT_ARRANGEMENTS } from "../../domain/driver-terms";
 import { LANGUAGES } from "../../domain/i18n/languages";
 import { CURRENCIES } from "../../domain/money";
 import type { PriceLine } from "../../domain/pricing";
-import { PAYMENT_KINDS, PAYMENT_WAYS, type PaymentTerms } from "../../domain/requests/payments";
 import { EXTRA_KINDS, EXTRA_PRICINGS } from "../../domain/rental-extras";
 import { PLACE_KINDS } from "../../domain/rental-places";
+import { PAYMENT_KINDS, PAYMENT_WAYS, type PaymentTerms } from "../../domain/requests/payments";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });

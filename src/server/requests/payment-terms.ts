@@ -5,10 +5,7 @@ import { companies } from "../db/schema";
 
 /** How and when the company is paid (docs/product-rules.md, "Payments"); null until it said. */
 export async function findPaymentTerms(db: Db, companyId: number): Promise<PaymentTerms | null> {
-  const [row] = await db
-    .select({ terms: companies.paymentTerms })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await db.select({ terms: companies.paymentTerms }).from(companies).where(eq(companies.id, companyId));
   return row?.terms ?? null;
 }
 

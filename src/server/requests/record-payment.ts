@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { BookingPaymentBody } from "../../domain/contracts/requests/payment-schema";
+import type { z } from "zod";
+import type { bookingPaymentBody } from "../../domain/contracts/requests/payment-schema";
 import {
   mayRecordPayment,
   NO_PAYMENT_ON_REQUEST,
@@ -19,7 +20,12 @@ import { answer, lockCompanyBooking } from "./company-cancel";
  */
 export async function recordPayment(
   db: Db,
-  options: { companyId: number; bookingId: number; userId: number; payment: Required<Pick<BookingPaymentBody, "kind" | "amount" | "method">> & { note?: string } },
+  options: {
+    companyId: number;
+    bookingId: number;
+    userId: number;
+    payment: z.output<typeof bookingPaymentBody>;
+  },
 ) {
   const { payment } = options;
   await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint";
-import { bookingPayment, bookingPaymentBody, companyPaymentTerms, paymentTermsBody } from "./payment-schema";
+import { bookingPaymentBody, companyPaymentTerms, paymentTermsBody } from "./payment-schema";
 import {
   booking,
   bookingCancelBody,
@@ -113,7 +113,7 @@ export const requestEndpoints = {
     path: "/api/bookings/:id/no-show",
     operationId: "markBookingNoShow",
     summary: "The vehicle's company says the renter did not come: a confirmed booking past its pick-up time",
-    description: "The booking becomes cancelled, by a no-show (docs/product-rules.md, \"Cancellations and no-shows\").",
+    description: 'The booking becomes cancelled, by a no-show (docs/product-rules.md, "Cancellations and no-shows").',
     tags: ["bookings"],
     access: "company",
     params: bookingParams,

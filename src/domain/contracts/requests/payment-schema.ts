@@ -23,7 +23,7 @@ export const bookingPayment = z.object({
 });
 export type BookingPayment = Wire<typeof bookingPayment>;
 
-export const PAYMENT_AMOUNT_INVALID = `Amount must be more than 0 and at most ${PAYMENT_AMOUNT_MAX.toLocaleString("en-US")}, in cents at most`;
+export const PAYMENT_AMOUNT_INVALID = "Amount must be more than 0 and at most 1,000,000, with at most two decimals";
 
 /** POST /api/bookings/{id}/payments: what the company received or gave back (docs/product-rules.md, "Payments"). */
 export const bookingPaymentBody = z.object({
@@ -71,7 +71,10 @@ export const paymentTermsBody = z
       .max(PAYMENT_WAYS.length)
       .transform((ways) => PAYMENT_WAYS.filter((way) => ways.includes(way))),
     bankDetails: cleanText(
-      z.string({ error: "Bank details must be text" }).trim().max(BANK_DETAILS_MAX, atMost("Bank details", BANK_DETAILS_MAX)),
+      z
+        .string({ error: "Bank details must be text" })
+        .trim()
+        .max(BANK_DETAILS_MAX, atMost("Bank details", BANK_DETAILS_MAX)),
     )
       .nullable()
       .optional(),
