@@ -105,7 +105,7 @@ describeInBrowser("the company keeps its bookings and is paid its own way", (ses
       await visitor.reload();
       await visitor.getByTestId("request-status").getByText(depositPaid).waitFor();
       await booking.scrollIntoViewIfNeeded();
-      await screenshot(page, `inbox-payment-${size}`);
+      await booking.screenshot({ path: `test-results/screenshots/inbox-payment-${size}.png` });
       expect(await accessibilityViolations(page)).toEqual([]);
 
       // Cancel with a reason, by keyboard in the dialog.
