@@ -66,7 +66,8 @@ export function refusalsOf(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.refusals ?? []);
   // Every route: a NUL character anywhere in the request is refused before it is read (nul-characters.ts).
   statuses.add(400);
-  if (endpoint.body) {
+  // A write without a body of its own still has whatever body it is sent read (and refused).
+  if (endpoint.body || endpoint.method !== "GET") {
     statuses.add(413);
     statuses.add(415);
   }
