@@ -49,7 +49,7 @@ export async function cancelByCompany(
     await queueRenterMails(tx, links.mail, await findRequestsToMail(tx, [booking.id]), { kind: "request-cancelled" });
   });
   void links.mail.wake();
-  return answer(db, options.companyId, options.bookingId);
+  return inboxBooking(db, options.companyId, options.bookingId);
 }
 
 /** The renter did not come: a confirmed booking past its pick-up time ends as cancelled by a no-show. */
@@ -64,11 +64,11 @@ export async function markNoShow(db: Db, options: { companyId: number; bookingId
       .set({ status: "cancelled", cancelledBy: "no-show", decidedAt: now })
       .where(eq(bookings.id, booking.id));
   });
-  return answer(db, options.companyId, options.bookingId);
+  return inboxBooking(db, options.companyId, options.bookingId);
 }
 
 /** The booking as the company's inbox shows it, after the change. */
-export async function answer(db: Db, companyId: number, bookingId: number) {
+export async function inboxBooking(db: Db, companyId: number, bookingId: number) {
   const booking = await findCompanyBooking(db, companyId, bookingId);
   if (!booking) throw notFound("Booking");
   return booking;

@@ -10,7 +10,7 @@ import {
 import type { Db } from "../db/client";
 import { bookingPayments, bookings } from "../db/schema";
 import { conflict } from "../errors";
-import { answer, lockCompanyBooking } from "./company-cancel";
+import { inboxBooking, lockCompanyBooking } from "./company-cancel";
 
 /**
  * The vehicle's company records money received or given back (docs/product-rules.md, "Payments").
@@ -53,5 +53,5 @@ export async function recordPayment(
       .set({ paymentStatus: paymentStatusOf([...records, payment], booking.totalPrice) })
       .where(eq(bookings.id, booking.id));
   });
-  return answer(db, options.companyId, options.bookingId);
+  return inboxBooking(db, options.companyId, options.bookingId);
 }
