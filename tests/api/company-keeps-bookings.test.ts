@@ -198,6 +198,41 @@ describe("POST /api/bookings/{id}/no-show", () => {
   });
 });
 
+describe("who cancelled, in My Bookings and the inbox", () => {
+  it("says who cancelled and why, and what the company may still do", async () => {
+    const vehicle = await ownVehicle();
+    const values = { userId: renter.id, vehicleId: vehicle.id };
+    const started = await createBooking(t.db, { ...values, startDate: day(-1), endDate: day(2), status: "confirmed" });
+    const later = await createBooking(t.db, { ...values, startDate: day(50), endDate: day(52), status: "confirmed" });
+    const inboxEntry = async (id: number) =>
+      (
+        (await t.app.inject({ method: "GET", url: "/api/company/bookings", headers: cookieOf("own") })).json() as {
+          id: number;
+        }[]
+      ).find((b) => b.id === id);
+    expect(await inboxEntry(started.id)).toMatchObject({ mayCancel: true, mayMarkNoShow: true, payments: [] });
+    expect(await inboxEntry(later.id)).toMatchObject({ mayCancel: true, mayMarkNoShow: false });
+
+    expect((await post("own", `/api/bookings/${started.id}/no-show`)).statusCode).toBe(200);
+    expect((await cancel("own", later.id, { reason: "Sold the car" })).statusCode).toBe(200);
+    expect(await inboxEntry(started.id)).toMatchObject({
+      cancelledBy: "no-show",
+      mayCancel: false,
+      mayMarkNoShow: false,
+    });
+    const mine = (await t.app.inject({ method: "GET", url: "/api/bookings", headers: cookieOf("renter") })).json() as {
+      id: number;
+    }[];
+    expect(mine.find((b) => b.id === later.id)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "company",
+      cancelReason: "Sold the car",
+      paymentStatus: null,
+    });
+    expect(mine.find((b) => b.id === started.id)).toMatchObject({ cancelledBy: "no-show", cancelReason: null });
+  });
+});
+
 describe("POST /api/bookings/{id}/payments", () => {
   const deposit = { kind: "deposit", amount: 200, method: "bank_transfer", note: "Transfer ref 4411" };
 
