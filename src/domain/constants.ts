@@ -27,7 +27,12 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled", "rejected", "expired"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
+/** Who ended a cancelled booking (docs/product-rules.md, "Cancellations and no-shows"). */
+export const CANCELLED_BY = ["renter", "company", "no-show"] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** The spec's three, and "deposit_paid" (docs/product-rules.md, "Payments"): follows from the company's records. */
+export const PAYMENT_STATUSES = ["pending", "deposit_paid", "paid", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ["cash", "bank_transfer", "credit_card", "debit_card", "paypal"] as const;

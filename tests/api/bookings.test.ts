@@ -96,7 +96,8 @@ describe("POST /api/bookings", () => {
       endDate: day(10),
       totalPrice: 350 + 3 * 60,
       status: "pending",
-      paymentStatus: "pending",
+      // A request waiting owes nothing yet: no payment status (docs/product-rules.md, "Payments").
+      paymentStatus: null,
       vehicle: { make: "Toyota", model: "Corolla", deposit: 250, image: null },
     });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, response.json().id));
@@ -194,7 +195,8 @@ describe("listing bookings", () => {
       endDate: day(41),
       totalPrice: mine.totalPrice,
       status: "pending",
-      paymentStatus: "pending",
+      // A request waiting owes nothing yet: no payment status (docs/product-rules.md, "Payments").
+      paymentStatus: null,
       vehicle: { id: vehicle.id, make: "Suzuki", model: "Jimny", image: "/api/images/7", deposit: 400 },
     });
     const otherIds = (await list(otherCustomer.cookie, "/api/bookings")).json().map((b: { id: number }) => b.id);
@@ -220,7 +222,8 @@ describe("listing bookings", () => {
       endDate: day(52),
       totalPrice: onOwn.totalPrice,
       status: "pending",
-      paymentStatus: "pending",
+      // A request waiting owes nothing yet: no payment status (docs/product-rules.md, "Payments").
+      paymentStatus: null,
       customer: { fullName: expect.any(String), email: expect.any(String), phone: expect.any(String) },
     });
     const otherRows = (await list(actors.other.cookie, "/api/company/bookings")).json() as { id: number }[];

@@ -287,7 +287,8 @@ describe("POST /api/bookings/:id/cancel: the renter cancels from My Bookings", (
   it.each([
     ["a visitor", 401, () => undefined],
     ["another renter", 404, () => stranger.cookie],
-    ["the vehicle's company", 404, () => actors.other.cookie],
+    // The vehicle's company cancels with a reason (tests/api/company-keeps-bookings.test.ts); without one, 400.
+    ["the vehicle's company, without a reason", 400, () => actors.other.cookie],
     ["another company", 404, () => actors.own.cookie],
     ["an admin", 404, () => actors.admin.cookie],
     ["the renter who sent it", 200, () => owner.cookie],

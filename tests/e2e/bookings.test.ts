@@ -79,7 +79,8 @@ describeInBrowser("bookings: request, approve or decline", (session) => {
     await expectStatus(visitor, first.booking.id, "Pending");
     const visitorCard = card(visitor, first.booking.id);
     await visitorCard.getByText(`${first.booking.vehicle.make} ${first.booking.vehicle.model}`).first().waitFor();
-    await visitorCard.getByText("Payment: Pending").waitFor();
+    // A waiting request owes nothing yet: no payment status (docs/product-rules.md, "Payments").
+    expect(await visitorCard.getByTestId("payment-status").count()).toBe(0);
     // A customer decides on nothing.
     expect(await visitorCard.getByRole("button", { name: "Approve" }).count()).toBe(0);
     await loadLazyImages(visitor);

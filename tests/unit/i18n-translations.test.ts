@@ -48,6 +48,9 @@ const MESSAGE_SOURCES = [
   "src/client/features/booking-inquiry/request-failure.ts",
   "src/client/features/requests/request-status.ts",
   "src/client/features/bookings/components/my-booking-card.tsx",
+  "src/client/features/bookings/components/cancelled-note.tsx",
+  "src/domain/requests/payments.ts",
+  "src/domain/requests/refusals.ts",
   "src/domain/contracts/vehicles/vehicle-schema.ts",
   "src/domain/number-messages.ts",
   "src/client/components/read-image-file.ts",
@@ -66,10 +69,12 @@ const COMPANY_MESSAGE_SOURCES = [
   "src/domain/calendar-import-messages.ts",
   "src/domain/rental-extras.ts",
   "src/domain/currency-change.ts",
+  "src/domain/contracts/requests/payment-schema.ts",
 ];
 const COMPANY_MESSAGE_FOLDERS = [
   "src/client/features/company-dashboard/api/",
   "src/client/features/company-profile/api/",
+  "src/client/features/bookings/api/company-booking-actions.ts",
   "src/client/features/vehicle-gallery/api/",
 ];
 const isMessageSource = (path: string) =>

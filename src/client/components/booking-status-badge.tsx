@@ -25,7 +25,10 @@ export function BookingStatusBadge({ status, className }: { status: BookingStatu
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useI18n();
   return (
-    <Badge variant={status === "paid" ? "success" : "outline"} data-testid="payment-status">
+    <Badge
+      variant={status === "paid" || status === "deposit_paid" ? "success" : "outline"}
+      data-testid="payment-status"
+    >
       {t("Payment: {{status}}", { status: t(PAYMENT_STATUS_LABELS[status]) })}
     </Badge>
   );

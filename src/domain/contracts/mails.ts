@@ -14,7 +14,7 @@ export const mailListQuery = z.object({
 /** An outbox mail as the admin sees it: what it is about, never its text (written when sent). */
 export const adminMail = z.object({
   id: z.number(),
-  kind: z.enum(["request-receipt", "company-request", "request-decision", "request-expired"]),
+  kind: z.enum(["request-receipt", "company-request", "request-decision", "request-expired", "request-cancelled"]),
   /** Null once the renter's details were erased. */
   to: z.string().nullable(),
   reference: z.string().nullable(),

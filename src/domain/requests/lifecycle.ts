@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../constants";
+import type { BookingStatus, CancelledBy } from "../constants";
 import { addDays, type IsoDate } from "../dates";
 
 /**
@@ -41,6 +41,34 @@ export function requestExpiresAt(sentAt: Date, startDate: IsoDate, expiryHours: 
   return new Date(Math.min(afterHours, startDayOver));
 }
 
+/**
+ * The company may cancel a booking waiting or confirmed while its rental has not ended
+ * (docs/product-rules.md, "Cancellations and no-shows"): a car broke down, a road closed.
+ */
+export function mayCompanyCancel(status: BookingStatus, endDate: IsoDate, today: IsoDate): boolean {
+  return (status === "pending" || status === "confirmed") && today <= endDate;
+}
+
+/**
+ * When the renter was due to collect the car, in Dominica's time: the first day at the pick-up time
+ * the renter asked for ("14:30"), else the first moment of that day.
+ */
+export function pickUpAt(startDate: IsoDate, pickupTime?: string | null): Date {
+  const time = pickupTime && /^\d{2}:\d{2}$/.test(pickupTime) ? pickupTime : "00:00";
+  return new Date(`${startDate}T${time}:00${DOMINICA_OFFSET}`);
+}
+
+export interface NoShowCandidate {
+  status: BookingStatus;
+  startDate: IsoDate;
+  pickupTime?: string | null;
+}
+
+/** The renter did not come: only a confirmed booking, once its pick-up time has passed. */
+export function mayMarkNoShow(booking: NoShowCandidate, now: Date): boolean {
+  return booking.status === "confirmed" && now.getTime() >= pickUpAt(booking.startDate, booking.pickupTime).getTime();
+}
+
 /** The renter may withdraw a request still waiting, or a confirmed one before its start day. */
 export function mayRenterCancel(status: BookingStatus, startDate: IsoDate, today: IsoDate): boolean {
   return status === "pending" || (status === "confirmed" && today < startDate);
@@ -53,15 +81,26 @@ export interface RequestTimes {
   createdAt: Date;
   seenAt: Date | null;
   decidedAt: Date | null;
+  cancelledBy?: CancelledBy | null;
+}
+
+export interface TimelineEntry {
+  step: TimelineStep;
+  at: Date;
+  /** Who cancelled: the renter, the company, or the company marking a no-show. */
+  by?: CancelledBy;
 }
 
 /**
  * What the renter's status page lists, oldest first: sent, then seen by the company once it opened
  * the request, then how it ended. A step not reached yet is not listed.
  */
-export function requestTimeline(request: RequestTimes): { step: TimelineStep; at: Date }[] {
-  const steps: { step: TimelineStep; at: Date }[] = [{ step: "sent", at: request.createdAt }];
+export function requestTimeline(request: RequestTimes): TimelineEntry[] {
+  const steps: TimelineEntry[] = [{ step: "sent", at: request.createdAt }];
   if (request.seenAt) steps.push({ step: "seen", at: request.seenAt });
-  if (request.status !== "pending" && request.decidedAt) steps.push({ step: request.status, at: request.decidedAt });
+  if (request.status !== "pending" && request.decidedAt) {
+    const by = request.status === "cancelled" ? request.cancelledBy : null;
+    steps.push({ step: request.status, at: request.decidedAt, ...(by && { by }) });
+  }
   return steps;
 }

@@ -14,6 +14,8 @@ import { type MailLine, type MailText, renderMail } from "./mail-body";
 
 export type { MailText } from "./mail-body";
 
+import type { PaymentMoment, PaymentTerms, PaymentWay } from "./payments";
+
 /** What every mail about a request says of it. */
 export interface RequestSummary {
   reference: string;
@@ -35,6 +37,8 @@ export interface RequestSummary {
   priceLines: PriceLine[] | null;
   /** The form as kept: the renter's name, places and times (null for an account's booking without one). */
   renter?: StoredRenter | null;
+  /** How and when the company is paid; the confirmation states it. */
+  paymentTerms?: PaymentTerms | null;
 }
 
 /**
@@ -280,6 +284,77 @@ const words = {
   },
 };
 
+const PAYMENT_WORDS: Record<
+  Language,
+  {
+    heading: string;
+    deposit: string;
+    total: string;
+    moment: Record<PaymentMoment, string>;
+    way: Record<PaymentWay, string>;
+    bank: string;
+  }
+> = {
+  en: {
+    heading: "How to pay",
+    deposit: "Deposit",
+    total: "Rental total",
+    moment: { confirmation: "due now that the booking is confirmed", "pick-up": "due at pick-up" },
+    way: {
+      bank_transfer: "Bank transfer",
+      payment_link: "Pay online",
+      cash: "Cash at pick-up",
+      card: "Card at pick-up",
+    },
+    bank: "Bank details:",
+  },
+  fr: {
+    heading: "Comment payer",
+    deposit: "Caution",
+    total: "Total de la location",
+    moment: {
+      confirmation: "à régler dès maintenant, la réservation étant confirmée",
+      "pick-up": "à régler à la prise du véhicule",
+    },
+    way: {
+      bank_transfer: "Virement bancaire",
+      payment_link: "Paiement en ligne",
+      cash: "Espèces à la prise du véhicule",
+      card: "Carte à la prise du véhicule",
+    },
+    bank: "Coordonnées bancaires :",
+  },
+};
+
+/**
+ * The confirmation's "How to pay" (docs/product-rules.md, "Payments"): the amounts due and when,
+ * then each way the company takes, its bank details quoted as its own words. Nothing when the
+ * company has not stated its terms.
+ */
+export function paymentLines(r: RequestSummary, language: Language): MailLine[] {
+  const terms = r.paymentTerms;
+  if (!terms) return [];
+  const w = PAYMENT_WORDS[language];
+  const colon = language === "fr" ? " :" : ":";
+  const amount = (value: number) =>
+    formatTotal(value, { from: r.priceCurrency, currency: r.currency, language, named: true });
+  return [
+    "",
+    `${w.heading} (${r.company.name})${colon}`,
+    ...(r.deposit > 0 ? [{ item: `${w.deposit}${colon} ${amount(r.deposit)}, ${w.moment[terms.depositDue]}` }] : []),
+    { item: `${w.total}${colon} ${requestTotal(r, language)}, ${w.moment[terms.restDue]}` },
+    ...terms.ways.flatMap((way): MailLine[] => {
+      if (way === "payment_link" && terms.paymentLinkUrl) {
+        return [{ item: { text: `${w.way[way]}${colon}`, url: terms.paymentLinkUrl } }];
+      }
+      if (way === "bank_transfer" && terms.bankDetails) {
+        return [{ item: w.way[way] }, ...quoted(w.bank, terms.bankDetails).slice(1)];
+      }
+      return [{ item: w.way[way] }];
+    }),
+  ];
+}
+
 /**
  * To the renter, when the request is recorded: what was sent (places, times and the price's lines
  * included), the link to follow it (the status page, or My Bookings for an account's request), until
@@ -342,7 +417,9 @@ export function requestDecisionMail(
   const confirmed = decision === "confirmed";
   const name = vehicleName(r.vehicle);
   const w = words[r.language];
-  const dayOf = confirmed ? [...w.deposit(r), ...w.contact(r), "", w.calendar] : [];
+  // The company's own terms say how to pay; without them, the deposit and that the company will say how.
+  const payment = paymentLines(r, r.language);
+  const dayOf = confirmed ? [...(payment.length ? payment : w.deposit(r)), ...w.contact(r), "", w.calendar] : [];
   const body = (outcome: string): MailLine[] => [
     r.language === "fr" ? "Bonjour," : "Hello,",
     "",
@@ -376,6 +453,49 @@ export function requestDecisionMail(
     confirmed ? `Request ${r.reference} confirmed` : `Request ${r.reference} declined`,
     "en",
     body(outcome[decision]),
+  );
+}
+
+/**
+ * To the renter, when the company cancelled the booking (docs/product-rules.md, "Cancellations and
+ * no-shows"): its reason quoted as its words, that nothing is charged for it, and the company's
+ * vehicles free on those dates.
+ */
+export function requestCancelledMail(
+  r: RequestSummary,
+  reason: string,
+  alternatives: Alternative[],
+  t?: Translate,
+): MailText {
+  const w = words[r.language];
+  const body = (greeting: string, outcome: string): MailLine[] => [
+    greeting,
+    "",
+    outcome,
+    ...w.companyWords(r, reason),
+    "",
+    ...w.details(r, t),
+    ...w.alternatives(r, alternatives),
+    "",
+    w.follow(null),
+  ];
+  if (r.language === "fr") {
+    return renderMail(
+      `Réservation ${r.reference} annulée par ${r.company.name}`,
+      "fr",
+      body(
+        "Bonjour,",
+        `${r.company.name} a annulé votre réservation. Cette annulation ne vous coûte rien : aucun frais d'annulation ne vous est demandé.`,
+      ),
+    );
+  }
+  return renderMail(
+    `Booking ${r.reference} cancelled by ${r.company.name}`,
+    "en",
+    body(
+      "Hello,",
+      `${r.company.name} has cancelled your booking. This cancellation costs you nothing: no cancellation charge is asked of you.`,
+    ),
   );
 }
 

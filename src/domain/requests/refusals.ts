@@ -13,3 +13,11 @@ export const ALREADY_REQUESTED =
 export const TOO_MANY_WAITING = `You already have ${REQUEST_LIMITS.pendingPerEmail} requests waiting. Wait for the companies to answer them.`;
 export const TOO_MANY_REQUESTS_SENT = "Too many booking requests from this connection";
 export const TOO_MANY_REQUESTS_FROM_ACCOUNT = "Too many booking requests from this account";
+
+/** The longest reason a company gives when it cancels: a few sentences, sent to the renter. */
+export const CANCEL_REASON_MAX = 500;
+export const REASON_REQUIRED = "Give the renter a reason for cancelling";
+export const COMPANY_CANNOT_CANCEL =
+  "This booking can no longer be cancelled: only a waiting or confirmed booking whose rental has not ended can be.";
+export const NOT_YET_NO_SHOW = "The renter is not late yet: a no-show can be marked once the pick-up time has passed.";
+export const ONLY_CONFIRMED_NO_SHOW = "Only a confirmed booking can be marked as a no-show.";

@@ -24,6 +24,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: "Pending",
+  deposit_paid: "Deposit paid",
   paid: "Paid",
   refunded: "Refunded",
 };

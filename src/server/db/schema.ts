@@ -21,6 +21,7 @@ import {
 import { CANCELLATION_KINDS, type CancellationPolicy } from "../../domain/cancellation-policy";
 import {
   BOOKING_STATUSES,
+  CANCELLED_BY,
   FUEL_TYPES,
   PARISHES,
   PAYMENT_STATUSES,
@@ -36,6 +37,7 @@ import { CURRENCIES } from "../../domain/money";
 import type { PriceLine } from "../../domain/pricing";
 import { EXTRA_KINDS, EXTRA_PRICINGS } from "../../domain/rental-extras";
 import { PLACE_KINDS } from "../../domain/rental-places";
+import { PAYMENT_KINDS, PAYMENT_WAYS, type PaymentTerms } from "../../domain/requests/payments";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "number" });
@@ -124,6 +126,8 @@ export const companies = pgTable(
     cancellationText: text("cancellation_text"),
     /** May a vehicle be returned at another of its places (migration 0024, "Places and fees")? */
     oneWayReturns: boolean("one_way_returns").notNull().default(true),
+    /** How and when it is paid (migration 0033, docs/product-rules.md "Payments"); null until stated. */
+    paymentTerms: jsonb("payment_terms").$type<PaymentTerms>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -531,6 +535,10 @@ export const bookings = pgTable(
     supersededBy: integer("superseded_by").references((): AnyPgColumn => bookings.id, { onDelete: "set null" }),
     /** When the renter's personal details were erased, RENTER_DATA_DAYS after the rental ended. */
     detailsErasedAt: timestamp("details_erased_at", { withTimezone: true }),
+    /** Who ended a cancelled booking (migration 0033); `decided_at` says when. */
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
+    /** The company's words to the renter when it cancelled. */
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     index("bookings_user_id_idx").on(t.userId),
@@ -552,8 +560,43 @@ export const bookings = pgTable(
     check("bookings_status_check", oneOf("status", BOOKING_STATUSES)),
     check("bookings_payment_status_check", oneOf("payment_status", PAYMENT_STATUSES)),
     check("bookings_total_price_check", sql`${t.totalPrice} >= 0`),
+    check(
+      "bookings_cancelled_by_check",
+      sql`${t.cancelledBy} is null or (${t.status} = 'cancelled' and ${oneOf("cancelled_by", CANCELLED_BY)})`,
+    ),
+    check(
+      "bookings_cancel_reason_check",
+      sql`${t.cancelReason} is null or (${t.cancelledBy} = 'company' and char_length(${t.cancelReason}) between 1 and 500)`,
+    ),
     // The exclusion constraint against overlapping confirmed bookings is added by a hand-written
     // migration (drizzle-kit cannot express EXCLUDE): see migrations/0001_*.
+  ],
+);
+
+/**
+ * What a company received for a booking or gave back (migration 0033, docs/product-rules.md
+ * "Payments"), in the booking's `price_currency`; the booking's `payment_status` follows from them.
+ */
+export const bookingPayments = pgTable(
+  "booking_payments",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull(),
+    amount: money("amount").notNull(),
+    method: text("method", { enum: PAYMENT_WAYS }).notNull(),
+    note: text("note"),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_payments_booking_id_idx").on(t.bookingId, t.id),
+    check("booking_payments_kind_check", oneOf("kind", PAYMENT_KINDS)),
+    check("booking_payments_amount_check", sql`${t.amount} > 0 and ${t.amount} <= 1000000`),
+    check("booking_payments_method_check", oneOf("method", PAYMENT_WAYS)),
+    check("booking_payments_note_check", sql`${t.note} is null or char_length(${t.note}) between 1 and 500`),
   ],
 );
 
@@ -672,7 +715,13 @@ export const idempotentAnswers = pgTable(
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 /** What a mail tells of; its text is written when it is sent (src/server/requests/render-mail.ts). */
-export const MAIL_KINDS = ["request-receipt", "company-request", "request-decision", "request-expired"] as const;
+export const MAIL_KINDS = [
+  "request-receipt",
+  "company-request",
+  "request-decision",
+  "request-expired",
+  "request-cancelled",
+] as const;
 
 /**
  * Mails written in the same transaction as the change they tell of, sent by the mail worker
@@ -707,7 +756,7 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
     check(
       "mail_outbox_kind_check",
-      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired')`,
+      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled')`,
     ),
     index("mail_outbox_booking_id_idx").on(t.bookingId),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),

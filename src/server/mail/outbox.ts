@@ -173,7 +173,7 @@ export async function forgetRenterAddresses(db: Db, bookingIds: number[]): Promi
     .where(
       and(
         inArray(mailOutbox.bookingId, bookingIds),
-        inArray(mailOutbox.kind, ["request-receipt", "request-decision", "request-expired"]),
+        inArray(mailOutbox.kind, ["request-receipt", "request-decision", "request-expired", "request-cancelled"]),
         isNotNull(mailOutbox.toAddress),
       ),
     );

@@ -26,7 +26,10 @@ export async function cancelBookingRequest(
     const request = await findRequest(tx, which, { forUpdate: true });
     if (!request) throw notFound("Request");
     if (!mayRenterCancel(request.status, request.startDate, todayInDominica(now))) throw conflict(CANNOT_CANCEL);
-    await tx.update(bookings).set({ status: "cancelled", decidedAt: sql`now()` }).where(eq(bookings.id, request.id));
+    await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledBy: "renter", decidedAt: sql`now()` })
+      .where(eq(bookings.id, request.id));
     await links.mail.queue(tx, {
       kind: "company-request",
       bookingId: request.id,

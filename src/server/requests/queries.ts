@@ -1,12 +1,14 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { BookingStatus, PaymentStatus } from "../../domain/constants";
 import type { InboxFilter, RenterDetailsAnswer } from "../../domain/contracts/requests/request-schema";
 import { type IsoDate, todayInDominica } from "../../domain/dates";
-import { mayRenterCancel } from "../../domain/requests/lifecycle";
+import { mayCompanyCancel, mayMarkNoShow, mayRenterCancel } from "../../domain/requests/lifecycle";
+import { shownPaymentStatus } from "../../domain/requests/payments";
 import { daysDetailsKept } from "../../domain/requests/renter-details";
 import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
-import { bookings, companies, users, vehicles } from "../db/schema";
+import { bookingPayments, bookings, companies, users, vehicles } from "../db/schema";
 
 const bookingColumns = {
   id: bookings.id,
@@ -19,6 +21,8 @@ const bookingColumns = {
   priceCurrency: bookings.priceCurrency,
   status: bookings.status,
   paymentStatus: bookings.paymentStatus,
+  cancelledBy: bookings.cancelledBy,
+  cancelReason: bookings.cancelReason,
   createdAt: bookings.createdAt,
   vehicle: {
     id: vehicles.id,
@@ -29,6 +33,12 @@ const bookingColumns = {
     deposit: vehicles.deposit,
   },
 };
+
+/** A booking's payment status only where money is due (src/domain/requests/payments.ts). */
+const withShownPayment = <T extends { status: BookingStatus; paymentStatus: PaymentStatus }>(row: T) => ({
+  ...row,
+  paymentStatus: shownPaymentStatus(row.status, row.paymentStatus),
+});
 
 /** Newest request first: what a person looks for when they open the list. */
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
@@ -80,7 +90,7 @@ async function selectUserBookings(db: Db, which: SQL) {
     .orderBy(...newestFirst);
   const today = todayInDominica();
   return rows.map(({ vehicleYear, company, ...booking }) => ({
-    ...booking,
+    ...withShownPayment(booking),
     company: {
       ...company,
       whatsappUrl: whatsAppLink(
@@ -98,6 +108,16 @@ async function selectUserBookings(db: Db, which: SQL) {
  * form gave; none of it once the details are erased (docs/product-rules.md, "Renters").
  */
 export async function listCompanyBookings(db: Db, companyId: number, filter?: InboxFilter) {
+  return selectCompanyBookings(db, companyId, filter ? inboxFilterCondition(filter, todayInDominica()) : undefined);
+}
+
+/** One of the company's bookings as its inbox shows it; undefined for another company's or a missing one. */
+export async function findCompanyBooking(db: Db, companyId: number, bookingId: number) {
+  const [row] = await selectCompanyBookings(db, companyId, eq(bookings.id, bookingId));
+  return row;
+}
+
+async function selectCompanyBookings(db: Db, companyId: number, which: SQL | undefined) {
   const rows = await db
     .select({
       ...bookingColumns,
@@ -122,16 +142,38 @@ export async function listCompanyBookings(db: Db, companyId: number, filter?: In
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(supersedingBooking, eq(supersedingBooking.id, bookings.supersededBy))
-    .where(and(eq(vehicles.companyId, companyId), filter ? inboxFilterCondition(filter, todayInDominica()) : undefined))
+    .where(and(eq(vehicles.companyId, companyId), which))
     .orderBy(...newestFirst);
+  const payments = await listPayments(
+    db,
+    rows.map((row) => row.id),
+  );
+  const now = new Date();
+  const today = todayInDominica(now);
   return rows.map(({ supersededById, supersededByReference, detailsErasedAt, customer, renter, ...row }) => ({
-    ...row,
+    ...withShownPayment(row),
+    payments: payments.get(row.id) ?? [],
+    mayCancel: mayCompanyCancel(row.status, row.endDate, today),
+    mayMarkNoShow: mayMarkNoShow({ ...row, pickupTime: renter?.pickupTime }, now),
     customer: detailsErasedAt ? null : customer,
     // The whole form, while kept; a request made from an account's details (POST /api/bookings) has none.
     renter: detailsErasedAt || !renter?.driverLicenseNumber ? null : renter,
     detailsErasedAfterDays: detailsErasedAt ? daysDetailsKept(row.endDate, detailsErasedAt) : null,
     supersededBy: supersededById === null ? null : { id: supersededById, reference: supersededByReference },
   }));
+}
+
+/** The payments recorded for each of these bookings, oldest first, in one statement. */
+async function listPayments(db: Db, bookingIds: number[]) {
+  const byBooking = new Map<number, (typeof bookingPayments.$inferSelect)[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select()
+    .from(bookingPayments)
+    .where(inArray(bookingPayments.bookingId, bookingIds))
+    .orderBy(asc(bookingPayments.id));
+  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  return byBooking;
 }
 
 /** How many of the company's bookings each filter holds, in one statement; `pending` is the badge. */
@@ -181,7 +223,7 @@ export async function findBooking(db: Db, bookingId: number) {
     .from(bookings)
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .where(eq(bookings.id, bookingId));
-  return row;
+  return row && withShownPayment(row);
 }
 
 /** The booking's vehicle and the company owning it: who may change the booking. */

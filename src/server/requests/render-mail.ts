@@ -4,6 +4,7 @@ import { companyInboxUrl } from "../../domain/requests/lifecycle";
 import {
   companyRequestMail,
   type DecisionMailKind,
+  requestCancelledMail,
   requestDecisionMail,
   requestExpiredMail,
   requestReceiptMail,
@@ -28,7 +29,9 @@ const GONE = "The request this mail is about has no reference any more";
  * instead, whose hash replaces the old one.
  */
 export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secret }) => {
-  if (mail.kind === "request-decision" || mail.kind === "request-expired") return renterMail(db, mail, publicUrl);
+  if (mail.kind === "request-decision" || mail.kind === "request-expired" || mail.kind === "request-cancelled") {
+    return renterMail(db, mail, publicUrl);
+  }
   const request = await findRequest(db, eq(bookings.id, mail.bookingId));
   if (!request?.reference) throw new UndeliverableMail(GONE);
   const summary = { ...request, reference: request.reference, deposit: request.deposit ?? 0 };
@@ -49,9 +52,10 @@ export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secre
 };
 
 /**
- * A decision or an expiry, suggesting the company's vehicles free on those dates as they are now. A
- * confirmation carries the day-of facts, a link to the request's page (a second link: the receipt's
- * stays valid) or My Bookings, and the pick-up and return as a calendar file.
+ * A decision, an expiry or the company's cancellation, suggesting the company's vehicles free on
+ * those dates as they are now. A confirmation carries the day-of facts and how to pay, a link to the
+ * request's page (a second link: the receipt's stays valid) or My Bookings, and the pick-up and
+ * return as a calendar file.
  */
 async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<RenderedMail> {
   const [request] = await findRequestsToMail(db, [mail.bookingId]);
@@ -69,6 +73,9 @@ async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<
   }
   const alternatives =
     (await findAlternatives(db, [request], { publicUrl, today: todayInDominica() })).get(request.id) ?? [];
+  if (mail.kind === "request-cancelled") {
+    return requestCancelledMail(request, request.cancelReason ?? "", alternatives, t);
+  }
   if (!decision) return requestExpiredMail(request, null, alternatives, t);
   // A request declined because another took its days carries no message of the company's.
   return requestDecisionMail(

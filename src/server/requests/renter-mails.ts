@@ -16,6 +16,7 @@ export interface RequestToMail extends RequestSummary {
   companyMessage: string | null;
   /** Whether the request has a status page (a visitor's), or only the account's My Bookings. */
   hasStatusPage: boolean;
+  cancelReason: string | null;
 }
 
 /**
@@ -42,6 +43,8 @@ export async function findRequestsToMail(tx: Db, ids: number[]): Promise<Request
       companyMessage: bookings.companyMessage,
       renter: sql<StoredRenter | null>`${bookings.renter}`,
       hasStatusPage: sql<boolean>`${bookings.statusTokenHash} is not null`,
+      cancelReason: bookings.cancelReason,
+      paymentTerms: companies.paymentTerms,
       vehicle: { make: vehicles.make, model: vehicles.model, year: vehicles.year },
       company: {
         name: companies.name,

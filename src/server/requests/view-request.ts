@@ -3,6 +3,7 @@ import type { RenterDetails } from "../../domain/contracts/requests/visitor-requ
 import { todayInDominica } from "../../domain/dates";
 import { mayRenterCancel, requestTimeline } from "../../domain/requests/lifecycle";
 import type { Alternative } from "../../domain/requests/mails";
+import { shownPaymentStatus } from "../../domain/requests/payments";
 import { daysDetailsKept } from "../../domain/requests/renter-details";
 import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
@@ -44,6 +45,9 @@ export async function findRequest(db: Db, which: SQL, options: { forUpdate?: boo
       decidedAt: bookings.decidedAt,
       expiresAt: bookings.expiresAt,
       companyMessage: bookings.companyMessage,
+      cancelledBy: bookings.cancelledBy,
+      cancelReason: bookings.cancelReason,
+      paymentStatus: bookings.paymentStatus,
       cancellationPolicy: bookings.cancellationPolicy,
       detailsErasedAt: bookings.detailsErasedAt,
       // The form as sent; once erased, only its places and choices (src/domain/requests/renter-details.ts).
@@ -55,7 +59,13 @@ export async function findRequest(db: Db, which: SQL, options: { forUpdate?: boo
         year: vehicles.year,
         image: vehicles.image,
       },
-      company: { id: companies.id, name: companies.name, phone: companies.phone, email: companies.contactEmail },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        phone: companies.phone,
+        email: companies.contactEmail,
+        paymentTerms: companies.paymentTerms,
+      },
     })
     .from(bookings)
     .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
@@ -94,6 +104,10 @@ export function requestView(request: FoundRequest, now = new Date(), alternative
     expiresAt: request.status === "pending" ? request.expiresAt : null,
     mayCancel: mayRenterCancel(request.status, request.startDate, todayInDominica(now)),
     companyMessage: request.companyMessage,
+    cancelledBy: request.cancelledBy,
+    cancelReason: request.cancelReason,
+    paymentStatus: shownPaymentStatus(request.status, request.paymentStatus),
+    payment: paymentDueOf(request),
     cancellationPolicy: request.cancellationPolicy,
     renter: request.detailsErasedAt ? null : { fullName: renter.fullName, email: renter.email, phone: renter.phone },
     detailsErasedAfterDays: request.detailsErasedAt ? daysDetailsKept(request.endDate, request.detailsErasedAt) : null,
@@ -127,4 +141,13 @@ export async function requestViewWithAlternatives(db: Db, request: FoundRequest,
   };
   const found = await findAlternatives(db, [ask], { publicUrl, today: todayInDominica() });
   return requestView(request, new Date(), found.get(request.id) ?? []);
+}
+
+/**
+ * What a confirmed booking's renter is to pay and how (docs/product-rules.md, "Payments"): the
+ * company's terms as they are now, the deposit and the total; null on anything but a confirmed booking.
+ */
+export function paymentDueOf(request: Pick<FoundRequest, "status" | "deposit" | "totalPrice" | "company">) {
+  if (request.status !== "confirmed") return null;
+  return { terms: request.company.paymentTerms, deposit: request.deposit ?? 0, total: request.totalPrice };
 }

@@ -8,6 +8,7 @@ import { CurrencyCard } from "./components/currency-card";
 import { DriverAndCancellationCard } from "./components/driver-and-cancellation-card";
 import { ExtrasCard } from "./components/extras-card";
 import { LandingUrlCard } from "./components/landing-url-card";
+import { PaymentTermsCard } from "./components/payment-terms-card";
 import { ProfileForm } from "./components/profile-form";
 import { RentalPlacesCard } from "./components/rental-places-card";
 import { SeasonsCard } from "./components/seasons-card";
@@ -41,6 +42,7 @@ export default function CompanyProfilePage() {
           <ExtrasCard companyId={companyId} currency={profile.data.currency} />
           <SeasonsCard companyId={companyId} />
           <DriverAndCancellationCard companyId={companyId} currency={profile.data.currency} />
+          <PaymentTermsCard />
           <RentalPlacesCard companyId={companyId} currency={profile.data.currency} />
           {/* Keyed by id so a refetched profile resets the form's defaults. */}
           <ProfileForm key={profile.data.id} profile={profile.data} />

@@ -9,7 +9,7 @@ import { displayPhone, phoneHref } from "../../../domain/phone-numbers";
 import { chosenPlaceName, placeAtTime } from "../../../domain/rental-places";
 import { formatDominicaTime } from "../../../domain/requests/mails";
 import { vehicleName } from "../../../domain/vehicle-name";
-import { BookingStatusBadge } from "../../components/booking-status-badge";
+import { BookingStatusBadge, PaymentStatusBadge } from "../../components/booking-status-badge";
 import { StoredPriceLines, storedQuoteAsShown } from "../../components/price-lines";
 import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
@@ -21,9 +21,10 @@ import { paths } from "../../lib/paths";
 import { useBookingRequest } from "./api/get-booking-request";
 import { cancellationCostText } from "./cancellation-cost";
 import { CancelRequestButton } from "./components/cancel-request-button";
+import { HowToPay } from "./components/how-to-pay";
 import { RequestTimeline } from "./components/request-timeline";
 import { SendAgain } from "./components/send-again";
-import { STATUS_SENTENCES } from "./request-status";
+import { CANCELLED_SENTENCES, STATUS_SENTENCES } from "./request-status";
 
 const LINK = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
@@ -80,9 +81,12 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
         </p>
         <h1 className="text-2xl font-bold sm:text-3xl">{t("Your request for the {{vehicle}}", { vehicle: name })}</h1>
         <div aria-live="polite" className="space-y-2" data-testid="request-status">
-          <BookingStatusBadge status={request.status} className="text-sm" />
+          <div className="flex flex-wrap gap-2">
+            <BookingStatusBadge status={request.status} className="text-sm" />
+            {request.paymentStatus && <PaymentStatusBadge status={request.paymentStatus} />}
+          </div>
           <p>
-            {t(STATUS_SENTENCES[request.status], {
+            {t(request.cancelledBy ? CANCELLED_SENTENCES[request.cancelledBy] : STATUS_SENTENCES[request.status], {
               company: company.name,
               time: request.expiresAt ? formatDominicaTime(new Date(request.expiresAt), language) : "",
             })}
@@ -161,6 +165,14 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
               </p>
             </div>
           )}
+          {request.cancelReason && (
+            <figure className="rounded-md border-l-4 border-destructive bg-secondary p-3" data-testid="cancel-reason">
+              <figcaption className="text-sm font-medium">
+                {t("Why {{company}} cancelled", { company: company.name })}
+              </figcaption>
+              <blockquote className="mt-1 whitespace-pre-line break-words">{request.cancelReason}</blockquote>
+            </figure>
+          )}
           {companyMessage && (
             <figure className="rounded-md border-l-4 border-primary bg-secondary p-3">
               <figcaption className="text-sm font-medium">
@@ -173,12 +185,13 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
       </div>
 
       <SendAgain request={request} />
+      {request.payment && <HowToPay request={request} payment={request.payment} />}
 
       <section aria-labelledby="request-timeline" className="space-y-4 rounded-lg border bg-card p-4">
         <h2 id="request-timeline" className="text-lg font-semibold">
           {t("What happened so far")}
         </h2>
-        <RequestTimeline timeline={request.timeline} />
+        <RequestTimeline timeline={request.timeline} company={company.name} />
         <p className="text-sm text-muted-foreground">{t("Times are Dominica time.")}</p>
       </section>
 

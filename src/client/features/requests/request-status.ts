@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../domain/constants";
+import type { BookingStatus, CancelledBy } from "../../../domain/constants";
 import type { TimelineStep } from "../../../domain/requests/lifecycle";
 
 export const STEP_LABELS: Record<TimelineStep, string> = {
@@ -19,4 +19,18 @@ export const STATUS_SENTENCES: Record<BookingStatus, string> = {
   expired: "{{company}} did not answer in time, so this request expired.",
   cancelled: "You cancelled this request.",
   completed: "This rental is over. Thank you for renting in Dominica!",
+};
+
+/** Who cancelled, for the renter (docs/product-rules.md, "Cancellations and no-shows"), with `{{company}}`. */
+export const CANCELLED_SENTENCES: Record<CancelledBy, string> = {
+  renter: "You cancelled this request.",
+  company: "{{company}} cancelled this booking. Nothing is charged to you for this cancellation.",
+  "no-show": "{{company}} marked this booking as a no-show: nobody came to collect the vehicle.",
+};
+
+/** The timeline's last step for a cancelled booking, by who cancelled it. */
+export const CANCELLED_STEP_LABELS: Record<CancelledBy, string> = {
+  renter: "Cancelled by you",
+  company: "Cancelled by {{company}}",
+  "no-show": "Marked as a no-show by {{company}}",
 };

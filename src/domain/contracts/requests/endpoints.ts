@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint";
+import { bookingPaymentBody, companyPaymentTerms, paymentTermsBody } from "./payment-schema";
 import {
   booking,
+  bookingCancelBody,
   bookingParams,
   bookingRequestBody,
   bookingStatusBody,
@@ -93,12 +95,64 @@ export const requestEndpoints = {
     method: "POST",
     path: "/api/bookings/:id/cancel",
     operationId: "cancelMyBooking",
-    summary: "The renter cancels their own request: pending, or confirmed before its start day",
+    summary: "Cancel a booking: the renter their own, or the vehicle's company with a reason",
+    description:
+      "The renter sends no body: a pending request, or a confirmed one before its start day, and the company is " +
+      "told (answered as in My Bookings). The vehicle's company sends `reason` (required, 400 without): a " +
+      "pending or confirmed booking whose rental has not ended, with no charge to the renter, who is mailed the " +
+      "reason and the company's vehicles free on those dates (answered as in the inbox). Anyone else's booking is 404.",
     tags: ["bookings"],
     access: "user",
     params: bookingParams,
-    responses: { 200: myBooking },
+    body: bookingCancelBody,
+    responses: { 200: z.union([myBooking, companyBooking]) },
+    refusals: [404, 409],
+  }),
+  markNoShow: endpoint({
+    method: "POST",
+    path: "/api/bookings/:id/no-show",
+    operationId: "markBookingNoShow",
+    summary: "The vehicle's company says the renter did not come: a confirmed booking past its pick-up time",
+    description: 'The booking becomes cancelled, by a no-show (docs/product-rules.md, "Cancellations and no-shows").',
+    tags: ["bookings"],
+    access: "company",
+    params: bookingParams,
+    responses: { 200: companyBooking },
     refusals: [409],
+  }),
+  recordPayment: endpoint({
+    method: "POST",
+    path: "/api/bookings/:id/payments",
+    operationId: "recordBookingPayment",
+    summary: "The vehicle's company records a deposit, a payment or a refund; the payment status follows",
+    description:
+      "In the booking's currency. 409 on a request (pending, declined, expired) and for a refund beyond what is " +
+      "left of the money received.",
+    tags: ["bookings"],
+    access: "company",
+    params: bookingParams,
+    body: bookingPaymentBody,
+    responses: { 201: { description: "Recorded; the booking as the inbox shows it", schema: companyBooking } },
+    refusals: [409],
+  }),
+  paymentTerms: endpoint({
+    method: "GET",
+    path: "/api/company/payment-terms",
+    operationId: "getPaymentTerms",
+    summary: "How and when the company takes the deposit and the rest; null until stated",
+    tags: ["bookings"],
+    access: "company",
+    responses: { 200: companyPaymentTerms },
+  }),
+  setPaymentTerms: endpoint({
+    method: "PUT",
+    path: "/api/company/payment-terms",
+    operationId: "setPaymentTerms",
+    summary: "State how and when the company takes the deposit and the rest; confirmed bookings show them",
+    tags: ["bookings"],
+    access: "company",
+    body: paymentTermsBody,
+    responses: { 200: companyPaymentTerms },
   }),
   listCompany: endpoint({
     method: "GET",

@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { BOOKING_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../constants";
+import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_METHODS, PAYMENT_STATUSES } from "../../constants";
 import { LANGUAGES } from "../../i18n/languages";
 import { atMost } from "../../length-message";
 import { CURRENCIES } from "../../money";
+import { CANCEL_REASON_MAX, REASON_REQUIRED } from "../../requests/refusals";
 import { cleanText } from "../../text-fields";
 import { id, timestamp, type Wire } from "../common";
 import { cancellationPolicy } from "../companies";
 import { vehicleQuote } from "../vehicles";
 import { bookingRequestSchema } from "./account-request-schema";
+import { bookingPayment } from "./payment-schema";
 
 export const bookingParams = z.object({ id: id("Booking ID") });
 
@@ -25,7 +27,12 @@ export const booking = z.object({
   /** The currency of the total and the deposit: the company's when the request was sent. */
   priceCurrency: z.enum(CURRENCIES),
   status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** null where no money is due: a request waiting, declined, expired, or cancelled before anything was paid. */
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  /** Who ended a cancelled booking; null otherwise. */
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  /** The company's reason, when it cancelled. */
+  cancelReason: z.string().nullable(),
   createdAt: timestamp,
   vehicle: z.object({
     id: z.number(),
@@ -95,6 +102,11 @@ export const companyBooking = booking.extend({
   companyMessage: z.string().nullable(),
   /** Declined on its own because the company approved this overlapping request. */
   supersededBy: z.object({ id: z.number(), reference: z.string().nullable() }).nullable(),
+  /** What the company recorded as received or given back, oldest first. */
+  payments: z.array(bookingPayment),
+  /** The company may cancel it (waiting or confirmed, rental not over) or mark a no-show (pick-up time passed). */
+  mayCancel: z.boolean(),
+  mayMarkNoShow: z.boolean(),
 });
 export type CompanyBooking = Wire<typeof companyBooking>;
 
@@ -150,3 +162,21 @@ export const bookingStatusBody = z.object({
   ).optional(),
 });
 export type BookingStatusBody = z.input<typeof bookingStatusBody>;
+
+/**
+ * POST /api/bookings/{id}/cancel: the renter sends nothing; the vehicle's company sends its reason,
+ * which the renter is mailed (docs/product-rules.md, "Cancellations and no-shows").
+ */
+export const bookingCancelBody = z
+  .object({
+    reason: cleanText(
+      z
+        .string({ error: REASON_REQUIRED })
+        .trim()
+        .min(1, REASON_REQUIRED)
+        .max(CANCEL_REASON_MAX, atMost("Reason", CANCEL_REASON_MAX)),
+    ).optional(),
+  })
+  // The renter's call has no body at all.
+  .nullish();
+export type BookingCancelBody = z.input<typeof bookingCancelBody>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkBookingPeriod } from "../../booking-period";
-import { BOOKING_STATUSES } from "../../constants";
+import { BOOKING_STATUSES, CANCELLED_BY, PAYMENT_STATUSES } from "../../constants";
 import { checkDriver } from "../../driver-checks";
 import { LANGUAGES } from "../../i18n/languages";
 import { CURRENCIES } from "../../money";
@@ -9,6 +9,7 @@ import { cancellationPolicy } from "../companies";
 import { vehicleQuote } from "../vehicles";
 import { requestedVehicleId } from "./account-request-schema";
 import { bookingInquiryFields } from "./inquiry-schema";
+import { paymentDue } from "./payment-schema";
 
 export const LOOKS_AUTOMATED = "This request could not be sent. Please try again.";
 
@@ -87,7 +88,7 @@ export const TIMELINE_STEPS = ["sent", "seen", ...BOOKING_STATUSES.filter((s) =>
 export const bookingRequestView = z.object({
   reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
-  timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: timestamp })),
+  timeline: z.array(z.object({ step: z.enum(TIMELINE_STEPS), at: timestamp, by: z.enum(CANCELLED_BY).optional() })),
   startDate: z.string(),
   endDate: z.string(),
   /** Place keys, and the names as offered then for a company's own places (src/domain/rental-places.ts). */
@@ -110,6 +111,13 @@ export const bookingRequestView = z.object({
   mayCancel: z.boolean(),
   /** What the company wrote with its decision; null without one. */
   companyMessage: z.string().nullable(),
+  /** Who cancelled, and the company's reason when it did (docs/product-rules.md, "Cancellations and no-shows"). */
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  cancelReason: z.string().nullable(),
+  /** null where no money is due (src/domain/requests/payments.ts, `shownPaymentStatus`). */
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  /** How and what to pay, once confirmed; null otherwise. */
+  payment: paymentDue.nullable(),
   /** The company's cancellation policy when the request was sent; null for requests older than it. */
   cancellationPolicy: cancellationPolicy.nullable(),
   /** null once erased, `detailsErasedAfterDays` after the rental ended. */

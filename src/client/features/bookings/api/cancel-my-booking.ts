@@ -4,7 +4,7 @@ import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** POST /api/bookings/{id}/cancel: the renter withdraws their own request from My Bookings. */
-export const cancelMyBooking = (id: number) => call(requestEndpoints.cancelMine, { params: { id } });
+export const cancelMyBooking = (id: number) => call(requestEndpoints.cancelMine, { params: { id }, body: undefined });
 
 export const useCancelMyBooking = () =>
   useApiMutation({

@@ -8,6 +8,7 @@ import { Card } from "../../../components/ui/card";
 import { useMoney } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
 import { BookingDetail, BookingPhoto } from "./booking-parts";
+import { CancelledNote } from "./cancelled-note";
 
 /** Where a card's rows below its figures go: full width on a phone, beside the photo when wider. */
 export const BELOW_PHOTO = "col-span-2 sm:col-span-1 sm:col-start-2";
@@ -25,6 +26,8 @@ interface BookingCardFrameProps {
     | "id"
     | "status"
     | "paymentStatus"
+    | "cancelledBy"
+    | "cancelReason"
     | "startDate"
     | "endDate"
     | "totalPrice"
@@ -81,7 +84,7 @@ export function BookingCardFrame({ booking, reference, titleId, rowsBelow, child
         </div>
         <div className="flex flex-wrap gap-2">
           <BookingStatusBadge status={booking.status} />
-          <PaymentStatusBadge status={booking.paymentStatus} />
+          {booking.paymentStatus && <PaymentStatusBadge status={booking.paymentStatus} />}
         </div>
       </div>
 
@@ -95,6 +98,7 @@ export function BookingCardFrame({ booking, reference, titleId, rowsBelow, child
           />
           <BookingDetail label={t("Deposit")} value={total(vehicle.deposit, booking.priceCurrency)} />
         </dl>
+        <CancelledNote booking={booking} />
         {shownQuote && (
           <details data-testid="booking-price-lines">
             <summary className="cursor-pointer text-muted-foreground hover:text-foreground">

@@ -11,6 +11,7 @@ import { gallery } from "./gallery";
 import { home } from "./home";
 import { inbox } from "./inbox";
 import { landing } from "./landing";
+import { lifecycle } from "./lifecycle";
 import { pages } from "./pages";
 import { renter } from "./renter";
 import { requests } from "./requests";
@@ -41,6 +42,7 @@ export const FRENCH_PARTS = {
   renter,
   admin,
   seasons,
+  lifecycle,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));

@@ -7,6 +7,8 @@ import { Badge } from "../../../../components/ui/badge";
 import { useI18n } from "../../../../lib/i18n";
 import { BookingCard } from "../booking-card";
 import { BookingDetail } from "../booking-parts";
+import { CompanyUpkeep } from "./company-upkeep";
+import { PaymentsPanel } from "./payments-panel";
 import { RequestDetails } from "./request-details";
 
 /**
@@ -48,8 +50,11 @@ export function InboxRequest({
             {booking.status === "pending" && booking.expiresAt && (
               <span>{t("Answer by {{time}}", { time: time(booking.expiresAt) })}</span>
             )}
-            {booking.status !== "pending" && booking.decidedAt && (
+            {booking.status !== "pending" && booking.status !== "cancelled" && booking.decidedAt && (
               <span>{t("Decided {{time}}", { time: time(booking.decidedAt) })}</span>
+            )}
+            {booking.status === "cancelled" && booking.decidedAt && (
+              <span>{t("Cancelled {{time}}", { time: time(booking.decidedAt) })}</span>
             )}
           </p>
           {booking.renter && <PlacesAndTimes renter={booking.renter} />}
@@ -65,6 +70,8 @@ export function InboxRequest({
               <span className="font-medium">{t("Your message:")}</span> {booking.companyMessage}
             </p>
           )}
+          <CompanyUpkeep booking={booking} />
+          <PaymentsPanel booking={booking} />
           <RequestDetails booking={booking} />
         </div>
       </BookingCard>
