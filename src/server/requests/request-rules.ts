@@ -15,6 +15,7 @@ import {
   TOO_MANY_WAITING,
   VEHICLE_NOT_REQUESTABLE,
 } from "../../domain/requests/refusals";
+import { missingTermsDetail } from "../../domain/requests/terms-details";
 import { seasonMinimumBreach } from "../../domain/seasons";
 import { takenDatesMessage } from "../../domain/taken-dates-message";
 import type { SessionUser } from "../auth/sessions";
@@ -103,6 +104,12 @@ const longEnoughForSeason: RequestRule = ({ draft, terms }) => {
   if (tooShort) throw invalid(tooShort.field, tooShort.message);
 };
 
+// One price and one set of terms whichever door: a detail the company's terms need is asked for, never guessed.
+const detailsForTermsGiven: RequestRule = ({ draft, terms }) => {
+  const missing = missingTermsDetail(terms, draft.renter);
+  if (missing) throw invalid(missing.field, missing.message);
+};
+
 const driverAccepted: RequestRule = ({ draft, terms }) => {
   const breach = breachedDriverTerms({ ...draft.renter, startDate: draft.startDate }, terms.drivers, draft.language);
   if (breach) throw invalid(breach.field, breach.message);
@@ -121,7 +128,7 @@ const placesOffered: RequestRule = ({ terms, choices }) => {
 /**
  * The rules a request passes before it is recorded, in the order a renter is told of them: whose
  * vehicle, the company's notice, the busy days, the renter's waiting requests, then the company's
- * terms (season, driver, extras, places). A new rule is a function here and its place in this list.
+ * terms (season, the details they need, driver, extras, places). A new rule is a function here and its place in this list.
  */
 export const REQUEST_RULES: readonly RequestRule[] = [
   notOwnVehicle,
@@ -129,6 +136,7 @@ export const REQUEST_RULES: readonly RequestRule[] = [
   datesFree,
   withinRequestLimits,
   longEnoughForSeason,
+  detailsForTermsGiven,
   driverAccepted,
   extrasOffered,
   placesOffered,
