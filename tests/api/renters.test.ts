@@ -141,7 +141,7 @@ describe("POST /api/renters with a request's link: the account takes that reques
       (mail) => mail.subject === `Request ${reference} sent to ${actors.other.company.name}`,
     );
     expect(receipt?.textBody).toContain(
-      `Keep your requests in one place: create an account and this request joins it: ${TEST_PUBLIC_URL}/sign-up?request=${tokenOf(statusUrl)}`,
+      `Keep your requests in one place: create an account, or log in to yours, and this request joins it: ${TEST_PUBLIC_URL}/sign-up?request=${tokenOf(statusUrl)}`,
     );
 
     const { cookie } = await newRenter({ requestToken: tokenOf(statusUrl) });

@@ -110,7 +110,12 @@ const words = {
             ),
           ],
     signUp: (url: string | null) =>
-      url ? ["", `Keep your requests in one place: create an account and this request joins it: ${url}`] : [],
+      url
+        ? [
+            "",
+            `Keep your requests in one place: create an account, or log in to yours, and this request joins it: ${url}`,
+          ]
+        : [],
     companyWords: (r: RequestSummary, message: string) => quoted(`Message from ${r.company.name}:`, message),
     cancellation: (r: RequestSummary) =>
       cancellationLines(
@@ -145,7 +150,12 @@ const words = {
             ),
           ],
     signUp: (url: string | null) =>
-      url ? ["", `Gardez vos demandes au même endroit : créez un compte et cette demande y sera : ${url}`] : [],
+      url
+        ? [
+            "",
+            `Gardez vos demandes au même endroit : créez un compte, ou connectez-vous au vôtre, et cette demande y sera : ${url}`,
+          ]
+        : [],
     companyWords: (r: RequestSummary, message: string) => quoted(`Message de ${r.company.name} :`, message),
     cancellation: (r: RequestSummary) =>
       cancellationLines(

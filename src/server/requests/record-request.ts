@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "../../domain/account-status";
 import { quoteRental } from "../../domain/pricing";
 import { chosenPlaceNames } from "../../domain/rental-places";
 import { makeReference, requestExpiresAt } from "../../domain/requests/lifecycle";
+import { findVerifiedOwner } from "../accounts/email-verification";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import { forbidden, isUniqueViolation } from "../errors";
@@ -21,7 +22,8 @@ export interface RequestLinks {
 /**
  * Records a request as a pending booking (docs/product-rules.md, "Requests"): the facts it is judged
  * on are read, `REQUEST_RULES` run in their order, then the price from the vehicle and the one price
- * function, a reference, the status link's hash, the account when one sent it, and the renter's
+ * function, a reference, the status link's hash, the account when one sent it (or, sent signed out,
+ * the account that verified its address), and the renter's
  * receipt and the company's notice in the outbox — all in one transaction. A pending request blocks
  * no dates and changes nothing the public sees.
  */
@@ -40,8 +42,11 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
     // The server's own quote under the company's terms today: the client's figures are never trusted.
     const { total: totalPrice, lines: priceLines } = quoteRental(vehicle, { startDate, endDate }, { terms, choices });
     const expiresAt = requestExpiresAt(now, startDate, links.expiryHours);
+    // Sent signed out with an address an account has proved its own: the request is that account's too.
+    const ownerId = requester?.id ?? (await findVerifiedOwner(tx, email));
     const { id, reference } = await insertWithFreshReference(tx, (reference) => ({
-      userId: requester?.id ?? null,
+      userId: ownerId ?? null,
+      senderUserId: requester?.id ?? null,
       vehicleId,
       startDate,
       endDate,
@@ -67,7 +72,7 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
       kind: "request-receipt",
       bookingId: id,
       to: email,
-      params: { statusLink: statusToken !== undefined, signUp: statusToken !== undefined && !requester },
+      params: { statusLink: statusToken !== undefined, signUp: statusToken !== undefined && ownerId === undefined },
       secret: statusToken,
     });
     await links.mail.queue(tx, {

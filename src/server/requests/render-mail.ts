@@ -9,6 +9,7 @@ import {
   requestExpiredMail,
   requestReceiptMail,
 } from "../../domain/requests/mails";
+import { renderVerificationMail } from "../accounts/email-verification";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import type { QueuedMail, RenderMail } from "../mail/outbox";
@@ -21,14 +22,19 @@ import { findRequest } from "./view-request";
 const GONE = "The request this mail is about has no reference any more";
 
 /**
- * A queued mail's text, written when it is sent from its request as it is now
+ * A queued mail's text (the account's verification link too: one renderer for the outbox), written when it is sent from its request as it is now
  * (docs/decisions/mail-outbox.md). The receipt's status link needs the token, which only the process
  * that took the request holds (sealed in the row); any other sender gives the renter a fresh link
  * instead, whose hash replaces the old one.
  */
-export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secret }) => {
-  if (mail.kind === "request-decision" || mail.kind === "request-expired") return renterMail(db, mail, publicUrl);
-  const request = await findRequest(db, eq(bookings.id, mail.bookingId));
+export const renderRequestMail: RenderMail = async (db, mail, context) => {
+  const { publicUrl, secret } = context;
+  if (mail.kind === "email-verification") return renderVerificationMail(db, mail, context);
+  const bookingId = mail.bookingId;
+  if (bookingId === null) throw new UndeliverableMail(GONE);
+  if (mail.kind === "request-decision" || mail.kind === "request-expired")
+    return renterMail(db, bookingId, mail, publicUrl);
+  const request = await findRequest(db, eq(bookings.id, bookingId));
   if (!request?.reference) throw new UndeliverableMail(GONE);
   const summary = { ...request, reference: request.reference, deposit: request.deposit ?? 0 };
   if (mail.kind === "company-request") {
@@ -38,7 +44,7 @@ export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secre
       companyInboxUrl(publicUrl, request.reference),
     );
   }
-  const token = mail.params.statusLink ? (secret ?? (await freshStatusToken(db, mail.bookingId))) : undefined;
+  const token = mail.params.statusLink ? (secret ?? (await freshStatusToken(db, bookingId))) : undefined;
   // The status page with its secret, else the account's My Bookings; a visitor without an account
   // is invited to keep the request in one, the secret proving it is theirs.
   const followUrl = token ? `${publicUrl}/requests/${token}` : `${publicUrl}/bookings`;
@@ -47,8 +53,8 @@ export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secre
 };
 
 /** A decision or an expiry, suggesting the company's vehicles free on those dates as they are now. */
-async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<MailText> {
-  const [request] = await findRequestsToMail(db, [mail.bookingId]);
+async function renterMail(db: Db, bookingId: number, mail: QueuedMail, publicUrl: string): Promise<MailText> {
+  const [request] = await findRequestsToMail(db, [bookingId]);
   if (!request) throw new UndeliverableMail(GONE);
   const decision = mail.params.decision as DecisionMailKind | undefined;
   const alternatives =

@@ -15,6 +15,7 @@ import {
   TOO_MANY_WAITING,
   VEHICLE_NOT_REQUESTABLE,
 } from "../../domain/requests/refusals";
+import { requestLimitScope } from "../../domain/requests/renter-ownership";
 import { missingTermsDetail } from "../../domain/requests/terms-details";
 import { seasonMinimumBreach } from "../../domain/seasons";
 import { takenDatesMessage } from "../../domain/taken-dates-message";
@@ -73,21 +74,27 @@ const datesFree: RequestRule = ({ draft, availability }) => {
 };
 
 /**
- * One pending request per vehicle and five in all, counted per email and per account together, so
- * neither a new account nor another address in the form gets past them. The counts are taken under
- * locks on the account and the email, so two requests sent together cannot both pass; the account's
- * lock always comes first, so two transactions never wait on each other in a circle.
+ * One pending request per vehicle and five in all (docs/product-rules.md, "Requests"), counted as
+ * `requestLimitScope` says: per email and per sending account together, so neither a new account nor
+ * another address in the form gets past them; a signed-in account naming its own verified address
+ * counts only what it sent, so requests others wrote in its name never lock it out. The counts are
+ * taken under locks on the account and the email, so two requests sent together cannot both pass;
+ * the account's lock always comes first, so two transactions never wait on each other in a circle.
  */
 const withinRequestLimits: RequestRule = async ({ draft, email }, tx) => {
-  const userId = draft.requester?.id;
-  if (userId !== undefined) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-user'), ${userId}::int)`);
+  const sender = draft.requester;
+  if (sender !== undefined) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-user'), ${sender.id}::int)`);
   }
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-email'), hashtext(${email}))`);
+  const scope = requestLimitScope(sender, email);
+  const sentByAccount = sender === undefined ? undefined : eq(bookings.senderUserId, sender.id);
   const sameRenter =
-    userId === undefined
-      ? eq(bookings.renterEmail, email)
-      : or(eq(bookings.renterEmail, email), eq(bookings.userId, userId));
+    scope === "sentByAccount"
+      ? sentByAccount
+      : scope === "emailAndAccount"
+        ? or(eq(bookings.renterEmail, email), sentByAccount)
+        : eq(bookings.renterEmail, email);
   const [waiting] = await tx
     .select({
       all: count(),

@@ -16,6 +16,7 @@ const KIND_LABELS = {
   "company-request": "Notice to the company",
   "request-decision": "Decision to the renter",
   "request-expired": "Expiry to the renter",
+  "email-verification": "Email verification link",
 } as const;
 
 /** Dead letters: mails the server refused for good or too often, each with its "Retry". */
