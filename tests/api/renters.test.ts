@@ -202,7 +202,7 @@ describe("one request path", () => {
         .from(mailOutbox)
         .where(inArray(mailOutbox.toAddress, [user.email, actors.other.company.contactEmail])),
     );
-    const receipt = mails.find((mail) => mail.toAddress === user.email);
+    const receipt = mails.find((mail) => mail.toAddress === user.email && mail.kind === "request-receipt");
     // No status link for an account's request: its My Bookings follows it, and it needs no invitation.
     expect(receipt?.textBody).toContain(`Follow your request, or withdraw it, here: ${TEST_PUBLIC_URL}/bookings`);
     expect(receipt?.textBody).not.toContain("/sign-up");
