@@ -6,9 +6,24 @@ const verified = new Date("2026-11-01T12:00:00Z");
 describe("requestLimitScope", () => {
   it.each([
     ["a visitor", undefined, "ana@example.com", "email"],
-    ["an unverified account naming its own address", { email: "ana@example.com", emailVerifiedAt: null }, "ana@example.com", "emailAndAccount"],
-    ["a verified account naming its own address", { email: "Ana@Example.com", emailVerifiedAt: verified }, "ana@example.com", "sentByAccount"],
-    ["a verified account naming another address", { email: "ana@example.com", emailVerifiedAt: verified }, "bob@example.com", "emailAndAccount"],
+    [
+      "an unverified account naming its own address",
+      { email: "ana@example.com", emailVerifiedAt: null },
+      "ana@example.com",
+      "emailAndAccount",
+    ],
+    [
+      "a verified account naming its own address",
+      { email: "Ana@Example.com", emailVerifiedAt: verified },
+      "ana@example.com",
+      "sentByAccount",
+    ],
+    [
+      "a verified account naming another address",
+      { email: "ana@example.com", emailVerifiedAt: verified },
+      "bob@example.com",
+      "emailAndAccount",
+    ],
   ] as const)("%s: %s", (_case, sender, email, scope) => {
     expect(requestLimitScope(sender, email)).toBe(scope);
   });
