@@ -26,15 +26,15 @@ export default function VerifyEmailPage() {
           <CardTitle>
             <h1 className="flex items-center gap-2 text-2xl font-bold">
               {done ? (
-                <CheckCircle2 aria-hidden className="size-6 text-primary" />
+                <CheckCircle2 aria-hidden className="size-6 shrink-0 text-primary" />
               ) : (
-                <MailCheck aria-hidden className="size-6 text-primary" />
+                <MailCheck aria-hidden className="size-6 shrink-0 text-primary" />
               )}
               {done ? t("Your email is verified") : t("Confirm your email")}
             </h1>
           </CardTitle>
           <CardDescription>
-            {done
+            {done?.attachedRequests
               ? t("{{count}} requests sent with it joined your account.", { count: done.attachedRequests })
               : t("Every request sent with your address, logged in or not, then appears in My Bookings.")}
           </CardDescription>
@@ -42,7 +42,7 @@ export default function VerifyEmailPage() {
         <CardContent className="space-y-4">
           {done ? (
             <Link href={user ? paths.bookings : paths.auth} className={LINK}>
-              {user ? t("See them in My Bookings") : t("Log in to see them in My Bookings")}
+              {user ? t("Open My Bookings") : t("Log in to open My Bookings")}
             </Link>
           ) : (
             <>

@@ -53,8 +53,8 @@ export const renter: Translations = {
     "{{count}} demandes envoyées avec elle ont rejoint votre compte.",
   "Every request sent with your address, logged in or not, then appears in My Bookings.":
     "Chaque demande envoyée avec votre adresse, connecté ou non, apparaîtra alors dans Mes réservations.",
-  "See them in My Bookings": "Les voir dans Mes réservations",
-  "Log in to see them in My Bookings": "Connectez-vous pour les voir dans Mes réservations",
+  "Open My Bookings": "Ouvrir Mes réservations",
+  "Log in to open My Bookings": "Se connecter pour ouvrir Mes réservations",
   "This verification link is not valid or has expired. Send a new one from My Bookings.":
     "Ce lien de vérification n'est pas valide ou a expiré. Demandez-en un nouveau depuis Mes réservations.",
   "Your email could not be verified. Please try again.": "Votre adresse n'a pas pu être vérifiée. Veuillez réessayer.",
