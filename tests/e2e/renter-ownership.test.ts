@@ -52,7 +52,7 @@ describeInBrowser("the renter owns the renter's requests (issue 38, point 6)", (
     await dialog.getByLabel("Start Date").fill(day(150));
     await dialog.getByLabel("End Date").fill(day(153));
     const sent = await sendBookNow(visitor);
-    expect(sent.isRecorded, await dialog.textContent()).toBe(true);
+    expect(sent.isRecorded, (await dialog.textContent()) ?? "").toBe(true);
     const reference = /DR-[0-9A-Z]{5}/.exec(sent.text)?.[0] ?? "";
     expect(reference).toMatch(/^DR-/);
 
