@@ -34,9 +34,11 @@ export default function VerifyEmailPage() {
             </h1>
           </CardTitle>
           <CardDescription>
-            {done?.attachedRequests
-              ? t("{{count}} requests sent with it joined your account.", { count: done.attachedRequests })
-              : t("Every request sent with your address, logged in or not, then appears in My Bookings.")}
+            {!done
+              ? t("Every request sent with your address, logged in or not, then appears in My Bookings.")
+              : done.attachedRequests
+                ? t("{{count}} requests sent with it joined your account.", { count: done.attachedRequests })
+                : t("Every request you send with it, logged in or not, now appears in My Bookings.")}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -53,6 +53,8 @@ export const renter: Translations = {
     "{{count}} demandes envoyées avec elle ont rejoint votre compte.",
   "Every request sent with your address, logged in or not, then appears in My Bookings.":
     "Chaque demande envoyée avec votre adresse, connecté ou non, apparaîtra alors dans Mes réservations.",
+  "Every request you send with it, logged in or not, now appears in My Bookings.":
+    "Chaque demande envoyée avec elle, connecté ou non, apparaît désormais dans Mes réservations.",
   "Open My Bookings": "Ouvrir Mes réservations",
   "Log in to open My Bookings": "Se connecter pour ouvrir Mes réservations",
   "This verification link is not valid or has expired. Send a new one from My Bookings.":
