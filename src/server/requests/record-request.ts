@@ -81,7 +81,17 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
       to: vehicle.company.email,
       params: { event: "new" },
     });
-    return { id, reference, totalPrice, expiresAt, vehicle, terms };
+    return {
+      id,
+      reference,
+      totalPrice,
+      priceLines,
+      expiresAt,
+      vehicle,
+      terms,
+      userId: ownerId ?? null,
+      createdAt: now,
+    };
   });
   void links.mail.wake();
   return recorded;

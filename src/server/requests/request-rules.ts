@@ -156,6 +156,7 @@ async function findRequestedVehicle(tx: Db, vehicleId: number) {
       make: vehicles.make,
       model: vehicles.model,
       year: vehicles.year,
+      image: vehicles.image,
       dailyPrice: vehicles.dailyPrice,
       weeklyPrice: vehicles.weeklyPrice,
       monthlyPrice: vehicles.monthlyPrice,

@@ -2,8 +2,6 @@ import type { BookingRequest } from "../../domain/contracts/requests/account-req
 import type { StoredRenter } from "../../domain/contracts/requests/visitor-request-schema";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
-import { notFound } from "../errors";
-import { findBooking } from "./queries";
 import { type RequestLinks, recordRequest } from "./record-request";
 
 /**
@@ -21,13 +19,33 @@ export async function requestBookingForAccount(db: Db, user: SessionUser, body: 
     phone: user.phone,
     ...(user.nationality && { nationality: user.nationality }),
   };
-  const { id } = await recordRequest(
+  const recorded = await recordRequest(
     db,
     { vehicleId, startDate, endDate, language, currency, renter, requester: user },
     links,
   );
-  // The vehicle deleted since the commit took its requests with it: the renter hears it is gone.
-  const booking = await findBooking(db, id);
-  if (!booking) throw notFound("Vehicle", vehicleId);
-  return booking;
+  // The answer is what was recorded, not read again: a vehicle deleted since the commit (its requests
+  // go with it) leaves nothing to read, and the renter has their request's record all the same.
+  const { vehicle } = recorded;
+  return {
+    id: recorded.id,
+    userId: recorded.userId,
+    vehicleId,
+    startDate,
+    endDate,
+    totalPrice: recorded.totalPrice,
+    priceLines: recorded.priceLines,
+    priceCurrency: vehicle.currency,
+    status: "pending" as const,
+    paymentStatus: "pending" as const,
+    createdAt: recorded.createdAt,
+    vehicle: {
+      id: vehicleId,
+      companyId: vehicle.company.id,
+      make: vehicle.make,
+      model: vehicle.model,
+      image: vehicle.image,
+      deposit: vehicle.deposit,
+    },
+  };
 }
