@@ -106,4 +106,36 @@ describeInBrowser("the renter owns the renter's requests (issue 38, point 6)", (
       .first()
       .waitFor();
   });
+
+  it("at 375 px: the recorded request's 'keep your requests' link lets a renter who has an account log in and keep it", async () => {
+    const account = await session.newPage({ mobile: true });
+    const email = await signUp(account, "en");
+    const page = await session.newPage({ mobile: true });
+    await page.goto("/vehicles");
+    await page
+      .getByRole("region", { name: "Vehicles" })
+      .getByRole("article")
+      .nth(1)
+      .getByRole("button", { name: "Book Now" })
+      .click();
+    await fillValidBooking(page, `${uniqueName("other")}@example.com`);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Start Date").fill(day(160));
+    await dialog.getByLabel("End Date").fill(day(162));
+    const sent = await sendBookNow(page);
+    expect(sent.isRecorded, (await dialog.textContent()) ?? "").toBe(true);
+    const reference = /DR-[0-9A-Z]{5}/.exec(sent.text)?.[0] ?? "";
+    await dialog.getByRole("link", { name: "Keep your requests in one place" }).click();
+    await page.waitForURL((url) => url.pathname === "/sign-up");
+    const login = page.getByRole("button", { name: "Login" });
+    await page.getByText("Log in to keep this request").waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "renter-keep-request-login-mobile");
+    const card = page.locator("form").filter({ has: login });
+    await card.getByLabel("Username").fill(email);
+    await card.getByLabel("Password").fill("password123");
+    await login.click();
+    await page.waitForURL((url) => url.pathname === "/bookings");
+    await page.getByTestId("booking-card").filter({ hasText: reference }).waitFor();
+  });
 });
