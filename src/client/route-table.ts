@@ -35,6 +35,15 @@ export const ROUTES: readonly PageRoute[] = [
     // `?request=` carries a request's secret.
     isPrivate: true,
   },
+  {
+    path: paths.verifyEmail,
+    component: lazy(() => import("./features/auth/verify-email-page")),
+    access: "public",
+    navbar: true,
+    head: ({ t }) => screenHead(t("Confirm your email")),
+    // `?token=` carries the link's secret.
+    isPrivate: true,
+  },
   vehiclesRoute,
   vehicleRoute,
   companiesRoute,

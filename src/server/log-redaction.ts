@@ -11,6 +11,8 @@ export const SECRET_PATHS: RegExp[] = [
   /^(\/requests\/)[^/?#]+/,
   // The renter sign-up link that takes a request along carries its secret.
   /([?&]request=)[^&#]+/,
+  // A renter's email verification link (docs/product-rules.md, "Renters").
+  /^(\/verify-email\?(?:[^#]*&)?token=)[^&#]+/,
 ];
 
 export const SECRET_FIELDS = [

@@ -141,7 +141,7 @@ describe("POST /api/renters with a request's link: the account takes that reques
       (mail) => mail.subject === `Request ${reference} sent to ${actors.other.company.name}`,
     );
     expect(receipt?.textBody).toContain(
-      `Keep your requests in one place: create an account and this request joins it: ${TEST_PUBLIC_URL}/sign-up?request=${tokenOf(statusUrl)}`,
+      `Keep your requests in one place: create an account, or log in to yours, and this request joins it: ${TEST_PUBLIC_URL}/sign-up?request=${tokenOf(statusUrl)}`,
     );
 
     const { cookie } = await newRenter({ requestToken: tokenOf(statusUrl) });
@@ -202,7 +202,7 @@ describe("one request path", () => {
         .from(mailOutbox)
         .where(inArray(mailOutbox.toAddress, [user.email, actors.other.company.contactEmail])),
     );
-    const receipt = mails.find((mail) => mail.toAddress === user.email);
+    const receipt = mails.find((mail) => mail.toAddress === user.email && mail.kind === "request-receipt");
     // No status link for an account's request: its My Bookings follows it, and it needs no invitation.
     expect(receipt?.textBody).toContain(`Follow your request, or withdraw it, here: ${TEST_PUBLIC_URL}/bookings`);
     expect(receipt?.textBody).not.toContain("/sign-up");

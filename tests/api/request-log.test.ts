@@ -65,9 +65,11 @@ it("never writes the secret of a sign-up link that takes a request along", async
 });
 
 it("redacts every secret path, whatever follows the secret", () => {
-  expect(SECRET_PATHS.length).toBe(4);
+  expect(SECRET_PATHS.length).toBe(5);
   expect(redactUrl("/sign-up?request=abc&lang=fr")).toBe("/sign-up?request=[redacted]&lang=fr");
   expect(redactUrl("/api/calendar-feeds/abc.ics?x=1")).toBe("/api/calendar-feeds/[redacted]?x=1");
   expect(redactUrl("/requests/abc?lang=fr")).toBe("/requests/[redacted]?lang=fr");
+  expect(redactUrl("/verify-email?token=abc&lang=fr")).toBe("/verify-email?token=[redacted]&lang=fr");
+  expect(redactUrl("/verify-email?lang=fr&token=abc")).toBe("/verify-email?lang=fr&token=[redacted]");
   expect(redactUrl("/api/vehicles?page=2")).toBe("/api/vehicles?page=2");
 });

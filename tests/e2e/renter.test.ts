@@ -147,12 +147,14 @@ describeInBrowser("a renter's account", (session) => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await shoot(page, "renter-sign-up-mobile-fr");
 
-    await page.getByLabel("Nom complet").fill("Léa Martin");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Mot de passe").fill("password123");
-    await page.getByLabel("Téléphone", { exact: true }).fill("+33 6 12 34 56 78");
-    await page.getByLabel("Nationalité").fill("Française");
-    await page.getByRole("button", { name: "Créer le compte" }).click();
+    // Beside it, a login for a renter who already has an account (issue 38): the sign-up's own form.
+    const signUpForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Créer le compte" }) });
+    await signUpForm.getByLabel("Nom complet").fill("Léa Martin");
+    await signUpForm.getByLabel("E-mail").fill(email);
+    await signUpForm.getByLabel("Mot de passe").fill("password123");
+    await signUpForm.getByLabel("Téléphone", { exact: true }).fill("+33 6 12 34 56 78");
+    await signUpForm.getByLabel("Nationalité").fill("Française");
+    await signUpForm.getByRole("button", { name: "Créer le compte" }).click();
     await page.waitForURL((url) => url.pathname === "/bookings");
     await page.getByRole("heading", { name: "Mes réservations", level: 1 }).waitFor();
     const booking = page.getByTestId("booking-card").filter({ hasText: reference });

@@ -42,10 +42,10 @@ describe("request mails", () => {
   it("invites a visitor without an account to keep the request in one, and an account's renter not", () => {
     const signUpUrl = "https://rentals.dm/sign-up?request=abc123";
     expect(requestReceiptMail(request, statusUrl, expiresAt, signUpUrl).text).toContain(
-      `Keep your requests in one place: create an account and this request joins it: ${signUpUrl}`,
+      `Keep your requests in one place: create an account, or log in to yours, and this request joins it: ${signUpUrl}`,
     );
     expect(requestReceiptMail({ ...request, language: "fr" }, statusUrl, expiresAt, signUpUrl).text).toContain(
-      `Gardez vos demandes au même endroit : créez un compte et cette demande y sera : ${signUpUrl}`,
+      `Gardez vos demandes au même endroit : créez un compte, ou connectez-vous au vôtre, et cette demande y sera : ${signUpUrl}`,
     );
     expect(requestReceiptMail(request, "https://rentals.dm/bookings", expiresAt).text).not.toContain("account");
   });

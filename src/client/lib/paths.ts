@@ -14,6 +14,8 @@ export const paths = {
   /** A booking request's status page; the token is the request's secret (never logged). */
   request: (token: string) => `/requests/${token}`,
   renterSignUp: "/sign-up",
+  /** The renter's mailed verification link; `?token=` is its secret. */
+  verifyEmail: "/verify-email",
   adminDashboard: "/admin/dashboard",
   adminCompanies: "/admin/companies",
   adminVehicles: "/admin/vehicles",

@@ -26,8 +26,17 @@ export const user = z.object({
   status: z.enum(ACCOUNT_STATUSES),
   isFeatured: z.boolean(),
   isAdmin: z.boolean(),
+  /** Has the account proved its email (a renter's mailed link)? Only then do requests sent with it join it. */
+  emailVerified: z.boolean(),
 });
 export type User = Wire<typeof user>;
+
+/** POST /api/email-verifications: the secret of the mailed link (43 base64url characters). */
+export const emailVerificationBody = z.object({
+  token: z.string({ error: "Not a verification link" }).regex(/^[A-Za-z0-9_-]{43}$/, "Not a verification link"),
+});
+/** How many requests sent with the address joined the account as it was verified. */
+export const emailVerified = z.object({ attachedRequests: z.number() });
 
 /** A row of GET /api/admin/users: the user with their company and its fleet size. */
 export const adminUser = user.extend({

@@ -14,9 +14,17 @@ export const mailListQuery = z.object({
 /** An outbox mail as the admin sees it: what it is about, never its text (written when sent). */
 export const adminMail = z.object({
   id: z.number(),
-  kind: z.enum(["request-receipt", "company-request", "request-decision", "request-expired", "request-cancelled"]),
+  kind: z.enum([
+    "request-receipt",
+    "company-request",
+    "request-decision",
+    "request-expired",
+    "request-cancelled",
+    "email-verification",
+  ]),
   /** Null once the renter's details were erased. */
   to: z.string().nullable(),
+  /** The request's; null for a mail about an account (the email's verification link). */
   reference: z.string().nullable(),
   status: z.enum(MAIL_LIST_STATUSES),
   attempts: z.number(),

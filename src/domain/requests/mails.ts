@@ -198,7 +198,15 @@ const words = {
             })),
           ],
     signUp: (url: string | null): MailLine[] =>
-      url ? ["", { text: "Keep your requests in one place: create an account and this request joins it:", url }] : [],
+      url
+        ? [
+            "",
+            {
+              text: "Keep your requests in one place: create an account, or log in to yours, and this request joins it:",
+              url,
+            },
+          ]
+        : [],
     companyWords: (r: RequestSummary, message: string) => quoted(`Message from ${r.company.name}:`, message),
     cancellation: (r: RequestSummary) =>
       cancellationLines(
@@ -255,7 +263,15 @@ const words = {
             })),
           ],
     signUp: (url: string | null): MailLine[] =>
-      url ? ["", { text: "Gardez vos demandes au même endroit : créez un compte et cette demande y sera :", url }] : [],
+      url
+        ? [
+            "",
+            {
+              text: "Gardez vos demandes au même endroit : créez un compte, ou connectez-vous au vôtre, et cette demande y sera :",
+              url,
+            },
+          ]
+        : [],
     companyWords: (r: RequestSummary, message: string) => quoted(`Message de ${r.company.name} :`, message),
     cancellation: (r: RequestSummary) =>
       cancellationLines(

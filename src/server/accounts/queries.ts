@@ -7,7 +7,9 @@ import type { Db } from "../db/client";
 import { bookings, companies, users, vehicles } from "../db/schema";
 import { dialablePhone } from "../dialable-phone";
 import { conflict, invalid, isUniqueViolation } from "../errors";
+import type { Mailer } from "../mail/plugin";
 import { hashSecretToken } from "../secret-tokens";
+import { queueVerificationMail } from "./email-verification";
 
 export async function findUserByUsername(db: Db, username: string) {
   const [user] = await db
@@ -61,11 +63,16 @@ export const REQUEST_LINK_NOT_VALID =
 
 /**
  * A renter's account (docs/product-rules.md, "Renters"): no company, active at once, the email as
- * its username. With a request's status-link secret the account takes that request over in the same
+ * its username, its verification link in the outbox (the caller wakes the mailer after). With a request's status-link secret the account takes that request over in the same
  * transaction — the secret proves the request is theirs, which an unverified email never would; a
  * secret that opens no request without an account refuses the whole sign-up.
  */
-export async function registerRenter(db: Db, input: z.output<typeof renterSignUpSchema>, passwordHash: string) {
+export async function registerRenter(
+  db: Db,
+  input: z.output<typeof renterSignUpSchema>,
+  passwordHash: string,
+  mail: Mailer,
+) {
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -77,25 +84,35 @@ export async function registerRenter(db: Db, input: z.output<typeof renterSignUp
           email: input.email,
           phone: dialablePhone(input),
           nationality: input.nationality,
+          language: input.language,
           role: "renter",
           isActive: true,
         })
         .returning();
       if (!user) throw new Error("user insert returned nothing");
-      if (input.requestToken) {
-        const taken = await tx
-          .update(bookings)
-          .set({ userId: user.id })
-          .where(and(eq(bookings.statusTokenHash, hashSecretToken(input.requestToken)), isNull(bookings.userId)))
-          .returning({ id: bookings.id });
-        if (taken.length === 0) throw invalid("requestToken", REQUEST_LINK_NOT_VALID);
-      }
+      if (input.requestToken) await takeRequestOver(tx, user.id, input.requestToken);
+      // The address is proved before requests sent with it join the account (docs/product-rules.md, "Renters").
+      await queueVerificationMail(tx, mail, user);
       return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+}
+
+/**
+ * The request whose status-link secret this is joins the account (sign-up, or a login from the
+ * receipt's link): the secret proves the request is theirs. One already in an account, or none,
+ * refuses (400), and the caller's transaction with it.
+ */
+export async function takeRequestOver(tx: Db, userId: number, requestToken: string) {
+  const taken = await tx
+    .update(bookings)
+    .set({ userId })
+    .where(and(eq(bookings.statusTokenHash, hashSecretToken(requestToken)), isNull(bookings.userId)))
+    .returning({ id: bookings.id });
+  if (taken.length === 0) throw invalid("requestToken", REQUEST_LINK_NOT_VALID);
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { ACCOUNT_MESSAGES, accountStatus } from "../../domain/account-status";
 import { accountEndpoints } from "../../domain/contracts/accounts/endpoints";
+import { VERIFICATION_MESSAGES } from "../../domain/requests/renter-ownership";
 import { route } from "../api/route";
 import { currentUser } from "../auth/guard";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/password";
 import { deleteSession, SESSION_COOKIE } from "../auth/sessions";
-import { forbidden, unauthorized } from "../errors";
+import { conflict, forbidden, unauthorized } from "../errors";
+import { queueVerificationMail, verifyEmail } from "./email-verification";
 import { type LockoutLimits, loginLockout } from "./login-lockout";
-import { findUserByUsername, registerCompany, registerRenter } from "./queries";
+import { findUserByUsername, registerCompany, registerRenter, takeRequestOver } from "./queries";
 import { toUser } from "./to-user";
 
 export const LOGIN_FAILED = "Invalid username or password";
@@ -35,14 +37,20 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
 
   route(app, accountEndpoints.signUpRenter, { config: { rateLimit, startsSession: true } }, async (request, reply) => {
     const input = request.body;
-    const user = await registerRenter(app.db, input, await hashPassword(input.password, options.passwordCost));
+    const user = await registerRenter(
+      app.db,
+      input,
+      await hashPassword(input.password, options.passwordCost),
+      app.mail,
+    );
+    void app.mail.wake();
     await endCurrentSession(request.cookies[SESSION_COOKIE]);
     await app.startSession(reply, user.id);
     return reply.code(201).send(toUser(user));
   });
 
   route(app, accountEndpoints.login, { config: { rateLimit, startsSession: true } }, async (request, reply) => {
-    const { username, password } = request.body;
+    const { username, password, requestToken } = request.body;
     await lockout.assertMayTry(username, request.ip);
     const user = await findUserByUsername(app.db, username);
     const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
@@ -53,11 +61,31 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
     await lockout.recordSuccess(username, request.ip);
     // Said only to whoever knows the password, so it reveals nothing to a guesser.
     if (accountStatus(user) === "suspended") throw forbidden(ACCOUNT_MESSAGES.suspended);
+    // The receipt's "keep your requests" link, for a renter who already has an account.
+    if (requestToken) await takeRequestOver(app.db, user.id, requestToken);
     // A fresh session id on every login, so a planted cookie can never be promoted (session fixation).
     await endCurrentSession(request.cookies[SESSION_COOKIE]);
     await app.startSession(reply, user.id);
     return toUser(user);
   });
+
+  route(app, accountEndpoints.verifyEmail, { config: { rateLimit } }, async (request) =>
+    verifyEmail(app.db, request.body.token),
+  );
+
+  route(
+    app,
+    accountEndpoints.sendVerificationMail,
+    { config: { rateLimit }, loginMessage: "Not logged in" },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role !== "renter") throw forbidden(VERIFICATION_MESSAGES.rentersOnly);
+      if (user.emailVerifiedAt) throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
+      await app.db.transaction((tx) => queueVerificationMail(tx, app.mail, user));
+      void app.mail.wake();
+      return { message: "Verification link sent" };
+    },
+  );
 
   route(app, accountEndpoints.logout, {}, async (request, reply) => {
     await endCurrentSession(request.cookies[SESSION_COOKIE]);

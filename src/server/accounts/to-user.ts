@@ -18,5 +18,6 @@ export function toUser(row: SessionUser): z.output<typeof user> {
     status: accountStatus(row),
     isFeatured: row.isFeatured,
     isAdmin: row.isAdmin,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }

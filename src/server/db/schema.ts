@@ -207,12 +207,22 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     resetToken: text("reset_token"),
     resetTokenExpiry: timestamp("reset_token_expiry", { withTimezone: true }),
+    /** When a renter opened the mailed link proving the email theirs; null until then (migration 0034). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** SHA-256 of the verification link's secret, cleared when used; the secret is only in the mail. */
+    emailTokenHash: text("email_token_hash"),
+    emailTokenExpiresAt: timestamp("email_token_expires_at", { withTimezone: true }),
+    /** The language the account's own mails speak: the one it signed up in. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
     // Usernames are unique whatever their case, so "Island" and "island" cannot both exist.
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_company_id_idx").on(t.companyId),
+    check("users_language_check", sql`${t.language} IN ('en', 'fr')`),
+    uniqueIndex("users_email_token_hash_idx").on(t.emailTokenHash).where(sql`${t.emailTokenHash} IS NOT NULL`),
+    index("users_email_lower_idx").on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} IS NOT NULL`),
   ],
 );
 
@@ -495,6 +505,11 @@ export const bookings = pgTable(
     id: serial("id").primaryKey(),
     /** The renter's account; null for a request sent without one (its status link answers for it). */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The account signed in when it was sent (migration 0034): what that account's limits count. A
+     * request its owner proved nothing of (sent signed out, `user_id` set on verification) has none.
+     */
+    senderUserId: integer("sender_user_id").references(() => users.id, { onDelete: "set null" }),
     vehicleId: integer("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
@@ -721,6 +736,7 @@ export const MAIL_KINDS = [
   "request-decision",
   "request-expired",
   "request-cancelled",
+  "email-verification",
 ] as const;
 
 /**
@@ -733,9 +749,9 @@ export const mailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The request the mail is about; null for a mail about an account (`user_id`), never both. */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** The renter's address is erased with the renter's details (null then). */
     toAddress: text("to_address"),
     /** The kind's choices, e.g. `{ "decision": "rejected" }`. */
@@ -756,9 +772,11 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
     check(
       "mail_outbox_kind_check",
-      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled')`,
+      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled', 'email-verification')`,
     ),
+    check("mail_outbox_about_check", sql`(${t.bookingId} IS NULL) <> (${t.userId} IS NULL)`),
     index("mail_outbox_booking_id_idx").on(t.bookingId),
+    index("mail_outbox_user_id_idx").on(t.userId),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
   ],
 );

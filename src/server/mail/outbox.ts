@@ -12,13 +12,12 @@ export type QueuedMail = typeof mailOutbox.$inferSelect;
  * (docs/decisions/mail-outbox.md). `secret` (a status link's token) is stored sealed with a key
  * only this process holds.
  */
-export interface MailIntent {
+export type MailIntent = {
   kind: QueuedMail["kind"];
-  bookingId: number;
   to: string;
   params?: Record<string, string | boolean>;
   secret?: string;
-}
+} & ({ bookingId: number; userId?: never } | { userId: number; bookingId?: never });
 
 /** A file sent with a mail (a request's calendar), written with the mail at send time. */
 export interface MailAttachment {
@@ -47,7 +46,8 @@ export type RenderMail = (
 export async function queueMail(db: Db, mail: MailIntent, host: string): Promise<void> {
   await db.insert(mailOutbox).values({
     kind: mail.kind,
-    bookingId: mail.bookingId,
+    bookingId: mail.bookingId ?? null,
+    userId: mail.userId ?? null,
     toAddress: mail.to,
     params: mail.params ?? {},
     sealedSecret: mail.secret === undefined ? null : sealSecret(mail.secret),
@@ -145,7 +145,7 @@ const adminMails = (db: Db) =>
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
-    .innerJoin(bookings, eq(bookings.id, mailOutbox.bookingId));
+    .leftJoin(bookings, eq(bookings.id, mailOutbox.bookingId));
 
 /** The outbox's mails in `status` for the admin, newest first, with their request's reference. */
 export async function listMails(db: Db, status: (typeof MAIL_STATUSES)[number], limit: number) {

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "../../domain/account-status";
 import { quoteRental } from "../../domain/pricing";
 import { chosenPlaceNames } from "../../domain/rental-places";
 import { makeReference, requestExpiresAt } from "../../domain/requests/lifecycle";
+import { findVerifiedOwner } from "../accounts/email-verification";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import { forbidden, isUniqueViolation } from "../errors";
@@ -21,7 +22,8 @@ export interface RequestLinks {
 /**
  * Records a request as a pending booking (docs/product-rules.md, "Requests"): the facts it is judged
  * on are read, `REQUEST_RULES` run in their order, then the price from the vehicle and the one price
- * function, a reference, the status link's hash, the account when one sent it, and the renter's
+ * function, a reference, the status link's hash, the account when one sent it (or, sent signed out,
+ * the account that verified its address), and the renter's
  * receipt and the company's notice in the outbox — all in one transaction. A pending request blocks
  * no dates and changes nothing the public sees.
  */
@@ -41,8 +43,11 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
     const { total: totalPrice, lines: priceLines } = quoteRental(vehicle, { startDate, endDate }, { terms, choices });
     const expiresAt = requestExpiresAt(now, startDate, links.expiryHours);
     const places = chosenPlaceNames(terms, choices);
+    // Sent signed out with an address an account has proved its own: the request is that account's too.
+    const ownerId = requester?.id ?? (await findVerifiedOwner(tx, email));
     const { id, reference } = await insertWithFreshReference(tx, (reference) => ({
-      userId: requester?.id ?? null,
+      userId: ownerId ?? null,
+      senderUserId: requester?.id ?? null,
       vehicleId,
       startDate,
       endDate,
@@ -68,7 +73,7 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
       kind: "request-receipt",
       bookingId: id,
       to: email,
-      params: { statusLink: statusToken !== undefined, signUp: statusToken !== undefined && !requester },
+      params: { statusLink: statusToken !== undefined, signUp: statusToken !== undefined && ownerId === undefined },
       secret: statusToken,
     });
     await links.mail.queue(tx, {
@@ -77,7 +82,18 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
       to: vehicle.company.email,
       params: { event: "new" },
     });
-    return { id, reference, totalPrice, priceLines, places, expiresAt, vehicle, terms };
+    return {
+      id,
+      reference,
+      totalPrice,
+      priceLines,
+      places,
+      expiresAt,
+      vehicle,
+      terms,
+      userId: ownerId ?? null,
+      createdAt: now,
+    };
   });
   void links.mail.wake();
   return recorded;

@@ -15,6 +15,8 @@ import {
   TOO_MANY_WAITING,
   VEHICLE_NOT_REQUESTABLE,
 } from "../../domain/requests/refusals";
+import { requestLimitScope } from "../../domain/requests/renter-ownership";
+import { missingTermsDetail } from "../../domain/requests/terms-details";
 import { seasonMinimumBreach } from "../../domain/seasons";
 import { takenDatesMessage } from "../../domain/taken-dates-message";
 import type { SessionUser } from "../auth/sessions";
@@ -72,21 +74,27 @@ const datesFree: RequestRule = ({ draft, availability }) => {
 };
 
 /**
- * One pending request per vehicle and five in all, counted per email and per account together, so
- * neither a new account nor another address in the form gets past them. The counts are taken under
- * locks on the account and the email, so two requests sent together cannot both pass; the account's
- * lock always comes first, so two transactions never wait on each other in a circle.
+ * One pending request per vehicle and five in all (docs/product-rules.md, "Requests"), counted as
+ * `requestLimitScope` says: per email and per sending account together, so neither a new account nor
+ * another address in the form gets past them; a signed-in account naming its own verified address
+ * counts only what it sent, so requests others wrote in its name never lock it out. The counts are
+ * taken under locks on the account and the email, so two requests sent together cannot both pass;
+ * the account's lock always comes first, so two transactions never wait on each other in a circle.
  */
 const withinRequestLimits: RequestRule = async ({ draft, email }, tx) => {
-  const userId = draft.requester?.id;
-  if (userId !== undefined) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-user'), ${userId}::int)`);
+  const sender = draft.requester;
+  if (sender !== undefined) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-user'), ${sender.id}::int)`);
   }
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-request-email'), hashtext(${email}))`);
+  const scope = requestLimitScope(sender, email);
+  const sentByAccount = sender === undefined ? undefined : eq(bookings.senderUserId, sender.id);
   const sameRenter =
-    userId === undefined
-      ? eq(bookings.renterEmail, email)
-      : or(eq(bookings.renterEmail, email), eq(bookings.userId, userId));
+    scope === "sentByAccount"
+      ? sentByAccount
+      : scope === "emailAndAccount"
+        ? or(eq(bookings.renterEmail, email), sentByAccount)
+        : eq(bookings.renterEmail, email);
   const [waiting] = await tx
     .select({
       all: count(),
@@ -101,6 +109,12 @@ const withinRequestLimits: RequestRule = async ({ draft, email }, tx) => {
 const longEnoughForSeason: RequestRule = ({ draft, terms }) => {
   const tooShort = seasonMinimumBreach(terms.seasons ?? [], draft, draft.language);
   if (tooShort) throw invalid(tooShort.field, tooShort.message);
+};
+
+// One price and one set of terms whichever door: a detail the company's terms need is asked for, never guessed.
+const detailsForTermsGiven: RequestRule = ({ draft, terms }) => {
+  const missing = missingTermsDetail(terms, draft.renter);
+  if (missing) throw invalid(missing.field, missing.message);
 };
 
 const driverAccepted: RequestRule = ({ draft, terms }) => {
@@ -121,7 +135,7 @@ const placesOffered: RequestRule = ({ terms, choices }) => {
 /**
  * The rules a request passes before it is recorded, in the order a renter is told of them: whose
  * vehicle, the company's notice, the busy days, the renter's waiting requests, then the company's
- * terms (season, driver, extras, places). A new rule is a function here and its place in this list.
+ * terms (season, the details they need, driver, extras, places). A new rule is a function here and its place in this list.
  */
 export const REQUEST_RULES: readonly RequestRule[] = [
   notOwnVehicle,
@@ -129,6 +143,7 @@ export const REQUEST_RULES: readonly RequestRule[] = [
   datesFree,
   withinRequestLimits,
   longEnoughForSeason,
+  detailsForTermsGiven,
   driverAccepted,
   extrasOffered,
   placesOffered,
@@ -141,6 +156,7 @@ async function findRequestedVehicle(tx: Db, vehicleId: number) {
       make: vehicles.make,
       model: vehicles.model,
       year: vehicles.year,
+      image: vehicles.image,
       dailyPrice: vehicles.dailyPrice,
       weeklyPrice: vehicles.weeklyPrice,
       monthlyPrice: vehicles.monthlyPrice,

@@ -226,6 +226,8 @@ async function book(
       vehicleId: options.vehicleId,
       startDate: addDays(today, options.fromDay),
       endDate: addDays(today, options.toDay),
+      language: "en",
+      currency: "USD",
     },
     links,
   );

@@ -17,6 +17,7 @@ const KIND_LABELS = {
   "request-decision": "Decision to the renter",
   "request-expired": "Expiry to the renter",
   "request-cancelled": "Company cancellation to the renter",
+  "email-verification": "Email verification link",
 } as const;
 
 /** Dead letters: mails the server refused for good or too often, each with its "Retry". */

@@ -3,7 +3,7 @@ import { Car, CheckCircle2, UserRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
-import { loginSchema, registerSchema } from "../../../domain/contracts/accounts/account-schemas";
+import { registerSchema } from "../../../domain/contracts/accounts/account-schemas";
 import { DEFAULT_PHONE_COUNTRY } from "../../../domain/phone-numbers";
 import { FormField } from "../../components/form-field";
 import { PhoneInput } from "../../components/phone-input";
@@ -11,9 +11,10 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useLogin, useRegister } from "../../lib/auth";
+import { useRegister } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
-import { landingPath, paths } from "../../lib/paths";
+import { paths } from "../../lib/paths";
+import { LoginCard } from "./login-card";
 
 /** The form has no separate full-name field: the company name stands for it. */
 const registerFormSchema = registerSchema.pick({
@@ -25,7 +26,6 @@ const registerFormSchema = registerSchema.pick({
   password: true,
 });
 type RegisterForm = z.input<typeof registerFormSchema>;
-type LoginForm = z.infer<typeof loginSchema>;
 
 export default function AuthPage() {
   const { t } = useI18n();
@@ -78,40 +78,6 @@ export default function AuthPage() {
         </ul>
       </aside>
     </main>
-  );
-}
-
-function LoginCard() {
-  const login = useLogin();
-  const { t } = useI18n();
-  const [, navigate] = useLocation();
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: "", password: "" },
-  });
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: (user) => user && navigate(landingPath(user)) }),
-  );
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t("Login")}</CardTitle>
-        <CardDescription>{t("Sign in to manage your company and bookings.")}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          <FormField label={t("Username")} error={form.formState.errors.username?.message}>
-            <Input autoComplete="username" {...form.register("username")} />
-          </FormField>
-          <FormField label={t("Password")} error={form.formState.errors.password?.message}>
-            <Input type="password" autoComplete="current-password" {...form.register("password")} />
-          </FormField>
-          <Button type="submit" className="w-full" disabled={login.isPending}>
-            {login.isPending ? t("Logging in...") : t("Login")}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
   );
 }
 

@@ -13,6 +13,7 @@ import { Input } from "../../components/ui/input";
 import { useSignUpRenter } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { LoginCard } from "./login-card";
 
 type SignUpForm = z.input<typeof renterSignUpSchema>;
 
@@ -47,12 +48,17 @@ export default function RenterSignUpPage() {
           </p>
         )}
         <SignUpCard requestToken={requestToken} />
-        <p className="text-sm">
-          {t("Already have an account?")}{" "}
-          <Link href={paths.auth} className={LINK}>
-            {t("Log in")}
-          </Link>
-        </p>
+        {requestToken ? (
+          // The receipt's link reaches renters who have an account too: they log in here and keep it.
+          <LoginCard requestToken={requestToken} />
+        ) : (
+          <p className="text-sm">
+            {t("Already have an account?")}{" "}
+            <Link href={paths.auth} className={LINK}>
+              {t("Log in")}
+            </Link>
+          </p>
+        )}
       </section>
       <aside className="rounded-2xl bg-primary p-8 text-primary-foreground">
         <UserRound aria-hidden className="mb-4 size-10" />
@@ -75,7 +81,7 @@ export default function RenterSignUpPage() {
 }
 
 function SignUpCard({ requestToken }: { requestToken: string | undefined }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const signUp = useSignUpRenter();
   const [, navigate] = useLocation();
   const form = useForm<SignUpForm>({
@@ -93,7 +99,7 @@ function SignUpCard({ requestToken }: { requestToken: string | undefined }) {
   const errors = form.formState.errors;
   // The page's guard also sends the new renter to My Bookings once the session is theirs.
   const onSubmit = form.handleSubmit((values) =>
-    signUp.mutate(values, { onSuccess: () => navigate(paths.bookings, { replace: true }) }),
+    signUp.mutate({ ...values, language }, { onSuccess: () => navigate(paths.bookings, { replace: true }) }),
   );
   return (
     <Card>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../../constants";
+import { LANGUAGES } from "../../i18n/languages";
 import { atMost } from "../../length-message";
 import { cleanLine, emailField, phoneCountryField, phoneField } from "../../text-fields";
 import { bookingRequestParams } from "../requests/visitor-request-schema";
@@ -8,6 +9,8 @@ export const loginSchema = z.object({
   // A renter logs in with their email, which may be longer than a company's username.
   username: z.string().trim().min(1, "Username is required").max(LIMITS.emailMax, atMost("Username", LIMITS.emailMax)),
   password: z.string().min(1, "Password is required").max(200, atMost("Password", 200)),
+  /** A request's status-link secret (the receipt's link): the account logging in takes that request over. */
+  requestToken: bookingRequestParams.shape.token.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -57,5 +60,7 @@ export const renterSignUpSchema = z.object({
   phoneCountry: phoneCountryField(),
   nationality: cleanLine(z.string().trim().min(1, "Nationality is required").max(200, atMost("Nationality", 200))),
   requestToken: bookingRequestParams.shape.token.optional(),
+  /** The language the account's own mails speak (the verification link's). */
+  language: z.enum(LANGUAGES).default("en"),
 });
 export type RenterSignUpInput = z.input<typeof renterSignUpSchema>;

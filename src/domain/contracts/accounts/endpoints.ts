@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { adminUser, loginBody, registerBody, renterSignUpBody, user, userFlagsBody, userParams } from "../accounts";
+import {
+  adminUser,
+  emailVerificationBody,
+  emailVerified,
+  loginBody,
+  registerBody,
+  renterSignUpBody,
+  user,
+  userFlagsBody,
+  userParams,
+} from "../accounts";
 import { messageResponse } from "../common";
 import { endpoint } from "../endpoint";
 
@@ -34,11 +44,39 @@ export const accountEndpoints = {
     path: "/api/login",
     operationId: "logIn",
     summary: "Log in",
+    description:
+      "With `requestToken` (a request's status-link secret, from the receipt) the account takes that request over; " +
+      "a token that opens no request without an account is refused (400) and nobody is logged in.",
     tags: ["accounts"],
     access: "public",
     body: loginBody,
     responses: { 200: user },
     refusals: [401, 403, 429],
+  }),
+  verifyEmail: endpoint({
+    method: "POST",
+    path: "/api/email-verifications",
+    operationId: "verifyEmail",
+    summary:
+      "Open a renter's mailed verification link: the email is proved, and every request sent with it joins the account",
+    description:
+      "The link works once and for 48 hours; a used, expired or unknown one is refused (400 naming `token`). " +
+      "Needs no session: the secret proves the mailbox.",
+    tags: ["accounts"],
+    access: "public",
+    body: emailVerificationBody,
+    responses: { 200: emailVerified },
+    refusals: [429],
+  }),
+  sendVerificationMail: endpoint({
+    method: "POST",
+    path: "/api/user/email-verification",
+    operationId: "sendVerificationMail",
+    summary: "Mail the logged-in renter a new verification link (an earlier link stops working)",
+    tags: ["accounts"],
+    access: "user",
+    responses: { 200: messageResponse },
+    refusals: [403, 409, 429],
   }),
   logout: endpoint({
     method: "POST",

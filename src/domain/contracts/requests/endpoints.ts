@@ -74,8 +74,11 @@ export const requestEndpoints = {
     operationId: "requestBooking",
     summary: "Request a booking (pending) as the logged-in renter; the server computes the price",
     description:
-      "The same request as POST /api/booking-requests, with the renter's details taken from the account " +
-      "(docs/decisions/one-request-path.md). 409 names the dates that are taken; 429 past a limit.",
+      "The same request as POST /api/booking-requests, through the same rules and price, with the contact details " +
+      "taken from the account (docs/decisions/one-request-path.md). Beside the vehicle and dates, the Book Now form's " +
+      "choices are optional; 400 names one the company's terms need (its own places, the driver's birth date for a " +
+      "minimum age or young-driver fee, the licence's first day for a minimum of years held). 404 when the vehicle is " +
+      "gone, even while the request is made; 409 names the dates that are taken; 429 past a limit.",
     tags: ["bookings"],
     access: "user",
     body: bookingRequestBody,

@@ -8,6 +8,7 @@ import { DEFAULT_PHONE_COUNTRY } from "../../phone-numbers";
 import { extraChoicesField } from "../../rental-extras-schema";
 import { placeKeyField, timeOfDayField } from "../../rental-places-schema";
 import type { PricedChoices } from "../../rental-terms";
+import { DETAIL_REQUIRED } from "../../requests/terms-details";
 import { cleanLine, cleanText, emailField, phoneCountryField } from "../../text-fields";
 
 const required = (message: string, label: string) =>
@@ -21,10 +22,10 @@ export const bookingInquiryFields = z.object({
   phone: required("Phone number is required", "Phone number"),
   phoneCountry: phoneCountryField(),
   nationality: required("Nationality is required", "Nationality"),
-  dateOfBirth: day("Date of birth is required"),
+  dateOfBirth: day(DETAIL_REQUIRED.dateOfBirth),
   driverLicenseNumber: required("Driver's license number is required", "Driver's license number"),
   licenseClass: required("License class is required", "License class"),
-  licenseFirstIssued: day("License first issued date is required"),
+  licenseFirstIssued: day(DETAIL_REQUIRED.licenseFirstIssued),
   licenseCountry: required("License country is required", "License country"),
   drivingExperienceYears: z.coerce
     .number({ error: "Driving experience is required" })
@@ -36,8 +37,8 @@ export const bookingInquiryFields = z.object({
   startDate: day(BOOKING_DATE_MESSAGES.startRequired),
   endDate: day(BOOKING_DATE_MESSAGES.endRequired),
   // A key of the company's places (src/domain/rental-places.ts): the server checks it is one of them.
-  pickupLocation: placeKeyField("Pickup location is required"),
-  dropoffLocation: placeKeyField("Dropoff location is required"),
+  pickupLocation: placeKeyField(DETAIL_REQUIRED.pickupLocation),
+  dropoffLocation: placeKeyField(DETAIL_REQUIRED.dropoffLocation),
   pickupTime: timeOfDayField("Pick-up time must be a time of day such as 14:30"),
   dropoffTime: timeOfDayField("Return time must be a time of day such as 14:30"),
   includeInsurance: z.boolean(),

@@ -116,4 +116,6 @@ export const en: Translations = {
     "Times in zone '{{zone}}' ({{count}} event) read as Dominica time: the file does not define that zone",
   "Times in zone '{{zone}}' ({{count}} events) read as Dominica time: the file does not define that zone_other":
     "Times in zone '{{zone}}' ({{count}} events) read as Dominica time: the file does not define that zone",
+  "{{count}} requests sent with it joined your account._one": "{{count}} request sent with it joined your account.",
+  "{{count}} requests sent with it joined your account._other": "{{count}} requests sent with it joined your account.",
 };

@@ -75,6 +75,7 @@ export const admin: Translations = {
   "Decision to the renter": "Décision au locataire",
   "Expiry to the renter": "Expiration au locataire",
   "Company cancellation to the renter": "Annulation par le loueur au locataire",
+  "Email verification link": "Lien de vérification de l'adresse",
   Retry: "Renvoyer",
   "Retry the mail of request {{reference}}": "Renvoyer le courriel de la demande {{reference}}",
   "Mail queued again": "Courriel remis en file d'attente",

@@ -38,4 +38,31 @@ export const renter: Translations = {
   "See it in My Bookings": "La voir dans Mes réservations",
 
   // My Bookings
+
+  // The email's verification (My Bookings' notice and the mailed link's page)
+  "Confirm your email": "Confirmez votre adresse e-mail",
+  "Open the link we sent to {{email}}: every request sent with this address, logged in or not, then appears here.":
+    "Ouvrez le lien envoyé à {{email}} : chaque demande envoyée avec cette adresse, connecté ou non, apparaîtra alors ici.",
+  "Send the link again": "Renvoyer le lien",
+  "Verification link sent": "Lien de vérification envoyé",
+  "The link could not be sent. Please try again.": "Le lien n'a pas pu être envoyé. Veuillez réessayer.",
+  "Your email is verified": "Votre adresse e-mail est vérifiée",
+  "{{count}} requests sent with it joined your account._one":
+    "{{count}} demande envoyée avec elle a rejoint votre compte.",
+  "{{count}} requests sent with it joined your account._other":
+    "{{count}} demandes envoyées avec elle ont rejoint votre compte.",
+  "Every request sent with your address, logged in or not, then appears in My Bookings.":
+    "Chaque demande envoyée avec votre adresse, connecté ou non, apparaîtra alors dans Mes réservations.",
+  "Every request you send with it, logged in or not, now appears in My Bookings.":
+    "Chaque demande envoyée avec elle, connecté ou non, apparaît désormais dans Mes réservations.",
+  "Open My Bookings": "Ouvrir Mes réservations",
+  "Log in to open My Bookings": "Se connecter pour ouvrir Mes réservations",
+  "This verification link is not valid or has expired. Send a new one from My Bookings.":
+    "Ce lien de vérification n'est pas valide ou a expiré. Demandez-en un nouveau depuis Mes réservations.",
+  "Your email could not be verified. Please try again.": "Votre adresse n'a pas pu être vérifiée. Veuillez réessayer.",
+  "Confirming...": "Confirmation...",
+  "Confirm my email": "Confirmer mon adresse",
+  "Log in and the request you came from joins your account.":
+    "Connectez-vous et la demande d'où vous venez rejoindra votre compte.",
+  "Log in to keep this request": "Se connecter pour garder cette demande",
 };
