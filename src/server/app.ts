@@ -10,7 +10,6 @@ import { idempotencyPlugin } from "./api/idempotency";
 import { openApiOptions } from "./api/openapi";
 import { authPlugin } from "./auth/plugin";
 import { availabilityRoutes } from "./availability/routes";
-import { renderRequestMail } from "./booking-requests/render-mail";
 import { bookingRequestRoutes } from "./booking-requests/routes";
 import { bookingRoutes } from "./bookings/routes";
 import { type CalendarSyncOptions, calendarSyncPlugin } from "./calendar-sync/plugin";
@@ -25,6 +24,7 @@ import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, loadSheddingPlugin } f
 import { requestLogOptions } from "./log-redaction";
 import { adminMailRoutes } from "./mail/admin-routes";
 import { type MailOptions, mailPlugin } from "./mail/plugin";
+import { renderMail } from "./mail/render-mail";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { rateLimitPlugin } from "./rate-limits/plugin";
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: "database" },
     ),
   );
-  await app.register(mailPlugin, { database, render: renderRequestMail, ...options.mail });
+  await app.register(mailPlugin, { database, render: renderMail, ...options.mail });
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,

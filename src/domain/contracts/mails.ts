@@ -14,9 +14,19 @@ export const mailListQuery = z.object({
 /** An outbox mail as the admin sees it: what it is about, never its text (written when sent). */
 export const adminMail = z.object({
   id: z.number(),
-  kind: z.enum(["request-receipt", "company-request", "request-decision", "request-expired"]),
+  kind: z.enum([
+    "request-receipt",
+    "company-request",
+    "request-decision",
+    "request-expired",
+    "company-registered",
+    "company-waiting",
+    "company-approved",
+    "company-rejected",
+  ]),
   /** Null once the renter's details were erased. */
   to: z.string().nullable(),
+  /** The request's reference; null for a mail about a company's account. */
   reference: z.string().nullable(),
   status: z.enum(MAIL_LIST_STATUSES),
   attempts: z.number(),

@@ -11,7 +11,7 @@ import {
 } from "../../domain/request-mails";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
-import type { QueuedMail, RenderMail } from "../mail/outbox";
+import type { RenderMail, RequestMail } from "../mail/outbox";
 import { UndeliverableMail } from "../mail/send-queued-mails";
 import { hashSecretToken, newSecretToken } from "../secret-tokens";
 import { findAlternatives } from "./alternatives";
@@ -26,7 +26,7 @@ const GONE = "The request this mail is about has no reference any more";
  * that took the request holds (sealed in the row); any other sender gives the renter a fresh link
  * instead, whose hash replaces the old one.
  */
-export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secret }) => {
+export const renderRequestMail: RenderMail<RequestMail> = async (db, mail, { publicUrl, secret }) => {
   if (mail.kind === "request-decision" || mail.kind === "request-expired") return renterMail(db, mail, publicUrl);
   const request = await findRequest(db, eq(bookings.id, mail.bookingId));
   if (!request?.reference) throw new UndeliverableMail(GONE);
@@ -47,7 +47,7 @@ export const renderRequestMail: RenderMail = async (db, mail, { publicUrl, secre
 };
 
 /** A decision or an expiry, suggesting the company's vehicles free on those dates as they are now. */
-async function renterMail(db: Db, mail: QueuedMail, publicUrl: string): Promise<MailText> {
+async function renterMail(db: Db, mail: RequestMail, publicUrl: string): Promise<MailText> {
   const [request] = await findRequestsToMail(db, [mail.bookingId]);
   if (!request) throw new UndeliverableMail(GONE);
   const decision = mail.params.decision as DecisionMailKind | undefined;

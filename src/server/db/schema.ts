@@ -124,10 +124,16 @@ export const companies = pgTable(
     cancellationText: text("cancellation_text"),
     /** May a vehicle be returned at another of its places (migration 0024, "Places and fees")? */
     oneWayReturns: boolean("one_way_returns").notNull().default(true),
+    /** The language it registered in: the marketplace's mails to it are written in it (migration 0031). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** Its own About text for its landing page; null: the page has none (migration 0031). */
+    description: text("description"),
     createdAt: createdAt(),
   },
   (t) => [
     ...driverAndCancellationChecks(t),
+    check("companies_language_check", oneOf("language", LANGUAGES)),
+    check("companies_description_check", sql`char_length(${t.description}) <= 1000`),
     check("companies_notice_hours_check", sql`${t.noticeHours} between 0 and 336`),
     check("companies_cleaning_days_check", sql`${t.cleaningDays} between 0 and 14`),
     check("companies_longest_rental_days_check", sql`${t.longestRentalDays} between 1 and 180`),
@@ -199,6 +205,9 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     /** First activation by an admin. Inactive with it is suspended; inactive without it, pending. */
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** An admin's refusal of a pending account, with the reason it was told (migration 0031). */
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
     isFeatured: boolean("is_featured").notNull().default(false),
     isAdmin: boolean("is_admin").notNull().default(false),
     resetToken: text("reset_token"),
@@ -209,6 +218,10 @@ export const users = pgTable(
     // Usernames are unique whatever their case, so "Island" and "island" cannot both exist.
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     index("users_company_id_idx").on(t.companyId),
+    check(
+      "users_rejection_check",
+      sql`(${t.rejectedAt} IS NULL) = (${t.rejectionReason} IS NULL) AND char_length(${t.rejectionReason}) <= 500`,
+    ),
   ],
 );
 
@@ -669,7 +682,17 @@ export const idempotentAnswers = pgTable(
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 /** What a mail tells of; its text is written when it is sent (src/server/booking-requests/render-mail.ts). */
-export const MAIL_KINDS = ["request-receipt", "company-request", "request-decision", "request-expired"] as const;
+export const MAIL_KINDS = [
+  "request-receipt",
+  "company-request",
+  "request-decision",
+  "request-expired",
+  // About a company's account (migration 0031): to it on registering, approval and rejection; to admins on registering.
+  "company-registered",
+  "company-waiting",
+  "company-approved",
+  "company-rejected",
+] as const;
 
 /**
  * Mails written in the same transaction as the change they tell of, sent by the mail worker
@@ -681,9 +704,9 @@ export const mailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The request the mail is about, or else the company (exactly one of the two, migration 0031). */
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     /** The renter's address is erased with the renter's details (null then). */
     toAddress: text("to_address"),
     /** The kind's choices, e.g. `{ "decision": "rejected" }`. */
@@ -704,9 +727,11 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
     check(
       "mail_outbox_kind_check",
-      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired')`,
+      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'company-registered', 'company-waiting', 'company-approved', 'company-rejected')`,
     ),
+    check("mail_outbox_about_check", sql`(${t.bookingId} IS NULL) <> (${t.companyId} IS NULL)`),
     index("mail_outbox_booking_id_idx").on(t.bookingId),
+    index("mail_outbox_company_id_idx").on(t.companyId),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
   ],
 );

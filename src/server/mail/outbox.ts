@@ -6,24 +6,27 @@ import { bookings, type MAIL_STATUSES, mailOutbox } from "../db/schema";
 import { sealSecret } from "./sealed-secret";
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
+/** A mail about a request (every kind but a company account's). */
+export type RequestMail = QueuedMail & { bookingId: number };
+/** A mail about a company's account: its registration, approval or rejection. */
+export type CompanyMail = QueuedMail & { companyId: number };
 
 /**
  * A mail as the outbox keeps it: what it is about, rendered when sent
  * (docs/decisions/mail-outbox.md). `secret` (a status link's token) is stored sealed with a key
  * only this process holds.
  */
-export interface MailIntent {
+export type MailIntent = {
   kind: QueuedMail["kind"];
-  bookingId: number;
   to: string;
   params?: Record<string, string | boolean>;
   secret?: string;
-}
+} & ({ bookingId: number; companyId?: never } | { companyId: number; bookingId?: never });
 
 /** Writes a queued mail's subject and text at send time, from the rows it is about. */
-export type RenderMail = (
+export type RenderMail<Mail extends QueuedMail = QueuedMail> = (
   db: Db,
-  mail: QueuedMail,
+  mail: Mail,
   context: { publicUrl: string; secret: string | undefined },
 ) => Promise<MailText>;
 
@@ -35,7 +38,8 @@ export type RenderMail = (
 export async function queueMail(db: Db, mail: MailIntent, host: string): Promise<void> {
   await db.insert(mailOutbox).values({
     kind: mail.kind,
-    bookingId: mail.bookingId,
+    bookingId: mail.bookingId ?? null,
+    companyId: mail.companyId ?? null,
     toAddress: mail.to,
     params: mail.params ?? {},
     sealedSecret: mail.secret === undefined ? null : sealSecret(mail.secret),
@@ -133,7 +137,7 @@ const adminMails = (db: Db) =>
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
-    .innerJoin(bookings, eq(bookings.id, mailOutbox.bookingId));
+    .leftJoin(bookings, eq(bookings.id, mailOutbox.bookingId));
 
 /** The outbox's mails in `status` for the admin, newest first, with their request's reference. */
 export async function listMails(db: Db, status: (typeof MAIL_STATUSES)[number], limit: number) {

@@ -16,6 +16,10 @@ const KIND_LABELS = {
   "company-request": "Notice to the company",
   "request-decision": "Decision to the renter",
   "request-expired": "Expiry to the renter",
+  "company-registered": "Welcome to a new company",
+  "company-waiting": "New company to the admins",
+  "company-approved": "Approval to the company",
+  "company-rejected": "Rejection to the company",
 } as const;
 
 /** Dead letters: mails the server refused for good or too often, each with its "Retry". */

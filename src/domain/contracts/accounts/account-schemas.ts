@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../../constants";
+import { LANGUAGES } from "../../i18n/languages";
 import { atMost } from "../../length-message";
 import { cleanLine, emailField, phoneCountryField, phoneField } from "../../text-fields";
 import { bookingRequestParams } from "../booking-requests";
@@ -39,6 +40,8 @@ export const registerSchema = z.object({
   companyName: cleanLine(
     z.string().trim().min(2, "Company name is required").max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
   ),
+  /** The language the form was filled in: the marketplace's mails to the company are written in it. */
+  language: z.enum(LANGUAGES, { error: "Language must be one of en, fr" }).default("en"),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

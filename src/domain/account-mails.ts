@@ -1,0 +1,146 @@
+import type { Language } from "./i18n/languages";
+import type { MailText } from "./request-mails";
+
+/**
+ * The mails about a company's account (docs/product-rules.md, "Accounts"): to the company in the
+ * language it registered in when it registers, is approved or is rejected; to the admins, in
+ * English, when a company waits for their approval.
+ */
+export interface CompanyMailSummary {
+  name: string;
+  language: Language;
+}
+
+/** The rejection reason's bounds: said to the company in a mail and on its dashboard. */
+export const REJECTION_REASON_MAX = 500;
+export const REJECTION_MESSAGES = {
+  reasonRequired: "Reason is required",
+  reasonTooLong: `Reason must be at most ${REJECTION_REASON_MAX} characters`,
+  notPending: "Only an account waiting for approval can be rejected",
+} as const;
+
+const lines = (...parts: string[]) => parts.join("\n");
+
+/** What a new company may prepare while it waits: the same list as the "what happens next" page. */
+const PREPARE = {
+  en: [
+    "- your profile: address, parish and the currency of your prices;",
+    "- your pick-up places, their opening hours and fees;",
+    "- your vehicles, each with photos;",
+    "- your driver and cancellation terms.",
+  ],
+  fr: [
+    "- votre profil : adresse, paroisse et devise de vos prix ;",
+    "- vos lieux de prise en charge, leurs horaires et leurs frais ;",
+    "- vos véhicules, chacun avec ses photos ;",
+    "- vos conditions pour les conducteurs et d'annulation.",
+  ],
+} as const;
+
+/** To the company when it registers: it waits for an admin, and what it can prepare meanwhile. */
+export function companyRegisteredMail(company: CompanyMailSummary, dashboardUrl: string): MailText {
+  if (company.language === "fr") {
+    return {
+      subject: `${company.name} : votre inscription attend l'approbation`,
+      text: lines(
+        "Bonjour,",
+        "",
+        `Merci d'avoir inscrit ${company.name}. Un administrateur vérifie chaque nouvelle entreprise avant qu'elle apparaisse sur la place de marché ; vous recevrez un e-mail dès qu'il aura décidé.`,
+        "",
+        "En attendant, vous pouvez préparer :",
+        ...PREPARE.fr,
+        "",
+        `Votre tableau de bord : ${dashboardUrl}`,
+      ),
+    };
+  }
+  return {
+    subject: `${company.name}: your registration awaits approval`,
+    text: lines(
+      "Hello,",
+      "",
+      `Thank you for registering ${company.name}. An admin checks every new company before it is listed on the marketplace; you will get a mail as soon as they have decided.`,
+      "",
+      "Meanwhile you can prepare:",
+      ...PREPARE.en,
+      "",
+      `Your dashboard: ${dashboardUrl}`,
+    ),
+  };
+}
+
+/** To every active admin when a company registers: who it is and where to approve it. */
+export function companyWaitingMail(
+  company: CompanyMailSummary & { contactFullName: string; contactEmail: string; phone: string },
+  approvalUrl: string,
+): MailText {
+  return {
+    subject: `New company waiting for approval: ${company.name}`,
+    text: lines(
+      "Hello,",
+      "",
+      `${company.name} has registered and waits for your approval.`,
+      `Contact: ${company.contactFullName}, ${company.contactEmail}, ${company.phone}`,
+      "",
+      `Approve or reject it: ${approvalUrl}`,
+    ),
+  };
+}
+
+/** To the company when an admin approves it: it is listed from now on. */
+export function companyApprovedMail(company: CompanyMailSummary, dashboardUrl: string, landingUrl: string): MailText {
+  if (company.language === "fr") {
+    return {
+      subject: `${company.name} est approuvée`,
+      text: lines(
+        "Bonjour,",
+        "",
+        `${company.name} est approuvée : vos véhicules disponibles apparaissent désormais sur la place de marché et les clients peuvent vous envoyer des demandes.`,
+        "",
+        `Votre page : ${landingUrl}`,
+        `Votre tableau de bord : ${dashboardUrl}`,
+      ),
+    };
+  }
+  return {
+    subject: `${company.name} is approved`,
+    text: lines(
+      "Hello,",
+      "",
+      `${company.name} is approved: your available vehicles are now listed on the marketplace and renters can send you requests.`,
+      "",
+      `Your page: ${landingUrl}`,
+      `Your dashboard: ${dashboardUrl}`,
+    ),
+  };
+}
+
+/** To the company when an admin rejects it, with the admin's reason, word for word. */
+export function companyRejectedMail(company: CompanyMailSummary, reason: string): MailText {
+  if (company.language === "fr") {
+    return {
+      subject: `${company.name} n'a pas été approuvée`,
+      text: lines(
+        "Bonjour,",
+        "",
+        `Un administrateur n'a pas approuvé ${company.name}, pour la raison suivante :`,
+        "",
+        reason,
+        "",
+        "Contactez l'équipe de la place de marché si vous pouvez y remédier.",
+      ),
+    };
+  }
+  return {
+    subject: `${company.name} was not approved`,
+    text: lines(
+      "Hello,",
+      "",
+      `An admin did not approve ${company.name}, for this reason:`,
+      "",
+      reason,
+      "",
+      "Contact the marketplace team if you can put it right.",
+    ),
+  };
+}
