@@ -41,11 +41,11 @@ const PREPARE = {
 export function companyRegisteredMail(company: CompanyMailSummary, dashboardUrl: string): MailText {
   if (company.language === "fr") {
     return {
-      subject: `${company.name} : votre inscription attend l'approbation`,
+      subject: `${company.name} : votre inscription attend la validation`,
       text: lines(
         "Bonjour,",
         "",
-        `Merci d'avoir inscrit ${company.name}. Un administrateur vérifie chaque nouvelle entreprise avant qu'elle apparaisse sur la place de marché ; vous recevrez un e-mail dès qu'il aura décidé.`,
+        `Merci d'avoir inscrit ${company.name}. Un administrateur vérifie chaque nouvelle société avant qu'elle apparaisse sur la place de marché ; vous recevrez un e-mail dès qu'il aura décidé.`,
         "",
         "En attendant, vous pouvez préparer :",
         ...PREPARE.fr,
@@ -91,11 +91,11 @@ export function companyWaitingMail(
 export function companyApprovedMail(company: CompanyMailSummary, dashboardUrl: string, landingUrl: string): MailText {
   if (company.language === "fr") {
     return {
-      subject: `${company.name} est approuvée`,
+      subject: `${company.name} est validée`,
       text: lines(
         "Bonjour,",
         "",
-        `${company.name} est approuvée : vos véhicules disponibles apparaissent désormais sur la place de marché et les clients peuvent vous envoyer des demandes.`,
+        `${company.name} est validée : vos véhicules disponibles apparaissent désormais sur la place de marché et les clients peuvent vous envoyer des demandes.`,
         "",
         `Votre page : ${landingUrl}`,
         `Votre tableau de bord : ${dashboardUrl}`,
@@ -119,11 +119,11 @@ export function companyApprovedMail(company: CompanyMailSummary, dashboardUrl: s
 export function companyRejectedMail(company: CompanyMailSummary, reason: string): MailText {
   if (company.language === "fr") {
     return {
-      subject: `${company.name} n'a pas été approuvée`,
+      subject: `${company.name} n'a pas été validée`,
       text: lines(
         "Bonjour,",
         "",
-        `Un administrateur n'a pas approuvé ${company.name}, pour la raison suivante :`,
+        `Un administrateur n'a pas validé ${company.name}, pour la raison suivante :`,
         "",
         reason,
         "",

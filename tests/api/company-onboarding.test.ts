@@ -75,7 +75,7 @@ describe("registering a company", () => {
     const welcome = mails.find((mail) => mail.kind === "company-registered");
     expect(welcome).toMatchObject({
       toAddress: "lagon@example.dm",
-      subject: "lagon Cars : votre inscription attend l'approbation",
+      subject: "lagon Cars : votre inscription attend la validation",
     });
     expect(welcome?.textBody).toContain(`${TEST_PUBLIC_URL}/company/dashboard`);
     const toAdmins = mails.filter((mail) => mail.kind === "company-waiting");
@@ -136,7 +136,7 @@ describe("approving a company", () => {
     expect(mail).toMatchObject({
       kind: "company-approved",
       toAddress: company.contactEmail,
-      subject: `${company.name} est approuvée`,
+      subject: `${company.name} est validée`,
     });
     expect(mail?.textBody).toContain(`${TEST_PUBLIC_URL}/companies/${company.id}`);
 
@@ -185,7 +185,7 @@ describe("POST /api/admin/users/:id/reject", () => {
 
     const [mail] = await mailsAbout(company.id);
     expect(mail).toMatchObject({ kind: "company-rejected", toAddress: company.contactEmail });
-    expect(mail?.subject).toBe(`${company.name} n'a pas été approuvée`);
+    expect(mail?.subject).toBe(`${company.name} n'a pas été validée`);
     expect(mail?.textBody).toContain("Licence commerciale manquante");
 
     // The company reads it too, on its own session.

@@ -70,6 +70,8 @@ export const queryKeys = {
     users: ["admin", "users"] as const,
     mails: ["admin", "mails"] as const,
     vehicles: ["admin", "vehicles"] as const,
+    /** GET /api/admin/approvals: the companies waiting, the navigation's badge. */
+    approvals: ["admin", "approvals"] as const,
   },
 };
 

@@ -54,6 +54,8 @@ export const adminCompany = companySummary.extend({
   isFeatured: z.boolean().nullable(),
   /** Where the account stands: pending (never approved), active or suspended; null without one. */
   status: z.enum(ACCOUNT_STATUSES).nullable(),
+  /** Why an admin rejected the pending account; null unless rejected (it then waits no more). */
+  rejectionReason: z.string().nullable(),
 });
 export type AdminCompany = Wire<typeof adminCompany>;
 

@@ -91,6 +91,7 @@ const adminCompanyColumns = {
   isActive: users.isActive,
   isFeatured: users.isFeatured,
   approvedAt: users.approvedAt,
+  rejectionReason: users.rejectionReason,
 };
 
 function selectAdminCompanies(db: Db) {

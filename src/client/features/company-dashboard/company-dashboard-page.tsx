@@ -46,7 +46,7 @@ export default function CompanyDashboardPage() {
         </Button>
       </div>
 
-      {user && !user.isActive && <ActivationBanner />}
+      {user?.status === "pending" && <ActivationBanner rejectionReason={user.rejectionReason} />}
 
       {companyId === null ? (
         <ErrorNotice>{t("Company ID not found")}</ErrorNotice>

@@ -10,6 +10,7 @@ import { gallery } from "./gallery";
 import { home } from "./home";
 import { inbox } from "./inbox";
 import { landing } from "./landing";
+import { onboarding } from "./onboarding";
 import { pages } from "./pages";
 import { renter } from "./renter";
 import { requests } from "./requests";
@@ -39,6 +40,7 @@ export const FRENCH_PARTS = {
   renter,
   admin,
   seasons,
+  onboarding,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));
