@@ -35,6 +35,7 @@ describe("GET /api/company/profile", () => {
       latitude: null,
       longitude: null,
       currency: "USD",
+      description: null,
     });
   });
 

@@ -3,7 +3,11 @@ import { checkMapPin, mapPinFields } from "../../company-map-pin";
 import { LIMITS, PARISHES } from "../../constants";
 import { atMost } from "../../length-message";
 import { CURRENCIES } from "../../money";
+import { optionalTextField } from "../../optional-text-field";
 import { cleanLine, emailField, phoneCountryField, phoneField } from "../../text-fields";
+
+/** The landing page's About text: the database holds the same bound (migration 0031). */
+export const COMPANY_DESCRIPTION_MAX = 1000;
 
 /** The company profile form with its messages. */
 export const companyProfileSchema = z
@@ -25,6 +29,8 @@ export const companyProfileSchema = z
     ...mapPinFields,
     /** What the company's prices are in (docs/product-rules.md, "Prices"); left out, it stays as it was. */
     currency: z.enum(CURRENCIES, { error: "Currency must be USD (US$) or XCD (EC$)" }).optional(),
+    /** The About text of its landing page, in its own words; empty: the page has none. Left out, it stays. */
+    description: optionalTextField(COMPANY_DESCRIPTION_MAX, atMost("About text", COMPANY_DESCRIPTION_MAX)).optional(),
   })
   .superRefine(checkMapPin);
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
