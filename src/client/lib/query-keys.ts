@@ -41,6 +41,8 @@ export const queryKeys = {
   },
   periods: (vehicleId: number) => ["periods", vehicleId] as const,
   companyProfile: ["company-profile"] as const,
+  /** GET /api/company/setup: the Dashboard's first-run checklist. */
+  companySetup: ["company-setup"] as const,
   /** GET /api/companies/{id}/availability-rules. */
   availabilityRules: (companyId: number) => ["availability-rules", companyId] as const,
   /** GET /api/companies/{id}/extras. */

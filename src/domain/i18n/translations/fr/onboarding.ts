@@ -36,4 +36,17 @@ export const onboarding: Translations = {
   "Company rejected": "Société refusée",
   "The company is told the reason by mail, in its language, and sees it on its dashboard.":
     "La société reçoit la raison par e-mail, dans sa langue, et la voit sur son tableau de bord.",
+  // The Dashboard's first-run checklist
+  "Get your company ready": "Préparez votre société",
+  "{{done}} of {{total}} steps done": "{{done}} étapes sur {{total}} terminées",
+  "Choose the currency of your prices": "Choisissez la devise de vos prix",
+  "Complete your profile: address, town and parish": "Complétez votre profil : adresse, ville et paroisse",
+  "Set your pick-up places, their hours and fees":
+    "Indiquez vos lieux de prise en charge, leurs horaires et leurs frais",
+  "Add your first vehicle with photos": "Ajoutez votre premier véhicule avec des photos",
+  "State your cancellation terms": "Indiquez vos conditions d'annulation",
+  "Keep your calendar: block busy days or connect another calendar":
+    "Tenez votre calendrier : bloquez les jours pris ou connectez un autre calendrier",
+  done: "fait",
+  "to do": "à faire",
 };
