@@ -1,4 +1,5 @@
 import type { Language } from "./i18n/languages";
+import { atMost } from "./length-message";
 import type { MailText } from "./request-mails";
 
 /**
@@ -15,7 +16,7 @@ export interface CompanyMailSummary {
 export const REJECTION_REASON_MAX = 500;
 export const REJECTION_MESSAGES = {
   reasonRequired: "Reason is required",
-  reasonTooLong: `Reason must be at most ${REJECTION_REASON_MAX} characters`,
+  reasonTooLong: atMost("Reason", REJECTION_REASON_MAX),
   notPending: "Only an account waiting for approval can be rejected",
 } as const;
 

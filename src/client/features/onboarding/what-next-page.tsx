@@ -36,7 +36,7 @@ export default function WhatNextPage() {
                 <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
               )}
               <CardTitle className="text-lg">
-                {approved ? t("1. An admin has approved your company") : t("1. An admin checks your company")}
+                <h2>{approved ? t("1. An admin has approved your company") : t("1. An admin checks your company")}</h2>
               </CardTitle>
             </CardHeader>
             <CardContent className="space-y-2">
@@ -57,7 +57,9 @@ export default function WhatNextPage() {
         <li>
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">{t("2. Meanwhile, prepare your listing")}</CardTitle>
+              <CardTitle className="text-lg">
+                <h2>{t("2. Meanwhile, prepare your listing")}</h2>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <ul className="list-disc space-y-2 pl-5">
@@ -75,7 +77,9 @@ export default function WhatNextPage() {
         <li>
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">{t("3. Once approved")}</CardTitle>
+              <CardTitle className="text-lg">
+                <h2>{t("3. Once approved")}</h2>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <p>

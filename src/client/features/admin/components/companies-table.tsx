@@ -85,7 +85,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
               />
             </TableCell>
             <TableCell>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button
                   variant="outline"
                   size="sm"

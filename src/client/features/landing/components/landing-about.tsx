@@ -70,7 +70,7 @@ export function LandingAbout({ company }: { company: PublicCompany }) {
               <Clock aria-hidden className="size-4 text-primary" />
               {t("Opening hours")}
             </h3>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
               {places.map((place) => (
                 <div key={`${place.kind}-${place.name ?? ""}-${place.area ?? ""}`} className="contents">
                   <dt>{placeName(place, t)}</dt>

@@ -34,6 +34,7 @@ export const onboarding: Translations = {
   "Reject {{name}}": "Refuser {{name}}",
   "Rejecting...": "Refus…",
   "Company rejected": "Société refusée",
+  "Reason is required": "Le motif est obligatoire",
   "The company is told the reason by mail, in its language, and sees it on its dashboard.":
     "La société reçoit la raison par e-mail, dans sa langue, et la voit sur son tableau de bord.",
   // The Dashboard's first-run checklist
