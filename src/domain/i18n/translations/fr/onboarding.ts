@@ -36,7 +36,7 @@ export const onboarding: Translations = {
   "Company rejected": "Société refusée",
   "Reason is required": "Le motif est obligatoire",
   "The company is told the reason by mail, in its language, and sees it on its dashboard.":
-    "La société reçoit la raison par e-mail, dans sa langue, et la voit sur son tableau de bord.",
+    "La société reçoit le motif par e-mail, dans sa langue, et le voit sur son tableau de bord.",
   // The Dashboard's first-run checklist
   "Get your company ready": "Préparez votre société",
   "{{done}} of {{total}} steps done": "{{done}} étapes sur {{total}} terminées",
