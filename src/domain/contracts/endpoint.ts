@@ -57,16 +57,17 @@ export const endpoint = <const E extends Endpoint>(definition: E): E => definiti
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
- * Every refusal an endpoint can answer: 400 on any (a NUL character), 413 for a body over the size
- * cap, 401 for a guarded one, 403 for a role or for a write from another origin, 404 where the
- * path names a row, 409 for a write's Idempotency-Key, 415 for a body not sent as JSON,
- * 503 (overloaded, or shutting down) on every route, and what the handler adds.
+ * Every refusal an endpoint can answer: 400 on any (a NUL character), 401 for a guarded one, 403
+ * for a role or for a write from another origin, 404 where the path names a row, 409 for a write's
+ * Idempotency-Key, 413 and 415 for a write's body over the size cap or not sent as JSON, 503
+ * (overloaded, or shutting down) on every route, and what the handler adds.
  */
 export function refusalsOf(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.refusals ?? []);
   // Every route: a NUL character anywhere in the request is refused before it is read (nul-characters.ts).
   statuses.add(400);
-  if (endpoint.body) {
+  // A write without a body of its own is refused the same when sent one too large or not as JSON.
+  if (endpoint.body || endpoint.method !== "GET") {
     statuses.add(413);
     statuses.add(415);
   }
