@@ -1,23 +1,23 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { REJECTION_MESSAGES, REJECTION_REASON_MAX } from "../../src/domain/account-mails";
 import { companies, mailOutbox, users } from "../../src/server/db/schema";
 import { createCompany, createUser } from "../helpers/factories";
 import { rendered } from "../helpers/mails";
-import { type Actor, login, sessionCookie, setUpActors, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
+import {
+  adminOnlyMatrix,
+  headersAs,
+  type MatrixActor,
+  sessionCookie,
+  setUpActors,
+  setUpRenter,
+  setUpTestApp,
+  TEST_PUBLIC_URL,
+} from "../helpers/test-app";
 
 const t = setUpTestApp();
 const actors = setUpActors(t);
-let renterCookie = "";
-
-beforeAll(async () => {
-  const renter = await createUser(t.db, { role: "renter", isActive: true });
-  renterCookie = await login(t.app, renter.username, renter.password);
-});
-
-/** The headers of a request sent as `actor`: the matrix adds a renter to the usual four. */
-const headersOf = (actor: Actor | "renter") =>
-  actor === "anonymous" ? {} : { cookie: actor === "renter" ? renterCookie : actors[actor].cookie };
+const renter = setUpRenter(t);
 
 const registration = (username: string, language?: string) => ({
   username,
@@ -39,12 +39,12 @@ async function pendingCompany(overrides: { language?: "en" | "fr" } = {}) {
   return createCompany(t.db, { ...overrides, user: { isActive: false } });
 }
 
-const reject = (id: number, payload: unknown, actor: Actor | "renter" = "admin") =>
+const reject = (id: number, payload: unknown, actor: MatrixActor = "admin") =>
   t.app.inject({
     method: "POST",
     url: `/api/admin/users/${id}/reject`,
     payload: payload as Record<string, unknown>,
-    headers: headersOf(actor),
+    headers: headersAs(actors, renter, actor),
   });
 
 const approve = (id: number) =>
@@ -104,14 +104,12 @@ describe("registering a company", () => {
 });
 
 describe("GET /api/admin/approvals: the admin's badge", () => {
-  it.each<[string, Actor | "renter", number]>([
-    ["visitor", "anonymous", 401],
-    ["renter", "renter", 403],
-    ["own company", "own", 403],
-    ["another company", "other", 403],
-    ["admin", "admin", 200],
-  ])("answers a %s %s", async (_name, actor, status) => {
-    const response = await t.app.inject({ method: "GET", url: "/api/admin/approvals", headers: headersOf(actor) });
+  it.each(adminOnlyMatrix)("answers a %s %s", async (_name, actor, status) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/approvals",
+      headers: headersAs(actors, renter, actor),
+    });
     expect(response.statusCode).toBe(status);
   });
 
@@ -160,13 +158,7 @@ describe("approving a company", () => {
 });
 
 describe("POST /api/admin/users/:id/reject", () => {
-  it.each<[string, Actor | "renter", number]>([
-    ["visitor", "anonymous", 401],
-    ["renter", "renter", 403],
-    ["own company", "own", 403],
-    ["another company", "other", 403],
-    ["admin", "admin", 200],
-  ])("answers a %s %s", async (_name, actor, status) => {
+  it.each(adminOnlyMatrix)("answers a %s %s", async (_name, actor, status) => {
     const { company, user } = await pendingCompany();
     const response = await reject(user.id, { reason: "Not a rental company" }, actor);
     expect(response.statusCode).toBe(status);

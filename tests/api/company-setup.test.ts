@@ -1,21 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { companies, companyPlaces, vehicles } from "../../src/server/db/schema";
-import { createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
-import { type Actor, login, setUpActors, setUpTestApp } from "../helpers/test-app";
+import { createCompany, createUnavailability, createVehicle } from "../helpers/factories";
+import { headersAs, login, type MatrixActor, setUpActors, setUpRenter, setUpTestApp } from "../helpers/test-app";
 
 const t = setUpTestApp();
 const actors = setUpActors(t);
-let renterCookie = "";
-
-beforeAll(async () => {
-  const renter = await createUser(t.db, { role: "renter", isActive: true });
-  renterCookie = await login(t.app, renter.username, renter.password);
-});
-
-const headersOf = (actor: Actor | "renter") =>
-  actor === "anonymous" ? {} : { cookie: actor === "renter" ? renterCookie : actors[actor].cookie };
+const renter = setUpRenter(t);
 
 const checklist = async (cookie: string) => {
   const response = await t.app.inject({ url: "/api/company/setup", headers: { cookie } });
@@ -26,7 +18,7 @@ const checklist = async (cookie: string) => {
 };
 
 describe("GET /api/company/setup: the Dashboard's first-run checklist", () => {
-  it.each<[string, Actor | "renter", number]>([
+  it.each<[string, MatrixActor, number]>([
     ["visitor", "anonymous", 401],
     ["renter", "renter", 403],
     ["own company", "own", 200],
@@ -34,7 +26,7 @@ describe("GET /api/company/setup: the Dashboard's first-run checklist", () => {
     // An admin without a company has no set-up of its own.
     ["admin", "admin", 403],
   ])("answers a %s %s", async (_name, actor, status) => {
-    const response = await t.app.inject({ url: "/api/company/setup", headers: headersOf(actor) });
+    const response = await t.app.inject({ url: "/api/company/setup", headers: headersAs(actors, renter, actor) });
     expect(response.statusCode).toBe(status);
   });
 
@@ -78,39 +70,5 @@ describe("GET /api/company/setup: the Dashboard's first-run checklist", () => {
     const start = addDays(todayInDominica(), 10);
     await createUnavailability(t.db, { vehicleId: bare.id, startDate: start, endDate: addDays(start, 2) });
     expect(Object.values(await checklist(cookie)).every(Boolean)).toBe(true);
-  });
-});
-
-describe("the company's About text (PATCH /api/company/profile description)", () => {
-  const profile = (description: unknown) => ({
-    name: "Nature Isle Wheels",
-    contactEmail: "hello@natureisle.dm",
-    phone: "7674481234",
-    contactFullName: "Marie Laurent",
-    address: "12 King George V Street",
-    cityVillage: "Roseau",
-    parish: "Saint George",
-    ...(description !== undefined && { description }),
-  });
-  const patch = (payload: object) =>
-    t.app.inject({ method: "PATCH", url: "/api/company/profile", headers: { cookie: actors.own.cookie }, payload });
-
-  it("is saved as written, shown on the public answer, kept when left out and removed when emptied", async () => {
-    const text = "Family-run since 2009.\nWe meet you at the ferry.";
-    expect((await patch(profile(`  ${text}  `))).json()).toMatchObject({ description: text });
-    expect((await t.app.inject({ url: `/api/companies/${actors.own.company.id}` })).json()).toMatchObject({
-      description: text,
-    });
-    expect((await patch(profile(undefined))).json()).toMatchObject({ description: text });
-    expect((await patch(profile("   "))).json()).toMatchObject({ description: null });
-  });
-
-  it("refuses more than 1000 characters with 400 naming the field", async () => {
-    const refused = await patch(profile("x".repeat(1001)));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toContainEqual({
-      field: "description",
-      message: "About text must be at most 1000 characters",
-    });
   });
 });

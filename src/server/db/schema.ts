@@ -30,6 +30,7 @@ import {
 } from "../../domain/constants";
 import type { StoredRenter } from "../../domain/contracts/booking-requests";
 import type { SkippedEvents } from "../../domain/contracts/calendar-feeds";
+import { MAIL_KINDS } from "../../domain/contracts/mails";
 import { PERMIT_ARRANGEMENTS } from "../../domain/driver-terms";
 import { LANGUAGES } from "../../domain/i18n/languages";
 import { CURRENCIES } from "../../domain/money";
@@ -681,18 +682,6 @@ export const idempotentAnswers = pgTable(
 );
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-/** What a mail tells of; its text is written when it is sent (src/server/booking-requests/render-mail.ts). */
-export const MAIL_KINDS = [
-  "request-receipt",
-  "company-request",
-  "request-decision",
-  "request-expired",
-  // About a company's account (migration 0031): to it on registering, approval and rejection; to admins on registering.
-  "company-registered",
-  "company-waiting",
-  "company-approved",
-  "company-rejected",
-] as const;
 
 /**
  * Mails written in the same transaction as the change they tell of, sent by the mail worker

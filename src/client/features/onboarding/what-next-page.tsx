@@ -1,4 +1,5 @@
-import { CheckCircle2, Clock, Mail } from "lucide-react";
+import { CheckCircle2, Clock, ListChecks, type LucideIcon, Mail, Store } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -27,73 +28,61 @@ export default function WhatNextPage() {
         <p className="text-muted-foreground">{t("Here is what happens next.")}</p>
       </div>
       <ol className="space-y-4">
-        <li>
-          <Card>
-            <CardHeader className="flex flex-row items-start gap-3">
-              {approved ? (
-                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-              ) : (
-                <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-              )}
-              <CardTitle className="text-lg">
-                <h2>{approved ? t("1. An admin has approved your company") : t("1. An admin checks your company")}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-2">
-              <p>
-                {t(
-                  "Every new company is checked before it is listed on the marketplace. Until then your vehicles are not shown to renters.",
-                )}
-              </p>
-              {user && (
-                <p className="flex items-start gap-2 text-sm text-muted-foreground">
-                  <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  <span>{t("We will write to {{email}} as soon as an admin has decided.", { email: user.email })}</span>
-                </p>
-              )}
-            </CardContent>
-          </Card>
-        </li>
-        <li>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">
-                <h2>{t("2. Meanwhile, prepare your listing")}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="list-disc space-y-2 pl-5">
-                {prepare.map((item) => (
-                  <li key={item.label}>
-                    <Link href={item.href} className="text-primary underline-offset-4 hover:underline">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        </li>
-        <li>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">
-                <h2>{t("3. Once approved")}</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p>
-                {t(
-                  "Your available vehicles are listed on the marketplace and on your own page, and renters can send you requests.",
-                )}
-              </p>
-            </CardContent>
-          </Card>
-        </li>
+        <Step
+          icon={approved ? CheckCircle2 : Clock}
+          title={approved ? t("1. An admin has approved your company") : t("1. An admin checks your company")}
+        >
+          <p>
+            {t(
+              "Every new company is checked before it is listed on the marketplace. Until then your vehicles are not shown to renters.",
+            )}
+          </p>
+          {user && (
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>{t("We will write to {{email}} as soon as an admin has decided.", { email: user.email })}</span>
+            </p>
+          )}
+        </Step>
+        <Step icon={ListChecks} title={t("2. Meanwhile, prepare your listing")}>
+          <ul className="list-disc space-y-2 pl-5">
+            {prepare.map((item) => (
+              <li key={item.label}>
+                <Link href={item.href} className="text-primary underline-offset-4 hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Step>
+        <Step icon={Store} title={t("3. Once approved")}>
+          <p>
+            {t(
+              "Your available vehicles are listed on the marketplace and on your own page, and renters can send you requests.",
+            )}
+          </p>
+        </Step>
       </ol>
       <Button asChild size="lg">
         <Link href={paths.companyDashboard}>{t("Go to your dashboard")}</Link>
       </Button>
     </main>
+  );
+}
+
+/** One step of what comes next, as a card under its numbered heading. */
+function Step({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <li>
+      <Card>
+        <CardHeader className="flex flex-row items-start gap-3">
+          <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+          <CardTitle className="text-lg">
+            <h2>{title}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-2">{children}</CardContent>
+      </Card>
+    </li>
   );
 }
