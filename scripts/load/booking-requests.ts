@@ -1,6 +1,6 @@
 // A load plan (plan.ts): visitors sending Book Now requests — a listed vehicle, dates up to a year
 // ahead, each from its own email so that only the dates (never the per-email limits) can refuse one.
-import { bookingInquiryDefaults } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
+import { bookingInquiryDefaults } from "../../src/domain/contracts/requests/inquiry-schema";
 import { addDays } from "../../src/domain/dates";
 import type { PlanFactory } from "./plan";
 

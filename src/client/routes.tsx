@@ -7,6 +7,7 @@ import { NotFoundPage } from "./components/not-found-page";
 import { PageSpinner, RedirectIfLoggedIn, RequireAdmin, RequireCompany, RequireUser } from "./components/route-guards";
 import { replayEarlyInput } from "./lib/early-input";
 import { type Access, matchRoute } from "./lib/page-route";
+import { useScrollRestoration } from "./lib/scroll-restoration";
 import { usePageHead } from "./lib/use-page-head";
 import { ROUTES } from "./route-table";
 
@@ -23,6 +24,7 @@ export function AppRoutes() {
   const [location] = useLocation();
   const current = useMemo(() => matchRoute(ROUTES, location), [location]);
   usePageHead(current);
+  useScrollRestoration(location);
   const pendingRequests = usePendingRequestCount();
   const waitingApprovals = useApprovalsWaiting();
   return (

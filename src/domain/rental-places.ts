@@ -135,6 +135,10 @@ export function chosenPlaceNames(terms: Partial<RentalPlaces> | undefined, choic
   return { pickupPlace: named(choices.pickup), dropoffPlace: named(choices.dropoff) };
 }
 
+/** A chosen place with the time asked for, "Douglas-Charles Airport at 14:30", in `t`'s language. */
+export const placeAtTime = (name: string, time: string | undefined, t: Translate = english) =>
+  time ? t("{{place}} at {{time}}", { place: t(name), time }) : t(name);
+
 export const findPlace = (terms: Partial<RentalPlaces> | undefined, key: string | undefined) =>
   key === undefined ? undefined : offeredPlaces(terms).places.find((place) => placeKey(place) === key);
 

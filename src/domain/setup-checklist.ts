@@ -7,7 +7,7 @@ export type SetupStep = (typeof SETUP_STEPS)[number];
 
 /** What the database knows of a company's set-up (`src/server/companies/setup-facts.ts`). */
 export interface SetupFacts {
-  /** Its parish: null until the profile form — which also holds the currency — is first saved. */
+  /** Its parish: null until the profile form is first saved. */
   parish: string | null;
   address: string;
   cityVillage: string;
@@ -20,9 +20,9 @@ export interface SetupFacts {
 }
 
 /**
- * Each step and whether it is done. The currency counts as chosen once the profile, where it is
- * chosen, has been saved (US$, the default, is a choice too): a parish is required there and is
- * null until then.
+ * Each step and whether it is done. Nothing records that a company looked at its currency (US$, the
+ * default, is a choice too): it counts as chosen once the company has saved its profile, beside
+ * which the currency is set — a parish is required there and is null until then.
  */
 export function setupChecklist(facts: SetupFacts): { step: SetupStep; done: boolean }[] {
   const done: Record<SetupStep, boolean> = {

@@ -132,6 +132,14 @@ export function availabilitySentence(
     : booked;
 }
 
+/**
+ * Whether `busy` (merged) leaves no free day in the whole `known` window: a vehicle whose papers
+ * lapsed, or booked solid, is then said to be unbookable rather than shown as available.
+ */
+export function hasNoFreeDay(busy: readonly DayRange[], known: DayRange): boolean {
+  return busy.some((range) => range.startDate <= known.startDate && range.endDate >= known.endDate);
+}
+
 /** Days in a range, both ends included; for the window cap. */
 export const windowDays = (window: DayRange) => rentalDays(window.startDate, window.endDate);
 

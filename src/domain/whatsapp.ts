@@ -1,6 +1,6 @@
 import { cancellationPolicySentence } from "./cancellation-policy";
 import type { BookingStatus } from "./constants";
-import type { BookingInquiry } from "./contracts/bookings/booking-inquiry-schema";
+import type { BookingInquiry } from "./contracts/requests/inquiry-schema";
 import { formatLongDate, type IsoDate } from "./dates";
 import { LANGUAGE_NAMES_IN_ENGLISH, type Language } from "./i18n/languages";
 import { type Currency, formatTotal } from "./money";

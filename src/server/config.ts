@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_RENTER_DATA_DAYS } from "../domain/renter-details";
+import { DEFAULT_RENTER_DATA_DAYS } from "../domain/requests/renter-details";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions } from "./load-shedding/plugin";
 
 const flag = z

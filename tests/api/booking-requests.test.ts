@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { expireRequests } from "../../src/server/booking-requests/expire-requests";
 import { bookings, mailOutbox, vehicleUnavailability } from "../../src/server/db/schema";
+import { expireRequests } from "../../src/server/requests/expire-requests";
 import {
   createBooking,
   createCompany,

@@ -1,24 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
-import { bookingTransitionRefusal } from "../../src/domain/booking-status";
 import { BOOKING_STATUSES, type BookingStatus } from "../../src/domain/constants";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { LOGIN_TO_BOOK, VEHICLE_NOT_REQUESTABLE } from "../../src/domain/requests/refusals";
+import { bookingTransitionRefusal } from "../../src/domain/requests/status";
 import { takenDatesMessage } from "../../src/domain/taken-dates-message";
 import {
   assertPeriodFree,
   isVehicleFreeBetween,
   OVERLAPS_CONFIRMED_BOOKING,
 } from "../../src/server/availability/conflicts";
-import { VEHICLE_NOT_REQUESTABLE } from "../../src/server/booking-requests/create-request";
+import { bookings, companies, vehicles } from "../../src/server/db/schema";
+import { DomainError, isExclusionViolation, notFoundMessage } from "../../src/server/errors";
 import {
   ONLY_COMPANIES_CHANGE_STATUS,
   OVERLAPS_ANOTHER_BOOKING,
   OVERLAPS_UNAVAILABLE_PERIOD,
-} from "../../src/server/bookings/change-booking-status";
-import { LOGIN_TO_BOOK } from "../../src/server/bookings/routes";
-import { bookings, companies, vehicles } from "../../src/server/db/schema";
-import { DomainError, isExclusionViolation, notFoundMessage } from "../../src/server/errors";
+} from "../../src/server/requests/answer-request";
 import {
   createBooking,
   createUnavailability,

@@ -10,6 +10,7 @@ import {
 } from "../../src/domain/contracts/vehicles";
 import { addDays, type DayRange, todayInDominica } from "../../src/domain/dates";
 import { CURRENCIES } from "../../src/domain/money";
+import { SEARCH_FILTERS } from "../../src/domain/vehicle-search/filters";
 import { findListedVehicleAvailability } from "../../src/server/availability/queries";
 import type { CatalogueModel } from "../../src/server/catalogue/read-model/catalogue-model";
 import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
@@ -305,24 +306,53 @@ async function apply(change: Write) {
 }
 
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 2 });
-const amount = optional(fc.constantFrom(0, 29.99, 30, 45.5, 50.005, 60.01, 120, 1_000_000));
+const amount = fc.constantFrom(0, 29.99, 30, 45.5, 50.005, 60.01, 120, 1_000_000);
+const texts = fc.constantFrom(
+  "toyota",
+  "TOYO",
+  "Jimny",
+  "%",
+  "_",
+  "100%",
+  "rio",
+  "\\",
+  "-",
+  "ë",
+  "Ë",
+  "škoda",
+  "i",
+  " x",
+  "",
+);
+
+/**
+ * Each parameter of every filter in the table (src/domain/vehicle-search/filters.ts), so that a
+ * new filter is held to SQL as soon as it is declared; a period is drawn as days from today below.
+ */
+const filterValues = Object.fromEntries(
+  SEARCH_FILTERS.flatMap((filter): [string, fc.Arbitrary<unknown>][] => {
+    switch (filter.kind) {
+      case "choice":
+        return [[filter.name, optional(fc.constantFrom(...filter.words))]];
+      case "flag":
+        return [[filter.name, optional(fc.constantFrom("true", "false"))]];
+      case "text":
+        return [[filter.name, optional(texts)]];
+      case "count":
+        return [[filter.name, optional(fc.integer({ min: filter.min, max: filter.max }))]];
+      case "range":
+        return filter.params.map((name) => [name, optional(amount)]);
+      default:
+        return []; // the period: days from today, below
+    }
+  }),
+);
 
 /** A search as a visitor's query string would give it, parsed by the endpoint's own schema. */
 const search = fc
   .record({
-    type: optional(fc.constantFrom(...VEHICLE_TYPES)),
-    q: optional(
-      fc.constantFrom("toyota", "TOYO", "Jimny", "%", "_", "100%", "rio", "\\", "-", "ë", "Ë", "škoda", "i", " x", ""),
-    ),
-    doors: optional(fc.integer({ min: 2, max: 5 })),
-    seats: optional(fc.integer({ min: 2, max: 9 })),
-    is4x4: optional(fc.constantFrom("true", "false")),
-    transmission: optional(fc.constantFrom(...TRANSMISSIONS)),
+    ...filterValues,
     sort: optional(fc.constantFrom(...VEHICLE_SORTS)),
-    minPrice: amount,
-    maxPrice: amount,
-    minDeposit: amount,
-    maxDeposit: amount,
     // A search's period starts today or later; the writes' periods may lie before it. Some run past
     // the month the busy-day index answers, so the default order's walk is held to SQL too.
     dates: optional(

@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { TOO_MANY_REQUESTS_FROM_ACCOUNT, TOO_MANY_REQUESTS_SENT } from "../../src/domain/requests/refusals";
 import { TEXT_MESSAGES } from "../../src/domain/text-fields";
 import { COMPANY_ID_NOT_FOUND } from "../../src/server/auth/guard";
-import { TOO_MANY_REQUESTS_FROM_ACCOUNT, TOO_MANY_REQUESTS_SENT } from "../../src/server/booking-requests/routes";
 import { BODY_LIMIT, ONE_UPLOAD_AT_A_TIME, TOO_MANY_UPLOADS } from "../../src/server/vehicles/image-uploads";
 import { createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";

@@ -1,8 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { expireRequests } from "../../src/server/booking-requests/expire-requests";
 import { bookings, companies, mailOutbox } from "../../src/server/db/schema";
+import { expireRequests } from "../../src/server/requests/expire-requests";
 import {
   createBooking,
   createCompany,
@@ -287,6 +288,65 @@ describe("PATCH /api/bookings/:id — deciding with a message", () => {
     );
     expect(mail?.subject).toBe(`Demande ${request.reference} confirmée`);
     expect(mail?.textBody).toContain(`Message de ${actors.own.company.name} :\n> Rendez-vous à l'aéroport.\n`);
+  });
+
+  it("confirms with the day-of facts: both parts, places and times, contacts, a status link beside the receipt's, the .ics (issue 38)", async () => {
+    await t.db
+      .update(companies)
+      .set({ address: "12 Bay Street", cityVillage: "Roseau", latitude: 15.3, longitude: -61.38 })
+      .where(eq(companies.id, actors.own.company.id));
+    const vehicle = await ownVehicle({ deposit: 300 });
+    const request = await sendRequest(vehicle.id, { fullName: "Ann Day", pickupTime: "09:15", dropoffTime: "21:30" });
+    // The inbox and the renter's page show the times asked for.
+    const listed = (await inbox("own")).json().find((b: { id: number }) => b.id === request.id);
+    expect(listed.renter).toMatchObject({ pickupTime: "09:15", dropoffTime: "21:30" });
+    expect((await view(request.token)).json()).toMatchObject({ pickupTime: "09:15", dropoffTime: "21:30" });
+
+    expect((await decide("own", request.id, { status: "confirmed" })).statusCode).toBe(200);
+    const mails = await rendered(
+      t.db,
+      t.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.bookingId, [request.id]))
+        .orderBy(mailOutbox.id),
+    );
+    const toCompany = mails.find((m) => m.kind === "company-request");
+    expect(toCompany?.textBody).toContain("Ann Day asks for the Toyota");
+    expect(toCompany?.textBody).toMatch(/Pick-up: .+ at 09:15\nReturn: Douglas-Charles Airport, .+ at 21:30/);
+    expect(toCompany?.textBody).toContain(`${TEST_PUBLIC_URL}/company/dashboard?request=${request.reference}`);
+    expect(`${toCompany?.textBody}${toCompany?.html}`).not.toContain("/requests/");
+
+    const confirmed = mails.find((m) => m.kind === "request-decision");
+    const text = confirmed?.textBody ?? "";
+    expect(confirmed?.subject).toBe(`Request ${request.reference} confirmed`);
+    expect(text).toMatch(/Pick-up: .+ at 09:15/);
+    expect(text).toMatch(/Return: Douglas-Charles Airport, .+ at 21:30/);
+    expect(text).toContain(`The deposit is US$300.00: ${actors.own.company.name} will tell you how to pay it.`);
+    expect(text).toMatch(/Phone: \+1 /);
+    expect(text).toMatch(/WhatsApp: https:\/\/wa\.me\/\d+\?text=/);
+    expect(text).toContain("Address: 12 Bay Street, Roseau");
+    expect(text).toContain("Map: https://www.openstreetmap.org/?mlat=15.3&mlon=-61.38");
+    // A second link opens the same request; the receipt's still does.
+    const token = text.match(/\/requests\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
+    expect(token).not.toBe(request.token);
+    expect((await view(token)).json()).toMatchObject({ reference: request.reference, status: "confirmed" });
+    expect((await view(request.token)).statusCode).toBe(200);
+    expect(confirmed?.html).toContain(`<a href="${TEST_PUBLIC_URL}/requests/`);
+    expect(confirmed?.html).toContain("09:15");
+
+    const [ics] = confirmed?.attachments ?? [];
+    expect(ics).toMatchObject({
+      filename: `${request.reference}.ics`,
+      contentType: expect.stringMatching(/^text\/calendar/),
+    });
+    const calendar = new ICAL.Component(ICAL.parse(ics?.content ?? ""));
+    const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+    expect(events.map((e) => e.uid)).toEqual([
+      `${request.reference}-pickup@${new URL(TEST_PUBLIC_URL).hostname}`,
+      `${request.reference}-return@${new URL(TEST_PUBLIC_URL).hostname}`,
+    ]);
+    expect(events.map((e) => e.startDate.toString())).toEqual([`${day(10)}T09:15:00`, `${day(16)}T21:30:00`]);
   });
 
   it("declines with a message, suggesting the company's free vehicles", async () => {

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import ICAL from "ical.js";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import type { AppOptions } from "../../src/server/app";
-import { mailOutbox } from "../../src/server/db/schema";
+import { bookings, mailOutbox } from "../../src/server/db/schema";
 import { claimDueMails } from "../../src/server/mail/outbox";
 import { createBooking, createVehicle } from "../helpers/factories";
 import { filledRequestForm } from "../helpers/request-form";
@@ -181,10 +185,88 @@ describe("mail outbox", () => {
     stops.push(silent.stop); // stopped first: the worker's wait ends with the closed connection
   });
 
+  it("sends a confirmation through SMTP as text, HTML and an .ics, whose links answer 200 (issue 38)", async () => {
+    const server = await smtp();
+    // A minimal built client, so that the links' pages are served.
+    const clientDir = mkdtempSync(join(tmpdir(), "client-shell-"));
+    writeFileSync(
+      join(clientDir, "index.html"),
+      "<!doctype html><html><head><title>Shell</title></head><body></body></html>",
+    );
+    stops.push(async () => rmSync(clientDir, { recursive: true, force: true }));
+    const app = await buildTestApp(t.database, { clientDir, mail: { smtpUrl: server.url, pollMs: 100, send: FAST } });
+    stops.push(() => app.close());
+    const start = addDays(todayInDominica(), 90);
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/booking-requests",
+      payload: filledRequestForm(
+        vehicleId,
+        { startDate: start, endDate: addDays(start, 3) },
+        { email: "day.of@example.com", language: "fr", pickupTime: "08:45", dropoffTime: "18:00" },
+      ),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { reference } = sent.json() as { reference: string };
+    const [row] = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.reference, reference));
+    const decided = await app.inject({
+      method: "PATCH",
+      url: `/api/bookings/${row?.id}`,
+      payload: { status: "confirmed" },
+      headers: { cookie: actors.own.cookie },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const confirmation = await vi.waitFor(
+      () => {
+        const found = server.received.find((m) => m.subject === `Demande ${reference} confirmée`);
+        expect(found).toBeDefined();
+        return found as ReceivedMail;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(confirmation.header("Content-Type")).toMatch(/^multipart\/mixed/);
+    expect(confirmation.text).toMatch(/Prise en charge : .+ à 08:45/);
+    expect(confirmation.text).toMatch(/Restitution : .+ à 18:00/);
+    expect(confirmation.html).toContain('<html lang="fr">');
+    expect(confirmation.html).toMatch(/Prise en charge : .+ à 08:45/);
+    const [ics] = confirmation.attachments;
+    expect(ics).toMatchObject({ filename: `${reference}.ics`, contentType: "text/calendar" });
+    const events = new ICAL.Component(ICAL.parse(ics?.content ?? "")).getAllSubcomponents("vevent");
+    expect(events.map((e) => new ICAL.Event(e).startDate.toString())).toEqual([
+      `${start}T08:45:00`,
+      `${addDays(start, 3)}T18:00:00`,
+    ]);
+
+    // Every link of ours in either part answers: the renter's page and its API, the sign-up, the inbox.
+    const receipt = server.received.find((m) => m.subject.startsWith(`Demande ${reference} envoyée`));
+    const toCompany = server.received.find((m) => m.subject.startsWith(`New request ${reference}`));
+    const ours = (mail: ReceivedMail | undefined) => [
+      ...new Set(
+        [...`${mail?.text} ${mail?.html}`.matchAll(/http:\/\/rent\.example\.dm[^\s"<]*/g)].map((m) =>
+          m[0].replaceAll("&amp;", "&"),
+        ),
+      ),
+    ];
+    const links = [...ours(confirmation), ...ours(receipt), ...ours(toCompany)];
+    expect(links.filter((link) => link.includes("/requests/"))).toHaveLength(2);
+    expect(ours(toCompany)).toEqual([`http://rent.example.dm/company/dashboard?request=${reference}`]);
+    for (const link of links) {
+      const url = new URL(link);
+      const page = await app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+      expect(page.statusCode, link).toBe(200);
+      const token = url.pathname.match(/^\/requests\/([\w-]{43})$/)?.[1];
+      if (token) {
+        const api = await app.inject({ method: "GET", url: `/api/booking-requests/${token}` });
+        expect(api.json()).toMatchObject({ reference, status: "confirmed", pickupTime: "08:45" });
+      }
+    }
+  });
+
   it("delays only the mail to a domain refused for now, sends the others, and the refused one later", async () => {
     let refusing = true;
     const server = await smtp({ refuseForNow: (address) => refusing && address.endsWith("@later.example") });
-    const { app, db } = await appWithMail(server.url, { send: { firstRetryMs: 300 } });
+    // The retry comes late enough that the two others are sent (both parts each) on a busy machine first.
+    const { app, db } = await appWithMail(server.url, { send: { firstRetryMs: 2_000, maxRetryMs: 2_000 } });
     for (const to of ["a@later.example", "b@example.com", "c@example.com"]) await app.mail.queue(db, mail(to));
     await app.mail.wake();
     await vi.waitFor(() =>
@@ -194,7 +276,7 @@ describe("mail outbox", () => {
     expect(refused).toMatchObject({ status: "queued", attempts: 1, lastError: expect.stringMatching(/451/) });
     refusing = false;
     await vi.waitFor(() => expect(server.received.flatMap((m) => m.to)).toContain("a@later.example"), {
-      timeout: 5_000,
+      timeout: 10_000,
       interval: 100,
     });
     await vi.waitFor(async () => expect((await rows()).map((r) => r.status)).toEqual(["sent", "sent", "sent"]));

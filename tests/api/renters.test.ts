@@ -2,15 +2,19 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { PHONE_NOT_A_NUMBER } from "../../src/domain/phone-numbers";
-import { PERSONAL_RENTER_FIELDS } from "../../src/domain/renter-details";
+import {
+  ALREADY_REQUESTED,
+  REQUEST_LIMITS,
+  TOO_MANY_REQUESTS_FROM_ACCOUNT,
+  TOO_MANY_WAITING,
+} from "../../src/domain/requests/refusals";
+import { PERSONAL_RENTER_FIELDS } from "../../src/domain/requests/renter-details";
 import { vehicleName } from "../../src/domain/vehicle-name";
 import { EMAIL_TAKEN, REQUEST_LINK_NOT_VALID } from "../../src/server/accounts/queries";
-import { CANNOT_CANCEL } from "../../src/server/booking-requests/cancel-request";
-import { ALREADY_REQUESTED, REQUEST_LIMITS, TOO_MANY_WAITING } from "../../src/server/booking-requests/create-request";
-import { eraseRenterDetails } from "../../src/server/booking-requests/erase-renter-details";
-import { TOO_MANY_REQUESTS_FROM_ACCOUNT } from "../../src/server/booking-requests/routes";
 import { bookings, mailOutbox, users } from "../../src/server/db/schema";
 import { notFoundMessage } from "../../src/server/errors";
+import { CANNOT_CANCEL } from "../../src/server/requests/cancel-request";
+import { eraseRenterDetails } from "../../src/server/requests/erase-renter-details";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
 import { rendered } from "../helpers/mails";
 import { filledRequestForm } from "../helpers/request-form";

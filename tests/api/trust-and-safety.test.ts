@@ -3,13 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../src/domain/account-status";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { ALREADY_REQUESTED, OWN_VEHICLE, REQUEST_LIMITS, TOO_MANY_WAITING } from "../../src/domain/requests/refusals";
 import { tryAgainMessage } from "../../src/domain/try-again-message";
-import {
-  ALREADY_REQUESTED,
-  OWN_VEHICLE,
-  REQUEST_LIMITS,
-  TOO_MANY_WAITING,
-} from "../../src/server/booking-requests/create-request";
 import { NUL_MESSAGE } from "../../src/server/nul-characters";
 import { TOO_MANY_UPLOADS } from "../../src/server/vehicles/image-uploads";
 import { ARCHIVED_BY_ADMIN } from "../../src/server/vehicles/owner-routes";

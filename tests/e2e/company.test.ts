@@ -47,13 +47,20 @@ describeInBrowser("company workspace", (session) => {
     const dialog = page.getByRole("dialog", { name: "Add New Vehicle" });
     await dialog.waitFor();
     expect(await dialog.getByLabel("Year").inputValue()).toBe(todayInDominica().slice(0, 4));
-    expect(await dialog.getByLabel("Insurance Expiry Date").inputValue()).toBe(todayInDominica());
+    // Issue 42: no expiry date that could never be saved; both start empty and are required.
+    expect(await dialog.getByLabel("Insurance Expiry Date").inputValue()).toBe("");
+    expect(await dialog.getByLabel("License Expiry Date").inputValue()).toBe("");
     expect(await dialog.getByLabel("Doors").inputValue()).toBe("4");
     expect(await dialog.getByLabel("Seats").inputValue()).toBe("5");
     await dialog.getByRole("button", { name: "Save Vehicle" }).click();
     await dialog.getByText("Make is required").waitFor();
-    await dialog.getByText("Insurance expiry date must be in the future").waitFor();
-    await waitForToast(page, "Failed to save vehicle. Please check all fields are filled correctly.");
+    await dialog.getByText("Insurance expiry date is required").waitFor();
+    await dialog.getByText("License expiry date is required").waitFor();
+    // Above the Save button, not a toast over it.
+    await dialog
+      .getByRole("alert")
+      .filter({ hasText: "Failed to save vehicle. Please check all fields are filled correctly." })
+      .waitFor();
 
     const today = todayInDominica();
     await dialog.getByLabel("Make").fill("Suzuki");

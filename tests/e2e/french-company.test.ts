@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { english } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
-import { describeInBrowser, loginThroughUi, screenshot, waitForToast } from "./browser";
+import { describeInBrowser, loginThroughUi, screenshot } from "./browser";
 import { demoLogin } from "./constants";
 import { englishTextOn } from "./english-text";
 
@@ -60,12 +60,14 @@ describeInBrowser("the company's screens in French (issue 23)", (session) => {
     await dialog.getByLabel(french("Daily Price ({{currency}})", { currency: "US$" }), { exact: true }).fill("-1");
     await dialog.getByRole("button", { name: french("Save Vehicle") }).click();
     await dialog.getByText(french("Make is required"), { exact: true }).waitFor();
-    await dialog.getByText(french("Insurance expiry date must be in the future"), { exact: true }).waitFor();
+    await dialog.getByText(french("Insurance expiry date is required"), { exact: true }).waitFor();
     const doors = french("{{label}} must be between {{min}} and {{max}}", { label: french("Doors"), min: 2, max: 5 });
     await dialog.getByText(doors, { exact: true }).waitFor();
     const price = french("{{label}} must be greater than 0", { label: french("Daily price") });
     await dialog.getByText(price, { exact: true }).waitFor();
-    await waitForToast(page, french("Failed to save vehicle. Please check all fields are filled correctly."));
+    await dialog
+      .getByText(french("Failed to save vehicle. Please check all fields are filled correctly."), { exact: true })
+      .waitFor();
     await noEnglish(page);
     await dialog.getByRole("button", { name: french("Cancel") }).click();
     await dialog.waitFor({ state: "detached" });

@@ -54,8 +54,8 @@ export default async function setup(project: TestProject) {
 /** Writes each received mail as its own file, named in arrival order. */
 function storeIn(mailDir: string) {
   let count = 0;
-  return (mail: { to: string[]; subject: string; text: string }) => {
-    const stored: StoredMail = { to: mail.to, subject: mail.subject, text: mail.text };
+  return (mail: { to: string[]; subject: string; text: string; html: string | undefined }) => {
+    const stored: StoredMail = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
     writeFileSync(join(mailDir, `${String(++count).padStart(6, "0")}.json`), JSON.stringify(stored));
   };
 }

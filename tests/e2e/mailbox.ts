@@ -8,6 +8,8 @@ export interface StoredMail {
   subject: string;
   /** The plain-text body as the recipient reads it. */
   text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string;
 }
 
 export interface ReadMail extends StoredMail {

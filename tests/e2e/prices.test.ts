@@ -27,17 +27,19 @@ describeInBrowser("prices in the company's currency, explained (issue 22)", (ses
     const registered = await registerCompany(owner, uniqueName("ecprices"), "Trafalgar Falls Rentals");
     companyId = registered.companyId;
 
-    // The company states that it prices in EC$, in its profile.
+    // The company states that it prices in EC$, first on its profile: with no amount yet, nothing to convert.
     await owner.goto("/company/profile");
     await owner.getByRole("heading", { name: "Update Profile Information" }).waitFor();
     await owner.getByLabel("Address").fill("3 Valley Road");
     await owner.getByLabel("City/Village").fill("Trafalgar");
     await owner.getByLabel("Parish").click();
     await owner.getByRole("option", { name: "Saint George" }).click();
-    await owner.getByLabel("Prices in").click();
-    await owner.getByRole("option", { name: "Eastern Caribbean dollars (EC$)" }).click();
     await owner.getByRole("button", { name: "Update Profile" }).click();
     await waitForToast(owner, "Your company profile has been updated successfully.");
+    await owner.getByRole("button", { name: "Change to EC$" }).click();
+    await owner.getByText("You have no prices or fees above 0 yet: nothing to convert.").waitFor();
+    await owner.getByRole("button", { name: "Confirm the change to EC$" }).click();
+    await owner.getByText("Your prices and fees are in Eastern Caribbean dollars (EC$).").waitFor();
 
     // EC$150 a day, EC$900 a week, EC$3,300 a month.
     const created = await owner.request.post("/api/vehicles", {

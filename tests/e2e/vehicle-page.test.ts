@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { monthOf, shiftMonth } from "../../src/domain/calendar";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
   accessibilityViolations,
@@ -242,5 +243,46 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
     const archived = await owner.request.patch(`/api/vehicles/${otherId}/archive`, { data: { isArchived: true } });
     expect(archived.status(), await archived.text()).toBe(200);
     expect((await missing.goto(`/vehicles/${otherId}`))?.status()).toBe(404);
+  });
+  it("never overstates: busy dates say so where the total would be, and a vehicle with no free day says so at the top (375 px)", async () => {
+    const page = await session.newPage({ mobile: true });
+    await page.goto(`/vehicles/${vehicleId}?start=${day(4)}&end=${day(7)}`);
+    const unavailable = page.getByRole("status").filter({ hasText: "Unavailable for these dates" });
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).toContain("next free from");
+    expect(await page.getByTestId("booking-total").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Book Now" }).isDisabled()).toBe(true);
+    await screenshot(page, "vehicle-page-busy-dates-375", { fullPage: false });
+
+    // Free dates give the total and the button back.
+    await page.goto(`/vehicles/${vehicleId}?start=${day(20)}&end=${day(23)}`);
+    await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("$200.00");
+    expect(await page.getByRole("button", { name: "Book Now" }).isDisabled()).toBe(false);
+
+    const created = await owner.request.post("/api/vehicles", { data: pickup(make, "Laid Up", 45) });
+    expect(created.status(), await created.text()).toBe(201);
+    const laidUpId = (await created.json()).id;
+    const wholeYear = await owner.request.post(`/api/vehicles/${laidUpId}/unavailability`, {
+      data: { vehicleId: laidUpId, startDate: today, endDate: day(500), reason: "Scheduled Maintenance" },
+    });
+    expect(wholeYear.status(), await wholeYear.text()).toBe(201);
+    await page.goto(`/vehicles/${laidUpId}`);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "No free day in the coming months: this vehicle cannot be booked for now." })
+      .waitFor();
+    expect(await page.getByRole("button", { name: "Book Now" }).isDisabled()).toBe(true);
+    await owner.request.delete(`/api/vehicles/${laidUpId}`);
+  });
+  it("opens a phone's calendar on the chosen dates' month", async () => {
+    const page = await session.newPage({ mobile: true });
+    const nextMonth = shiftMonth(monthOf(today), 1);
+    await page.goto(`/vehicles/${vehicleId}?start=${nextMonth}-10&end=${nextMonth}-12`);
+    const caption = page.getByText(format(new Date(`${nextMonth}-10T12:00:00`), "MMMM yyyy"), { exact: true });
+    // Scrolled to vertically only: scrolling the caption itself into view would move the row.
+    await page.getByRole("heading", { name: "Availability", exact: true }).scrollIntoViewIfNeeded();
+    await caption.waitFor();
+    const box = await caption.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
   });
 });

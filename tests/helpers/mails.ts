@@ -5,7 +5,7 @@ import { openSecret } from "../../src/server/mail/sealed-secret";
 import { TEST_PUBLIC_URL } from "./test-app";
 
 /**
- * Outbox rows with the subject and text the worker would send now (rows hold no text,
+ * Outbox rows with the subject, parts and files the worker would send now (rows hold no text,
  * docs/decisions/mail-outbox.md), for tests that read queued mails without a mail server.
  */
 export async function rendered(db: Db, rows: QueuedMail[] | Promise<QueuedMail[]>) {
@@ -15,7 +15,13 @@ export async function rendered(db: Db, rows: QueuedMail[] | Promise<QueuedMail[]
         publicUrl: TEST_PUBLIC_URL,
         secret: openSecret(row.sealedSecret),
       });
-      return { ...row, subject: mail.subject, textBody: mail.text };
+      return {
+        ...row,
+        subject: mail.subject,
+        textBody: mail.text,
+        html: mail.html,
+        attachments: mail.attachments ?? [],
+      };
     }),
   );
 }

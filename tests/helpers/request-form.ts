@@ -1,4 +1,4 @@
-import { bookingInquiryDefaults } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
+import { bookingInquiryDefaults } from "../../src/domain/contracts/requests/inquiry-schema";
 import type { DayRange } from "../../src/domain/dates";
 
 let sequence = 0;

@@ -1,4 +1,5 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -9,8 +10,11 @@ export interface ReceivedMail {
   header(name: string): string | undefined;
   /** The Subject as a person reads it (encoded words decoded). */
   subject: string;
-  /** The plain-text body as a person reads it (transfer encoding undone). */
+  /** The plain-text part as a person reads it (transfer encoding undone). */
   text: string;
+  /** The HTML part, when the mail has one. */
+  html: string | undefined;
+  attachments: { filename: string | undefined; contentType: string; content: string }[];
 }
 
 /**
@@ -28,6 +32,9 @@ export async function startSmtpServer(
   } = {},
 ) {
   const received: ReceivedMail[] = [];
+  // Mails are read after the server has answered (the sender's timing is as with any server), one
+  // after another so that `received` keeps their order of arrival.
+  let reading = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -47,23 +54,38 @@ export async function startSmtpServer(
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const [head = "", ...body] = raw.split(/\r?\n\r?\n/);
-        const header = (name: string) =>
-          head.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im"))?.[1]?.trim();
-        const mail: ReceivedMail = {
+        const envelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          header,
-          subject: decodeEncodedWords(header("Subject") ?? ""),
-          text: decodeBody(body.join("\n\n"), header("Content-Transfer-Encoding")),
         };
-        received.push(mail);
-        options.onReceived?.(mail);
         callback();
+        reading = reading.then(() => readMail(raw, envelope));
       });
     },
   });
+  // nodemailer's own parser reads the MIME: encoded words, transfer encodings, parts and files.
+  async function readMail(raw: string, envelope: { from: string; to: string[] }) {
+    const parsed = await simpleParser(raw);
+    const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+    const header = (name: string) => head.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im"))?.[1]?.trim();
+    const mail: ReceivedMail = {
+      ...envelope,
+      raw,
+      header,
+      subject: parsed.subject ?? "",
+      text: (parsed.text ?? "").replace(/\n$/, ""),
+      html: parsed.html || undefined,
+      attachments: parsed.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content.toString("utf8"),
+      })),
+    };
+    received.push(mail);
+    options.onReceived?.(mail);
+  }
+  // The parser's first use loads its modules: paid here, not while a test times a sender's retries.
+  await simpleParser("Subject: warm-up\r\n\r\nwarm-up\r\n");
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
@@ -100,38 +122,4 @@ export async function startSilentSmtpServer() {
         server.close(() => resolve());
       }),
   };
-}
-
-/** A header's `=?UTF-8?Q?…?=` / `=?UTF-8?B?…?=` words (RFC 2047), as nodemailer writes non-ASCII subjects. */
-function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/\r?\n[ \t]+/g, " ")
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeQuotedPrintable(text.replace(/_/g, " ")),
-    );
-}
-
-/** A single-part body: nodemailer sends plain text as 7bit, quoted-printable or base64. */
-function decodeBody(body: string, encoding = "7bit"): string {
-  const text = body.replace(/\r\n/g, "\n").replace(/\n$/, "");
-  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(text.replace(/=\n/g, ""));
-  if (/base64/i.test(encoding)) return Buffer.from(text, "base64").toString("utf8");
-  return text;
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const hex = text[i] === "=" ? text.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(text[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
 }

@@ -52,14 +52,14 @@ describe("the mails about a company's account, in the company's language", () =>
       "en",
       () => companyRejectedMail(company("en"), "No trade licence\nSend it to us."),
       "Layou Valley Cars was not approved",
-      ["for this reason:\n\nNo trade licence\nSend it to us.\n", "Contact the marketplace team"],
+      ["for this reason:\n\n> No trade licence\n> Send it to us.\n", "Contact the marketplace team"],
     ],
     [
       "rejection",
       "fr",
       () => companyRejectedMail(company("fr"), "Licence manquante"),
       "Layou Valley Cars n'a pas été validée",
-      ["pour la raison suivante :\n\nLicence manquante\n", "Contactez l'équipe"],
+      ["pour la raison suivante :\n\n> Licence manquante\n", "Contactez l'équipe"],
     ],
     [
       "notice to the admins (always English)",

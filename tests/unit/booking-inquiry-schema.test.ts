@@ -5,7 +5,7 @@ import {
   availabilityInquirySchema,
   bookingInquiryDefaults,
   bookingInquirySchema,
-} from "../../src/domain/contracts/bookings/booking-inquiry-schema";
+} from "../../src/domain/contracts/requests/inquiry-schema";
 import { addDays, rentalDays, todayInDominica } from "../../src/domain/dates";
 import { DEFAULT_DRIVER_TERMS, type DriverTerms } from "../../src/domain/driver-terms";
 import type { CompanyExtra } from "../../src/domain/rental-extras";

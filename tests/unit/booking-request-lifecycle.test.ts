@@ -7,7 +7,7 @@ import {
   requestExpiresAt,
   requestTimeline,
   requestTokenOf,
-} from "../../src/domain/booking-request-lifecycle";
+} from "../../src/domain/requests/lifecycle";
 
 describe("request references", () => {
   it("are DR- and five characters nobody misreads", () => {

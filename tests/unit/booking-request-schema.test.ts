@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_DATE_MESSAGES } from "../../src/domain/booking-period";
-import { bookingRequestSchema } from "../../src/domain/contracts/bookings/booking-request-schema";
+import { bookingRequestSchema } from "../../src/domain/contracts/requests/account-request-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 
 const today = todayInDominica();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES } from "../../src/domain/constants";
 import {
   allowedBookingTransitions,
   BOOKING_STATUS_LABELS,
   bookingTransitionRefusal,
   canChangeBookingStatus,
   PAYMENT_STATUS_LABELS,
-} from "../../src/domain/booking-status";
-import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES } from "../../src/domain/constants";
+} from "../../src/domain/requests/status";
 
 // docs/product-rules.md, "Booking statuses": only pending → confirmed (Approve) and pending → rejected (Decline).
 const ALLOWED = new Set(["pending→confirmed", "pending→rejected"]);

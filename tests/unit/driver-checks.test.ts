@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingInquirySchema } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
+import { bookingInquirySchema } from "../../src/domain/contracts/requests/inquiry-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { DRIVER_MESSAGES, fullYearsBetween } from "../../src/domain/driver-checks";
 

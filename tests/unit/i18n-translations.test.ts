@@ -38,7 +38,7 @@ function literalKeys(): Set<string> {
  * messages, a picked picture's refusals and the availability sentence's parts.
  */
 const MESSAGE_SOURCES = [
-  "src/domain/contracts/bookings/booking-inquiry-schema.ts",
+  "src/domain/contracts/requests/inquiry-schema.ts",
   "src/domain/booking-period.ts",
   "src/domain/contracts/accounts/account-schemas.ts",
   "src/domain/text-fields.ts",
@@ -65,6 +65,7 @@ const COMPANY_MESSAGE_SOURCES = [
   "src/domain/contracts/calendar-feeds.ts",
   "src/domain/calendar-import-messages.ts",
   "src/domain/rental-extras.ts",
+  "src/domain/currency-change.ts",
 ];
 const COMPANY_MESSAGE_FOLDERS = [
   "src/client/features/company-dashboard/api/",

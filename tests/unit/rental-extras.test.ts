@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_CANCELLATION_POLICY } from "../../src/domain/cancellation-policy";
-import { bookingInquiryDefaults } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
+import { bookingInquiryDefaults } from "../../src/domain/contracts/requests/inquiry-schema";
 import { vehicleQuoteQuery } from "../../src/domain/contracts/vehicles";
 import { addDays } from "../../src/domain/dates";
 import { DEFAULT_DRIVER_TERMS } from "../../src/domain/driver-terms";

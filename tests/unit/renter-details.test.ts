@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysDetailsKept, lastErasableEndDate, PERSONAL_RENTER_FIELDS } from "../../src/domain/renter-details";
+import { daysDetailsKept, lastErasableEndDate, PERSONAL_RENTER_FIELDS } from "../../src/domain/requests/renter-details";
 
 // 14:00 UTC on March 10 is 10:00 in Dominica (UTC−4); 02:00 UTC on March 11 is still March 10 there.
 const morning = new Date("2026-03-10T14:00:00Z");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { companyInboxUrl } from "../../src/domain/booking-request-lifecycle";
+import { translator } from "../../src/domain/i18n/translate";
+import { fr as french } from "../../src/domain/i18n/translations/fr";
+import { companyInboxUrl } from "../../src/domain/requests/lifecycle";
 import {
   companyRequestMail,
   formatDominicaTime,
@@ -7,7 +9,7 @@ import {
   requestDecisionMail,
   requestExpiredMail,
   requestReceiptMail,
-} from "../../src/domain/request-mails";
+} from "../../src/domain/requests/mails";
 
 const request: RequestSummary = {
   reference: "DR-7K3P9",
@@ -169,5 +171,113 @@ describe("a company's own words in a renter's mail (issue 37)", () => {
     };
     const mail = requestReceiptMail({ ...request, language, cancellationPolicy }, statusUrl, expiresAt);
     expect(mail.text).toContain(`\n${heading}\n> No refunds.\n> Total: US$0.00\n${noCharge}\n`);
+  });
+});
+
+describe("the day-of facts (issue 38, point 9)", () => {
+  const fr = translator("fr", french);
+  const dayOf: RequestSummary = {
+    ...request,
+    company: {
+      name: "Nature Isle Rentals",
+      phone: "+17674482211",
+      address: ["12 Bay Street", "Roseau, St George"],
+      mapUrl: "https://www.openstreetmap.org/?mlat=15.3&mlon=-61.38#map=16/15.3/-61.38",
+    },
+    renter: {
+      fullName: "Ann Lee",
+      pickupLocation: "airport",
+      pickupPlace: "Douglas-Charles Airport",
+      dropoffLocation: "roseau",
+      pickupTime: "14:30",
+      dropoffTime: "21:30",
+    },
+    priceLines: [{ kind: "daily", label: "8 days at the daily rate", quantity: 8, unitPrice: 42.5, amount: 340 }],
+  };
+
+  it("confirms with places and times, the deposit and how it is paid, the company's contacts and the status link", () => {
+    const mail = requestDecisionMail(dayOf, "confirmed", statusUrl, null, []);
+    expect(mail.text).toContain("Pick-up: Douglas-Charles Airport, December 10, 2026 at 14:30");
+    expect(mail.text).toContain("Return: Roseau, December 17, 2026 at 21:30");
+    expect(mail.text).toContain("The deposit is US$500.00: Nature Isle Rentals will tell you how to pay it.");
+    expect(mail.text).toContain("Phone: +1 767-448-2211");
+    expect(mail.text).toMatch(/WhatsApp: https:\/\/wa\.me\/17674482211\?text=.*DR-7K3P9/);
+    expect(mail.text).toContain("Address: 12 Bay Street, Roseau, St George");
+    expect(mail.text).toContain(`Map: ${dayOf.company.mapUrl}`);
+    expect(mail.text).toContain("The attached calendar file holds the pick-up and the return.");
+    expect(mail.text).toContain(`Follow your request, or withdraw it, here: ${statusUrl}`);
+  });
+
+  it("says it in French, the place names translated", () => {
+    const mail = requestDecisionMail({ ...dayOf, language: "fr" }, "confirmed", statusUrl, null, [], fr);
+    expect(mail.text).toContain("Prise en charge : Aéroport Douglas-Charles, le 10 décembre 2026 à 14:30");
+    expect(mail.text).toContain("Restitution : Roseau, le 17 décembre 2026 à 21:30");
+    expect(mail.text).toContain("La caution est de US$500,00 : Nature Isle Rentals vous dira comment la régler.");
+    expect(mail.text).toContain("Pour joindre Nature Isle Rentals le jour venu :");
+    expect(mail.text).toContain(`Plan : ${dayOf.company.mapUrl}`);
+    expect(mail.html).toContain('<html lang="fr">');
+  });
+
+  it("gives the receipt the places, times and the price's lines", () => {
+    const mail = requestReceiptMail(dayOf, statusUrl, expiresAt);
+    expect(mail.text).toContain("Pick-up: Douglas-Charles Airport, December 10, 2026 at 14:30");
+    expect(mail.text).toContain("- 8 days at the daily rate: US$340.00\nTotal: US$340.00");
+    const french = requestReceiptMail({ ...dayOf, language: "fr", currency: "XCD" }, statusUrl, expiresAt, null, fr);
+    expect(french.text).toContain("Prise en charge : Aéroport Douglas-Charles, le 10 décembre 2026 à 14:30");
+    expect(french.text).toMatch(/- 8 jours au tarif journalier : US\$340,00 \(EC\$920\)/);
+  });
+
+  it("names the renter, vehicle, places and times to the company, and links its inbox, never the status page", () => {
+    const inbox = companyInboxUrl("https://rentals.dm", "DR-7K3P9");
+    const mail = companyRequestMail(dayOf, "new", inbox);
+    expect(mail.text).toContain("Ann Lee asks for the Toyota RAV4 (2021) from December 10, 2026 to December 17, 2026.");
+    expect(mail.text).toContain("Renter: Ann Lee");
+    expect(mail.text).toContain("Pick-up: Douglas-Charles Airport, December 10, 2026 at 14:30");
+    expect(mail.text).toContain("Return: Roseau, December 17, 2026 at 21:30");
+    expect(mail.text).toContain(`Approve or decline it in your bookings: ${inbox}`);
+    expect(mail.html).toContain(`<a href="${inbox.replaceAll("&", "&amp;")}"`);
+    expect(mail.text + mail.html).not.toContain("/requests/");
+  });
+
+  it("renders the HTML part from the same lines: escaped, links as anchors, lists, quotes, no images", () => {
+    const mail = requestDecisionMail(
+      { ...dayOf, vehicle: { make: "Toyota", model: "<RAV4>", year: 2021 } },
+      "rejected",
+      null,
+      "Sorry & <b>see</b> you",
+      [
+        {
+          vehicle: { make: "Suzuki", model: "Jimny", year: 2020 },
+          totalPrice: 280,
+          priceCurrency: "USD",
+          url: "https://rentals.dm/v/7",
+        },
+      ],
+    );
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(mail.html).toContain("<title>Request DR-7K3P9 declined</title>");
+    expect(mail.html).toContain("Toyota &lt;RAV4&gt;");
+    expect(mail.html).not.toContain("<RAV4>");
+    expect(mail.html).toContain("<blockquote");
+    expect(mail.html).toContain("Sorry &amp; &lt;b&gt;see&lt;/b&gt; you");
+    expect(mail.html).toContain(
+      '<li><a href="https://rentals.dm/v/7" style="color:#0b5cad;text-decoration:underline">Suzuki Jimny (2020), US$280.00 for these dates</a></li>',
+    );
+    expect(mail.html).not.toMatch(/<img|<script/);
+    // Every line of the text part is in the HTML part, as words (tags and escapes aside).
+    const htmlWords = mail.html
+      .replace(/<[^>]+>/g, " ")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#39;", "'");
+    for (const line of mail.text.split("\n")) {
+      const words = line
+        .replace(/^[->] /, "")
+        .replace(/:? https:\/\/\S+$/, "")
+        .trim();
+      if (words) expect(htmlWords).toContain(words);
+    }
   });
 });

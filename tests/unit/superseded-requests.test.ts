@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../src/domain/constants";
-import { requestsSupersededBy } from "../../src/domain/superseded-requests";
+import { requestsSupersededBy } from "../../src/domain/requests/superseded";
 
 const approved = {
   id: 1,

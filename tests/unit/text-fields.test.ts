@@ -6,10 +6,10 @@ import {
   renterSignUpSchema,
   USERNAME_CHARACTERS,
 } from "../../src/domain/contracts/accounts/account-schemas";
-import { bookingStatusBody } from "../../src/domain/contracts/bookings";
-import { bookingInquiryFields } from "../../src/domain/contracts/bookings/booking-inquiry-schema";
 import { calendarImportFileBody, importUrl } from "../../src/domain/contracts/calendar-feeds";
 import { companyProfileSchema } from "../../src/domain/contracts/companies/company-schema";
+import { bookingInquiryFields } from "../../src/domain/contracts/requests/inquiry-schema";
+import { bookingStatusBody } from "../../src/domain/contracts/requests/request-schema";
 import { vehicleFields } from "../../src/domain/contracts/vehicles/vehicle-schema";
 import { driverTermsFields } from "../../src/domain/driver-terms-schema";
 import { extraSettingSchema } from "../../src/domain/rental-extras-schema";

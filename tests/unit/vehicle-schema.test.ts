@@ -61,6 +61,10 @@ describe("vehicleSchema: the message for each refused field", () => {
     ["insuranceExpiryDate", addDays(today, -1), "Insurance expiry date must be in the future"],
     ["licenseExpiryDate", today, "License expiry date must be in the future"],
     ["licenseExpiryDate", "not a date", "License expiry date must be in the future"],
+    // A new vehicle's form starts without expiry dates (issue 42): left empty, they are required.
+    ["insuranceExpiryDate", "", "Insurance expiry date is required"],
+    ["insuranceExpiryDate", undefined, "Insurance expiry date is required"],
+    ["licenseExpiryDate", " ", "License expiry date is required"],
     ["lastServiceDate", "yesterday", "Last service date must be a valid date"],
   ])("%s = %j → %s", (field, value, message) => {
     expect(issueFor({ [field]: value })).toEqual({ field, message });

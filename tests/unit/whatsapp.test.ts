@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_CANCELLATION_POLICY } from "../../src/domain/cancellation-policy";
-import {
-  bookingInquiryDefaults,
-  bookingInquirySchema,
-} from "../../src/domain/contracts/bookings/booking-inquiry-schema";
+import { bookingInquiryDefaults, bookingInquirySchema } from "../../src/domain/contracts/requests/inquiry-schema";
 import { addDays, formatLongDate, todayInDominica } from "../../src/domain/dates";
 import { DEFAULT_DRIVER_TERMS } from "../../src/domain/driver-terms";
 import { pricedChoices, type RentalTerms } from "../../src/domain/rental-terms";

@@ -1,5 +1,5 @@
-import type { BookingStatusBody } from "../../domain/contracts/bookings";
-import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
+import { requestEndpoints } from "../../domain/contracts/requests/endpoints";
+import type { BookingStatusBody } from "../../domain/contracts/requests/request-schema";
 import { call, errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { useApiMutation } from "../lib/use-api-mutation";
@@ -16,7 +16,7 @@ export const changeBookingStatus = ({
   id: number;
   status: BookingDecision;
   message?: string;
-}) => call(bookingEndpoints.changeStatus, { params: { id }, body: { status, message } });
+}) => call(requestEndpoints.changeStatus, { params: { id }, body: { status, message } });
 
 export const useChangeBookingStatus = () =>
   useApiMutation({

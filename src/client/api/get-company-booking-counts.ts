@@ -1,11 +1,11 @@
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
-import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
+import { requestEndpoints } from "../../domain/contracts/requests/endpoints";
 import { call } from "../lib/api";
 import { useUser } from "../lib/auth";
 import { queryKeys } from "../lib/query-keys";
 
 /** GET /api/company/bookings/counts: how many bookings each inbox tab holds; `pending` is the badge. */
-export const getCompanyBookingCounts = () => call(bookingEndpoints.countCompany);
+export const getCompanyBookingCounts = () => call(requestEndpoints.countCompany);
 
 export const companyBookingCountsQuery = queryOptions({
   queryKey: queryKeys.bookings.counts,

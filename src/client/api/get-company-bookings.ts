@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { InboxFilter } from "../../domain/contracts/bookings";
-import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
+import { requestEndpoints } from "../../domain/contracts/requests/endpoints";
+import type { InboxFilter } from "../../domain/contracts/requests/request-schema";
 import { call } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
 /** GET /api/company/bookings?filter=…: one inbox tab of the company's bookings, newest first. */
-export const getCompanyBookings = (filter: InboxFilter) => call(bookingEndpoints.listCompany, { query: { filter } });
+export const getCompanyBookings = (filter: InboxFilter) => call(requestEndpoints.listCompany, { query: { filter } });
 
 export const companyBookingsQuery = (filter: InboxFilter) =>
   queryOptions({ queryKey: queryKeys.bookings.ofCompany(filter), queryFn: () => getCompanyBookings(filter) });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { bookingEndpoints } from "../../domain/contracts/bookings/endpoints";
+import { requestEndpoints } from "../../domain/contracts/requests/endpoints";
 import { call } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 
 /** GET /api/bookings: the logged-in person's own bookings (My Bookings). */
-export const getMyBookings = () => call(bookingEndpoints.listMine);
+export const getMyBookings = () => call(requestEndpoints.listMine);
 
 export const myBookingsQuery = queryOptions({ queryKey: queryKeys.bookings.mine, queryFn: getMyBookings });
 

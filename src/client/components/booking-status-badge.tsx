@@ -1,5 +1,5 @@
-import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/booking-status";
 import type { BookingStatus, PaymentStatus } from "../../domain/constants";
+import { BOOKING_STATUS_LABELS, PAYMENT_STATUS_LABELS } from "../../domain/requests/status";
 import { useI18n } from "../lib/i18n";
 import { Badge } from "./ui/badge";
 

@@ -1,4 +1,5 @@
-import { type ComponentProps, type ReactNode, type RefObject, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, type RefObject, useRef } from "react";
+import { useUrlDialog } from "../lib/use-url-dialog";
 import { OnFirstUse } from "./on-first-use";
 import { Button } from "./ui/button";
 
@@ -16,11 +17,14 @@ export interface LazyDialogProps {
  */
 export function LazyDialogButton({
   dialog,
+  urlParam,
   ...button
 }: Omit<ComponentProps<typeof Button>, "type" | "onClick" | "ref"> & {
   dialog: (props: LazyDialogProps) => ReactNode;
+  /** Keeps the dialog's being open in the address (`?name=value`): it survives a reload and Back closes it. */
+  urlParam?: { name: string; value: string };
 }) {
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, onOpenChange: setIsOpen } = useUrlDialog(urlParam);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>

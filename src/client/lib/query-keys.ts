@@ -1,4 +1,4 @@
-import type { InboxFilter } from "../../domain/contracts/bookings";
+import type { InboxFilter } from "../../domain/contracts/requests/request-schema";
 import type { VehicleFilters } from "../../domain/contracts/vehicles";
 
 /**
@@ -53,6 +53,8 @@ export const queryKeys = {
   driverAndCancellationTerms: (companyId: number) => ["driver-and-cancellation-terms", companyId] as const,
   /** GET /api/companies/{id}/places. */
   rentalPlaces: (companyId: number) => ["rental-places", companyId] as const,
+  /** GET /api/companies/{id}/currency-change: the amounts a change to `to` affects. */
+  currencyChange: (companyId: number, to: string) => ["currency-change", companyId, to] as const,
   /** The company's iCal feeds (GET /api/company/calendar-feeds) and synced external calendars. */
   calendarFeeds: ["calendar-feeds"] as const,
   calendarImports: ["calendar-imports"] as const,

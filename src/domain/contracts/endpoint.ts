@@ -66,7 +66,7 @@ export function refusalsOf(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.refusals ?? []);
   // Every route: a NUL character anywhere in the request is refused before it is read (nul-characters.ts).
   statuses.add(400);
-  // A write without a body of its own is refused the same when sent one too large or not as JSON.
+  // A write without a body schema still has its body read: too large or not JSON is refused first.
   if (endpoint.body || endpoint.method !== "GET") {
     statuses.add(413);
     statuses.add(415);

@@ -6,7 +6,7 @@ import {
   companyRejectedMail,
   companyWaitingMail,
 } from "../../domain/account-mails";
-import type { MailText } from "../../domain/request-mails";
+import type { MailText } from "../../domain/requests/mail-body";
 import type { Db } from "../db/client";
 import { companies, users } from "../db/schema";
 import type { CompanyMail } from "../mail/outbox";

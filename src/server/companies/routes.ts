@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { adminCompanyRoutes } from "./admin-routes";
 import { availabilityRulesRoutes } from "./availability-rules-routes";
+import { currencyRoutes } from "./currency-routes";
 import { driverAndCancellationTermsRoutes } from "./driver-and-cancellation-terms-routes";
 import { companyExtrasRoutes } from "./extras-routes";
 import { companyProfileRoutes } from "./profile-routes";
@@ -17,4 +18,5 @@ export async function companyRoutes(app: FastifyInstance) {
   await app.register(seasonsRoutes);
   await app.register(driverAndCancellationTermsRoutes);
   await app.register(rentalPlacesRoutes);
+  await app.register(currencyRoutes);
 }

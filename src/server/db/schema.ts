@@ -28,9 +28,9 @@ import {
   TRANSMISSIONS,
   VEHICLE_TYPES,
 } from "../../domain/constants";
-import type { StoredRenter } from "../../domain/contracts/booking-requests";
 import type { SkippedEvents } from "../../domain/contracts/calendar-feeds";
 import { MAIL_KINDS } from "../../domain/contracts/mails";
+import type { StoredRenter } from "../../domain/contracts/requests/visitor-request-schema";
 import { PERMIT_ARRANGEMENTS } from "../../domain/driver-terms";
 import { LANGUAGES } from "../../domain/i18n/languages";
 import { CURRENCIES } from "../../domain/money";
@@ -522,6 +522,8 @@ export const bookings = pgTable(
     reference: text("reference"),
     /** SHA-256 of the status link's token; the token itself is only ever in the renter's link. */
     statusTokenHash: text("status_token_hash"),
+    /** SHA-256 of the confirmation mail's link to the same page (migration 0035): the receipt's stays valid. */
+    mailedTokenHash: text("mailed_token_hash"),
     /**
      * Every field of the renter's form as sent (the phone in E.164), or the account's contact details
      * for `POST /api/bookings`; its personal fields are erased with `renter_email` after the rental.
@@ -549,6 +551,7 @@ export const bookings = pgTable(
     index("bookings_vehicle_id_idx").on(t.vehicleId, t.startDate),
     uniqueIndex("bookings_reference_unique").on(t.reference),
     uniqueIndex("bookings_status_token_hash_unique").on(t.statusTokenHash),
+    uniqueIndex("bookings_mailed_token_hash_unique").on(t.mailedTokenHash),
     index("bookings_pending_expiry_idx").on(t.expiresAt).where(sql`status = 'pending'`),
     index("bookings_pending_renter_email_idx").on(t.renterEmail, t.vehicleId).where(sql`status = 'pending'`),
     index("bookings_pending_vehicle_idx").on(t.vehicleId).where(sql`status = 'pending'`),

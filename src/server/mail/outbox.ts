@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
-import type { MailText } from "../../domain/request-mails";
+import type { MailText } from "../../domain/requests/mails";
 import type { Db } from "../db/client";
 import { bookings, type MAIL_STATUSES, mailOutbox } from "../db/schema";
 import { sealSecret } from "./sealed-secret";
@@ -23,12 +23,24 @@ export type MailIntent = {
   secret?: string;
 } & ({ bookingId: number; companyId?: never } | { companyId: number; bookingId?: never });
 
-/** Writes a queued mail's subject and text at send time, from the rows it is about. */
+/** A file sent with a mail (a request's calendar), written with the mail at send time. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** A mail as written at send time: subject, text and HTML parts, and its files. */
+export interface RenderedMail extends MailText {
+  attachments?: MailAttachment[];
+}
+
+/** Writes a queued mail's subject, parts and files at send time, from the rows it is about. */
 export type RenderMail<Mail extends QueuedMail = QueuedMail> = (
   db: Db,
   mail: Mail,
   context: { publicUrl: string; secret: string | undefined },
-) => Promise<MailText>;
+) => Promise<RenderedMail>;
 
 /**
  * Writes a mail to the outbox. Called with the transaction of the change the mail tells of, so the

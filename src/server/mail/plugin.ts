@@ -62,8 +62,8 @@ export const mailPlugin = fp(
       ? mailWorker(app, options, async (mail) => {
           if (!mail.toAddress) throw new UndeliverableMail("The renter's details were erased");
           const secret = openSecret(mail.sealedSecret);
-          const text = await options.render(app.db, mail, { publicUrl: app.publicUrl, secret });
-          await sender.send({ to: mail.toAddress, messageId: mail.messageId, ...text });
+          const rendered = await options.render(app.db, mail, { publicUrl: app.publicUrl, secret });
+          await sender.send({ to: mail.toAddress, messageId: mail.messageId, ...rendered });
         })
       : undefined;
     // Made at start, outside any request: rounds a request wakes run in this context, not the request's.

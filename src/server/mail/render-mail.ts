@@ -1,5 +1,5 @@
 import { renderCompanyMail } from "../accounts/account-mails";
-import { renderRequestMail } from "../booking-requests/render-mail";
+import { renderRequestMail } from "../requests/render-mail";
 import type { RenderMail } from "./outbox";
 
 /** Every queued mail's text: a request's from its request, a company account's from its company. */

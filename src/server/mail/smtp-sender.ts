@@ -1,8 +1,8 @@
 import { createTransport } from "nodemailer";
-import type { MailText } from "../../domain/request-mails";
+import type { RenderedMail } from "./outbox";
 
 /** A rendered mail on its way: its address and the Message-ID fixed when it was queued. */
-export interface OutgoingMail extends MailText {
+export interface OutgoingMail extends RenderedMail {
   to: string;
   messageId: string;
 }
@@ -31,6 +31,8 @@ export function smtpSender(
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
         messageId: mail.messageId,
       });
     },

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { findRequestsToMail, queueRenterMails } from "../booking-requests/renter-mails";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
 import type { Mailer } from "../mail/plugin";
+import { findRequestsToMail, queueRenterMails } from "../requests/renter-mails";
 import { findVehicle, setVehicleArchived } from "./queries";
 
 /**

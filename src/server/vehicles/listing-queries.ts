@@ -9,6 +9,8 @@ import {
   type VehicleSort,
 } from "../../domain/contracts/vehicles";
 import { type IsoDate, rentalDays, todayInDominica } from "../../domain/dates";
+import { type Wanted, wantedOf } from "../../domain/vehicle-search/filter-kinds";
+import { type ListingColumnName, SEARCH_FILTERS } from "../../domain/vehicle-search/filters";
 import type { Db } from "../db/client";
 import { vehicleDocumentsExpireOn } from "../db/public-listing";
 import { bookings, companies, listedVehicles, vehicles, vehicleUnavailability } from "../db/schema";
@@ -45,21 +47,36 @@ function isFreeBetween(start: IsoDate, end: IsoDate, today: IsoDate): SQL {
     ))`;
 }
 
-/** The Vehicles page filters, on the listed vehicles. */
+/** A filter's column of the listing: tsc refuses a table entry naming a column `listed_vehicles` lacks. */
+export const listingColumn = (name: string) => listedVehicles[name as ListingColumnName];
+
+/** What one filter asks (`wantedOf`), on the listed vehicles. */
+function condition(wanted: Wanted, today: IsoDate): SQL | undefined {
+  if (wanted.compare === "freeBetween") return isFreeBetween(wanted.start, wanted.end, today);
+  const column = listingColumn(wanted.listing);
+  switch (wanted.compare) {
+    case "equals":
+      return eq(column, wanted.value);
+    case "atLeast":
+      return gte(column, wanted.value);
+    case "between":
+      return and(
+        wanted.min === undefined ? undefined : gte(column, wanted.min),
+        wanted.max === undefined ? undefined : lte(column, wanted.max),
+      );
+    case "contains":
+      return sql`${column} ilike ${likePattern(wanted.text)} escape '\\'`;
+  }
+}
+
+/** The Vehicles page filters (src/domain/vehicle-search/filters.ts), on the listed vehicles. */
 function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
+  const today = todayInDominica();
   return and(
-    filters.type ? eq(listedVehicles.type, filters.type) : undefined,
-    filters.q ? sql`${listedVehicles.name} ilike ${likePattern(filters.q)} escape '\\'` : undefined,
-    filters.doors !== undefined ? eq(listedVehicles.doors, filters.doors) : undefined,
-    filters.seats !== undefined ? gte(listedVehicles.seats, filters.seats) : undefined,
-    filters.is4x4 ? eq(listedVehicles.is4x4, filters.is4x4 === "true") : undefined,
-    filters.transmission ? eq(listedVehicles.transmission, filters.transmission) : undefined,
-    // In US$, whatever each company's currency (docs/product-rules.md, "Search").
-    filters.minPrice !== undefined ? gte(listedVehicles.dailyPriceUsd, filters.minPrice) : undefined,
-    filters.maxPrice !== undefined ? lte(listedVehicles.dailyPriceUsd, filters.maxPrice) : undefined,
-    filters.minDeposit !== undefined ? gte(listedVehicles.depositUsd, filters.minDeposit) : undefined,
-    filters.maxDeposit !== undefined ? lte(listedVehicles.depositUsd, filters.maxDeposit) : undefined,
-    filters.start && filters.end ? isFreeBetween(filters.start, filters.end, todayInDominica()) : undefined,
+    ...SEARCH_FILTERS.map((filter) => {
+      const wanted = wantedOf(filter, filters);
+      return wanted && condition(wanted, today);
+    }),
   );
 }
 

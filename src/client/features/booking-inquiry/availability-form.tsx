@@ -1,9 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  type AvailabilityInquiry,
-  availabilityInquirySchema,
-} from "../../../domain/contracts/bookings/booking-inquiry-schema";
+import { type AvailabilityInquiry, availabilityInquirySchema } from "../../../domain/contracts/requests/inquiry-schema";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
 import { addDays, todayInDominica } from "../../../domain/dates";

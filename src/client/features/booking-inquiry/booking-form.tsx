@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { Controller, useForm } from "react-hook-form";
 import { PAYMENT_METHODS } from "../../../domain/constants";
 import {
   type BookingInquiry,
   type BookingInquiryInput,
   bookingInquirySchema,
-} from "../../../domain/contracts/bookings/booking-inquiry-schema";
+} from "../../../domain/contracts/requests/inquiry-schema";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";
 import { checkDriverAgainstTerms } from "../../../domain/driver-terms";
@@ -28,6 +29,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { useDisplayCurrency, useMoney } from "../../lib/display-currency";
 import { useI18n, useTranslatedMessage } from "../../lib/i18n";
 import { useSendBookingRequest } from "./api/send-booking-request";
+import { forgetRememberedRenter, RENTER_FIELDS, requestSent, saveDraft } from "./booking-draft";
 import { DateRangeField } from "./date-range-field";
 import { ExtrasField } from "./extras-field";
 import { PlaceFields } from "./place-fields";
@@ -79,7 +81,11 @@ export function BookingForm({
       terms ? bookingInquirySchema.superRefine(checkDriverAgainstTerms(terms.drivers, language)) : bookingInquirySchema,
     [terms, language],
   );
-  const defaults = useBookingFormDefaults(period, pricedChoices(terms, vehicle.id));
+  const { values: defaults, isRemembered } = useBookingFormDefaults(
+    vehicle.id,
+    period,
+    pricedChoices(terms, vehicle.id),
+  );
   const form = useForm<BookingInquiryInput, unknown, BookingInquiry>({
     resolver: (values, context, options) => zodResolver(schema)(values, context, options),
     defaultValues: defaults,
@@ -94,6 +100,7 @@ export function BookingForm({
       if (!form.getFieldState(name, form.formState).isDirty) form.resetField(name, { defaultValue: ticked });
     }
   }, [form, permitTick, insuranceTick]);
+  useKeptDraft(form, vehicle.id, period);
   const errors = formState.errors;
   const [
     startDate,
@@ -145,6 +152,7 @@ export function BookingForm({
     send.mutate(
       { ...inquiry, vehicleId: vehicle.id, language, currency },
       {
+        onSuccess: () => requestSent(vehicle.id, inquiry),
         onError: (error) => {
           const found = recordingFailure(error);
           Object.entries(found.fields).forEach(([field, fieldMessage], index) => {
@@ -160,6 +168,8 @@ export function BookingForm({
     return (
       <RequestRecorded
         created={send.data}
+        vehicle={vehicle}
+        currency={send.variables?.currency ?? currency}
         companyName={vehicle.company.name}
         email={send.variables?.email ?? ""}
         onDone={onDone}
@@ -170,6 +180,7 @@ export function BookingForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Section title={t("Personal Details")}>
+        {isRemembered && <RememberedNote form={form} />}
         <FormField label={t("Full Name")} error={errors.fullName?.message}>
           <Input autoComplete="name" {...register("fullName")} />
         </FormField>
@@ -337,5 +348,48 @@ function CheckboxField({
         </div>
       )}
     />
+  );
+}
+
+type InquiryForm = UseFormReturn<BookingInquiryInput, unknown, BookingInquiry>;
+/** How long typing pauses before the draft is written. */
+const DRAFT_PAUSE_MS = 400;
+
+/** Keeps the form being written on this device (booking-draft.ts), so a reload or Back loses nothing. */
+function useKeptDraft(form: InquiryForm, vehicleId: number, period: DayRange | undefined) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch((values) => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => saveDraft(vehicleId, { ...(values as Partial<BookingInquiryInput>), openedWith: period }),
+        DRAFT_PAUSE_MS,
+      );
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, vehicleId, period]);
+}
+
+/** The details came from the last request on this device: on a shared one, the next renter clears them. */
+function RememberedNote({ form }: { form: InquiryForm }) {
+  const { t } = useI18n();
+  const [isCleared, setIsCleared] = useState(false);
+  if (isCleared) return null;
+  const clear = () => {
+    forgetRememberedRenter();
+    for (const field of RENTER_FIELDS) form.setValue(field, field === "phoneCountry" ? form.getValues(field) : "");
+    setIsCleared(true);
+    form.setFocus("fullName");
+  };
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground sm:col-span-2">
+      {t("Filled in from your last request on this device.")}
+      <Button type="button" variant="link" className="h-auto p-0" onClick={clear}>
+        {t("Not you? Clear these details")}
+      </Button>
+    </p>
   );
 }

@@ -10,20 +10,29 @@ const AvailabilityDialogContent = lazy(() =>
   import("./availability-dialog").then((m) => ({ default: m.AvailabilityDialogContent })),
 );
 
+/** The address's mark of an open Book Now form: `?book=<vehicle id>`. */
+const BOOK_PARAM = "book";
+
 /** The 'Book Now' button and its booking form dialog. */
 export function BookNowDialog({
   vehicle,
   period,
   className,
+  disabledBecause,
 }: {
   vehicle: PublicVehicle;
   period?: DayRange;
   className?: string;
+  /** The id of the sentence saying why these dates cannot be booked; the button is off then. */
+  disabledBecause?: string;
 }) {
   const { t } = useI18n();
   return (
     <LazyDialogButton
       className={className}
+      disabled={disabledBecause !== undefined}
+      aria-describedby={disabledBecause}
+      urlParam={{ name: BOOK_PARAM, value: String(vehicle.id) }}
       dialog={(dialog) => <BookNowDialogContent vehicle={vehicle} period={period} {...dialog} />}
     >
       {t("Book Now")}

@@ -2,3 +2,4 @@
 export { AvailabilityDialog, BookNowDialog } from "./dialog-buttons";
 export { BookingForm } from "./lazy-forms";
 export { PriceSummary } from "./price-summary";
+export { useDatesAvailability } from "./use-dates-availability";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { BookingInquiry, BookingInquiryInput } from "../../../domain/contracts/bookings/booking-inquiry-schema";
+import type { BookingInquiry, BookingInquiryInput } from "../../../domain/contracts/requests/inquiry-schema";
 import {
   findPlace,
   offeredPlaces,

@@ -1,9 +1,14 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "wouter";
-import { requestTokenOf } from "../../../domain/booking-request-lifecycle";
-import type { BookingRequestCreated } from "../../../domain/contracts/booking-requests";
-import { formatDominicaTime } from "../../../domain/request-mails";
+import type { BookingRequestCreated } from "../../../domain/contracts/requests/visitor-request-schema";
+import { formatLongDate, rentalDays } from "../../../domain/dates";
+import { type Currency, formatTotal } from "../../../domain/money";
+import { chosenPlaceName, placeAtTime } from "../../../domain/rental-places";
+import { requestTokenOf } from "../../../domain/requests/lifecycle";
+import { formatDominicaTime } from "../../../domain/requests/mails";
+import { vehicleName } from "../../../domain/vehicle-name";
+import { StoredPriceLines, storedQuoteAsShown } from "../../components/price-lines";
 import { Button } from "../../components/ui/button";
 import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
@@ -13,17 +18,23 @@ import { WhatsAppLinkButton } from "./whatsapp-link-button";
 const LINK = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
 /**
- * What the dialog says once a request is recorded: its reference, WhatsApp to send it, how long the
- * company has to answer, and where to follow it. Focus moves to the heading so a screen reader
- * reads the outcome at once.
+ * What the dialog says once a request is recorded: its reference, what was recorded (vehicle,
+ * dates, places and times, the total with its lines), WhatsApp to send it, how long the company has
+ * to answer, and where to follow it. Focus moves to the heading so a screen reader reads the
+ * outcome at once.
  */
 export function RequestRecorded({
   created,
+  vehicle,
+  currency,
   companyName,
   email,
   onDone,
 }: {
   created: BookingRequestCreated;
+  vehicle: { make: string; model: string; year: number };
+  /** The currency the visitor read the form in. */
+  currency: Currency;
   companyName: string;
   email: string;
   onDone: () => void;
@@ -51,6 +62,7 @@ export function RequestRecorded({
           </p>
         </div>
       </div>
+      <RecordedDetails created={created} vehicle={vehicle} currency={currency} />
       <WhatsAppLinkButton href={created.whatsappUrl}>{t("Open WhatsApp")}</WhatsAppLinkButton>
       <p className="text-sm">
         {t(
@@ -89,5 +101,59 @@ export function RequestRecorded({
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The request as the server recorded it, in the visitor's language and currency. */
+function RecordedDetails({
+  created,
+  vehicle,
+  currency,
+}: {
+  created: BookingRequestCreated;
+  vehicle: { make: string; model: string; year: number };
+  currency: Currency;
+}) {
+  const { t, language } = useI18n();
+  const shown = storedQuoteAsShown(created.priceLines, created.priceCurrency, currency);
+  const rows: [string, string][] = [
+    [t("Vehicle"), vehicleName(vehicle, { withYear: true })],
+    [
+      t("Dates"),
+      `${t("{{start}} to {{end}}", {
+        start: formatLongDate(created.startDate, language),
+        end: formatLongDate(created.endDate, language),
+      })} (${t("{{count}} days", { count: rentalDays(created.startDate, created.endDate) })})`,
+    ],
+    [
+      t("Pickup Location"),
+      placeAtTime(chosenPlaceName(created.pickupLocation, created.pickupPlace), created.pickupTime, t),
+    ],
+    [
+      t("Dropoff Location"),
+      placeAtTime(chosenPlaceName(created.dropoffLocation, created.dropoffPlace), created.dropoffTime, t),
+    ],
+    [
+      t("Total Price"),
+      formatTotal(created.totalPrice, { from: created.priceCurrency, currency, language, shown: shown.total }),
+    ],
+  ];
+  return (
+    <div className="space-y-3 rounded-lg border p-4 text-sm" data-testid="request-recorded-details">
+      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="break-words font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {shown.lines.length > 0 && (
+        <div data-testid="request-recorded-price-lines">
+          <h4 className="text-muted-foreground">{t("Price breakdown")}</h4>
+          <StoredPriceLines shown={shown} from={created.priceCurrency} currency={currency} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -4,12 +4,14 @@ import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
 import { AvailabilityRulesCard } from "./components/availability-rules-card";
 import { CalendarFeedsCard } from "./components/calendar-feeds-card";
+import { CurrencyCard } from "./components/currency-card";
 import { DriverAndCancellationCard } from "./components/driver-and-cancellation-card";
 import { ExtrasCard } from "./components/extras-card";
 import { LandingUrlCard } from "./components/landing-url-card";
 import { ProfileForm } from "./components/profile-form";
 import { RentalPlacesCard } from "./components/rental-places-card";
 import { SeasonsCard } from "./components/seasons-card";
+import { UnsavedChangesGuard } from "./unsaved-changes";
 
 /** The Company Profile. */
 export default function CompanyProfilePage() {
@@ -30,7 +32,9 @@ export default function CompanyProfilePage() {
           label="profile"
         />
       ) : (
-        <>
+        <UnsavedChangesGuard>
+          {/* First: every amount below is in this currency (issue 38). */}
+          <CurrencyCard companyId={companyId} currency={profile.data.currency} />
           <LandingUrlCard companyId={companyId} />
           <CalendarFeedsCard />
           <AvailabilityRulesCard companyId={companyId} />
@@ -40,7 +44,7 @@ export default function CompanyProfilePage() {
           <RentalPlacesCard companyId={companyId} currency={profile.data.currency} />
           {/* Keyed by id so a refetched profile resets the form's defaults. */}
           <ProfileForm key={profile.data.id} profile={profile.data} />
-        </>
+        </UnsavedChangesGuard>
       )}
     </main>
   );

@@ -2,12 +2,12 @@ import { MessageCircle, Phone } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { cancellationPolicySentence } from "../../../domain/cancellation-policy";
-import type { BookingRequestView } from "../../../domain/contracts/booking-requests";
+import type { BookingRequestView } from "../../../domain/contracts/requests/visitor-request-schema";
 import { formatLongDate, rentalDays } from "../../../domain/dates";
 import { formatTotal } from "../../../domain/money";
 import { displayPhone, phoneHref } from "../../../domain/phone-numbers";
-import { chosenPlaceName } from "../../../domain/rental-places";
-import { formatDominicaTime } from "../../../domain/request-mails";
+import { chosenPlaceName, placeAtTime } from "../../../domain/rental-places";
+import { formatDominicaTime } from "../../../domain/requests/mails";
 import { vehicleName } from "../../../domain/vehicle-name";
 import { BookingStatusBadge } from "../../components/booking-status-badge";
 import { StoredPriceLines, storedQuoteAsShown } from "../../components/price-lines";
@@ -135,10 +135,10 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
               <span className="font-mono">{request.reference}</span>
             </Detail>
             <Detail label={t("Pickup Location")}>
-              {t(chosenPlaceName(request.pickupLocation, request.pickupPlace))}
+              {placeAtTime(chosenPlaceName(request.pickupLocation, request.pickupPlace), request.pickupTime, t)}
             </Detail>
             <Detail label={t("Dropoff Location")}>
-              {t(chosenPlaceName(request.dropoffLocation, request.dropoffPlace))}
+              {placeAtTime(chosenPlaceName(request.dropoffLocation, request.dropoffPlace), request.dropoffTime, t)}
             </Detail>
             <Detail label={t("Total Price")}>{money(request.totalPrice, shownQuote?.total)}</Detail>
             <Detail label={t("Deposit")}>{money(request.deposit)}</Detail>

@@ -1,5 +1,5 @@
-import type { TimelineStep } from "../../../domain/booking-request-lifecycle";
 import type { BookingStatus } from "../../../domain/constants";
+import type { TimelineStep } from "../../../domain/requests/lifecycle";
 
 export const STEP_LABELS: Record<TimelineStep, string> = {
   sent: "Sent",

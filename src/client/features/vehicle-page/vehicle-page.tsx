@@ -5,7 +5,7 @@ import { BOOKING_DATE_MESSAGES } from "../../../domain/booking-period";
 import { companyPlace } from "../../../domain/company-contact";
 import type { VehicleDetail } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";
-import { visitorCalendarWindow } from "../../../domain/vehicle-availability";
+import { hasNoFreeDay, visitorCalendarWindow } from "../../../domain/vehicle-availability";
 import { periodFromSearch, searchFromPeriod } from "../../../domain/vehicle-search-url";
 import { useCompany } from "../../api/get-company";
 import { useRentalTerms } from "../../api/get-rental-terms";
@@ -18,7 +18,7 @@ import { useMoney } from "../../lib/display-currency";
 import { useI18n, useTranslatedMessage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
-import { AvailabilityDialog, BookNowDialog, PriceSummary } from "../booking-inquiry";
+import { AvailabilityDialog, BookNowDialog, PriceSummary, useDatesAvailability } from "../booking-inquiry";
 import { AvailabilityCalendar } from "./components/availability-calendar";
 import { PhotoGallery } from "./components/photo-gallery";
 import type { GalleryPicture } from "./components/photo-strip";
@@ -27,6 +27,9 @@ import { ShareButton } from "./components/share-button";
 import { SimilarVehicles } from "./components/similar-vehicles";
 import { VehiclePrices, VehicleSpecs } from "./components/vehicle-facts";
 import { vehicleTitle } from "./vehicle-head";
+
+const UNBOOKABLE_ID = "vehicle-unbookable";
+const UNAVAILABLE_ID = "dates-unavailable";
 
 /** A vehicle's photos, or its one picture at an https address. */
 const picturesOf = (vehicle: VehicleDetail): GalleryPicture[] =>
@@ -75,6 +78,11 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
   // The company's seasons price the chosen days (docs/product-rules.md, "Seasons").
   const terms = useRentalTerms(vehicle.companyId);
   const period = useMemo(() => periodFromSearch(search), [search]);
+  const dates = useDatesAvailability(vehicle.id, period ?? { startDate: "", endDate: "" });
+  const state = dates.availability?.state;
+  // Busy days, the notice or the longest rental: the total would promise what cannot be booked.
+  const isUnavailable = state === "booked" || state === "tooSoon" || state === "tooLong";
+  const isUnbookable = availability.isSuccess && hasNoFreeDay(availability.data.busy, window);
   // A start picked on the calendar, waiting for its end: the address holds whole periods only.
   const [pickedStart, setPickedStart] = useState<DayRange>();
   const name = vehicleTitle(vehicle);
@@ -128,13 +136,32 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
                 {vehicle.is4x4 && <Badge variant="secondary">4x4</Badge>}
               </div>
             </div>
+            {isUnbookable && (
+              <p
+                id={UNBOOKABLE_ID}
+                role="status"
+                className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm"
+              >
+                {t("No free day in the coming months: this vehicle cannot be booked for now.")}
+              </p>
+            )}
             <p>
               <span className="text-3xl font-bold text-primary">{price(vehicle.dailyPrice, vehicle.currency)}</span>{" "}
               <span className="text-muted-foreground">{t("per day")}</span>
             </p>
             <VehiclePrices vehicle={vehicle} />
             <SeasonPrices vehicle={vehicle} seasons={terms.data?.seasons ?? []} period={period} />
-            {period ? (
+            {period && isUnavailable ? (
+              <div
+                id={UNAVAILABLE_ID}
+                role="status"
+                className="space-y-1 rounded-lg border border-warning/40 bg-warning/10 p-3"
+              >
+                <p className="font-semibold">{t("Unavailable for these dates")}</p>
+                {dates.sentence && <p className="text-sm">{dates.sentence}</p>}
+                <p className="text-sm text-muted-foreground">{t("Pick other dates on the calendar below.")}</p>
+              </div>
+            ) : period ? (
               <PriceSummary
                 vehicle={vehicle}
                 startDate={period.startDate}
@@ -148,7 +175,11 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
             )}
             <div className="grid grid-cols-2 gap-2">
               <AvailabilityDialog vehicle={vehicle} period={period} />
-              <BookNowDialog vehicle={vehicle} period={period} />
+              <BookNowDialog
+                vehicle={vehicle}
+                period={period}
+                disabledBecause={isUnbookable ? UNBOOKABLE_ID : period && isUnavailable ? UNAVAILABLE_ID : undefined}
+              />
             </div>
             <ShareButton path={paths.vehicle(vehicle.id, searchFromPeriod(period))} title={name} />
             <div className="space-y-2 border-t pt-4">

@@ -1,73 +1,78 @@
-import type { Transmission, VehicleType } from "../../../domain/constants";
-import type { VehicleFilters, VehicleSort } from "../../../domain/contracts/vehicles";
+import { paramReader } from "../../../domain/vehicle-search/filter-kinds";
+import {
+  type FilterEntry,
+  type Flat,
+  type Intersection,
+  SEARCH_FILTERS,
+  SEARCH_PARAMS,
+  type VehicleFilters,
+  type VehicleSort,
+} from "../../../domain/vehicle-search/filters";
 
-/** The filter form as the visitor edits it; "all"/"any"/"" mean no filter. */
-export interface FilterState {
-  q: string;
-  type: string;
-  doors: string;
-  seats: string;
-  /** As the URL carries them; "" for no filter. The form's checkboxes set "true" and "automatic". */
-  is4x4: "" | "true" | "false";
-  transmission: "" | Transmission;
-  /** "" for the default order (featured first). */
-  sort: "" | VehicleSort;
-  startDate: string;
-  endDate: string;
-  /** A bound is undefined while its thumb sits at its end of the slider: the range then follows the fleet. */
-  minPrice: number | undefined;
-  maxPrice: number | undefined;
-  minDeposit: number | undefined;
-  maxDeposit: number | undefined;
-}
+/** Each filter's fields in the form: a select or a box holds text, a slider's bounds numbers, the period two days. */
+type FormOf<F> = F extends { kind: "choice"; name: infer N extends string; blank: string }
+  ? { [K in N]: string }
+  : F extends { kind: "choice"; name: infer N extends string; words: readonly (infer W)[] }
+    ? { [K in N]: "" | W }
+    : F extends { kind: "flag"; name: infer N extends string }
+      ? { [K in N]: "" | "true" | "false" }
+      : F extends { kind: "text" | "count"; name: infer N extends string }
+        ? { [K in N]: string }
+        : F extends { kind: "range"; params: readonly [infer A extends string, infer B extends string] }
+          ? { [K in A | B]: number | undefined }
+          : F extends { kind: "period"; form: readonly [infer A extends string, infer B extends string] }
+            ? { [K in A | B]: string }
+            : never;
+
+/**
+ * The filter form as the visitor edits it, from the table (src/domain/vehicle-search/filters.ts):
+ * a filter's `blank` ("all", "any", else "") means no filter; the checkboxes set "true" and
+ * "automatic"; a slider's bound is undefined while its thumb sits at its end (the range then
+ * follows the fleet); "" for the default order (featured first).
+ */
+export type FilterState = Flat<Intersection<FormOf<FilterEntry>> & { sort: "" | VehicleSort }>;
+
+const blankOf = (filter: FilterEntry): string => ("blank" in filter ? filter.blank : "");
+const READERS = Object.fromEntries(SEARCH_PARAMS.map(({ name, rule }) => [name, paramReader(rule)]));
 
 export function formFromFilters(filters: VehicleFilters): FilterState {
-  return {
-    q: filters.q ?? "",
-    type: filters.type ?? "all",
-    doors: filters.doors === undefined ? "any" : String(filters.doors),
-    seats: filters.seats === undefined ? "any" : String(filters.seats),
-    is4x4: filters.is4x4 ?? "",
-    transmission: filters.transmission ?? "",
-    sort: filters.sort ?? "",
-    startDate: filters.start ?? "",
-    endDate: filters.end ?? "",
-    minPrice: filters.minPrice,
-    maxPrice: filters.maxPrice,
-    minDeposit: filters.minDeposit,
-    maxDeposit: filters.maxDeposit,
-  };
+  const values = filters as Record<string, unknown>;
+  const form: Record<string, unknown> = { sort: filters.sort ?? "" };
+  for (const filter of SEARCH_FILTERS) {
+    if (filter.kind === "range") for (const name of filter.params) form[name] = values[name];
+    else if (filter.kind === "period") {
+      const [start, end] = filter.params;
+      const [startKey, endKey] = filter.form;
+      form[startKey] = values[start] ?? "";
+      form[endKey] = values[end] ?? "";
+    } else form[filter.name] = values[filter.name] === undefined ? blankOf(filter) : String(values[filter.name]);
+  }
+  return form as FilterState;
 }
 
-/** What the form asks the server for: a period only once both dates are chosen. */
+/** What the form asks the server for, each field read as the URL reads it: a period only once both dates are chosen. */
 export function filtersFromForm(form: FilterState): VehicleFilters {
-  return {
-    q: form.q.trim() || undefined,
-    // The type select offers only VEHICLE_TYPES and "all".
-    type: form.type === "all" ? undefined : (form.type as VehicleType),
-    doors: form.doors === "any" ? undefined : Number(form.doors),
-    seats: form.seats === "any" ? undefined : Number(form.seats),
-    is4x4: form.is4x4 || undefined,
-    transmission: form.transmission || undefined,
-    ...(form.startDate && form.endDate && { start: form.startDate, end: form.endDate }),
-    minPrice: form.minPrice,
-    maxPrice: form.maxPrice,
-    minDeposit: form.minDeposit,
-    maxDeposit: form.maxDeposit,
-    sort: form.sort || undefined,
-  };
+  const fields = form as Record<string, unknown>;
+  const filters: Record<string, unknown> = { sort: form.sort || undefined };
+  for (const filter of SEARCH_FILTERS) {
+    if (filter.kind === "range") for (const name of filter.params) filters[name] = fields[name];
+    else if (filter.kind === "period") {
+      const [start, end] = filter.form.map((key) => fields[key]);
+      if (start && end) [filters[filter.params[0]], filters[filter.params[1]]] = [start, end];
+    } else {
+      const raw = fields[filter.name] as string;
+      const value = raw === blankOf(filter) ? undefined : READERS[filter.name]?.(raw);
+      filters[filter.name] = value === "" ? undefined : value;
+    }
+  }
+  return filters as VehicleFilters;
 }
 
-/** How many filters the form has set (the sort is not one): the phone's "Filters (n)" button. */
+/** How many filters the form has set (a range or a period is one; the sort is none): the "Filters (n)" button. */
 export function activeFilterCount(form: FilterState): number {
-  const filters = filtersFromForm(form);
-  const { start, end, minPrice, maxPrice, minDeposit, maxDeposit, sort, ...single } = filters;
-  return (
-    Object.values(single).filter((value) => value !== undefined).length +
-    (start ? 1 : 0) +
-    (minPrice !== undefined || maxPrice !== undefined ? 1 : 0) +
-    (minDeposit !== undefined || maxDeposit !== undefined ? 1 : 0)
-  );
+  const filters = filtersFromForm(form) as Record<string, unknown>;
+  const params = (filter: FilterEntry) => ("params" in filter ? filter.params : [filter.name]);
+  return SEARCH_FILTERS.filter((filter) => params(filter).some((name) => filters[name] !== undefined)).length;
 }
 
 /** A slider's maximum is the highest value among the vehicles rounded up to its step; 1000 when none. */

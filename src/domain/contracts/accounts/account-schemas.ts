@@ -3,7 +3,7 @@ import { LIMITS } from "../../constants";
 import { LANGUAGES } from "../../i18n/languages";
 import { atMost } from "../../length-message";
 import { cleanLine, emailField, phoneCountryField, phoneField } from "../../text-fields";
-import { bookingRequestParams } from "../booking-requests";
+import { bookingRequestParams } from "../requests/visitor-request-schema";
 
 export const loginSchema = z.object({
   // A renter logs in with their email, which may be longer than a company's username.

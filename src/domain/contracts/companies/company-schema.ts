@@ -2,7 +2,6 @@ import { z } from "zod";
 import { checkMapPin, mapPinFields } from "../../company-map-pin";
 import { LIMITS, PARISHES } from "../../constants";
 import { atMost } from "../../length-message";
-import { CURRENCIES } from "../../money";
 import { optionalTextField } from "../../optional-text-field";
 import { cleanLine, emailField, phoneCountryField, phoneField } from "../../text-fields";
 
@@ -27,8 +26,7 @@ export const companyProfileSchema = z
     ),
     parish: z.enum(PARISHES, { error: "Parish is required" }),
     ...mapPinFields,
-    /** What the company's prices are in (docs/product-rules.md, "Prices"); left out, it stays as it was. */
-    currency: z.enum(CURRENCIES, { error: "Currency must be USD (US$) or XCD (EC$)" }).optional(),
+    // The currency is not here: changing it asks what becomes of the amounts (currency-change.ts).
     /** The About text of its landing page, in its own words; empty: the page has none. Left out, it stays. */
     description: optionalTextField(COMPANY_DESCRIPTION_MAX, atMost("About text", COMPANY_DESCRIPTION_MAX)).optional(),
   })

@@ -22,6 +22,7 @@ import {
   setupChecklistAnswer,
 } from "../companies";
 import { endpoint } from "../endpoint";
+import { currencyChangeBody, currencyChanged, currencyChangePreview, currencyChangeQuery } from "./currency-change";
 
 export const companyEndpoints = {
   listPublic: endpoint({
@@ -90,7 +91,8 @@ export const companyEndpoints = {
     method: "PATCH",
     path: "/api/company/profile",
     operationId: "updateCompanyProfile",
-    summary: "Update the logged-in user's company profile (the country stays Dominica)",
+    summary:
+      "Update the logged-in user's company profile (the country stays Dominica; the currency has its own endpoint)",
     tags: ["company"],
     access: "company",
     body: companyProfileBody,
@@ -226,5 +228,29 @@ export const companyEndpoints = {
     params: companyParams,
     body: rentalPlacesBody,
     responses: { 200: rentalPlaces },
+  }),
+  previewCurrencyChange: endpoint({
+    method: "GET",
+    path: "/api/companies/:id/currency-change",
+    operationId: "previewCompanyCurrencyChange",
+    summary:
+      "Every amount the company states (vehicle rates and deposits, place fees, extras, driver fees) beside its figure converted to the given currency (its own users only)",
+    tags: ["company"],
+    access: "company",
+    params: companyParams,
+    query: currencyChangeQuery,
+    responses: { 200: currencyChangePreview },
+  }),
+  changeCurrency: endpoint({
+    method: "PUT",
+    path: "/api/companies/:id/currency",
+    operationId: "changeCompanyCurrency",
+    summary:
+      "Change the company's currency, converting every amount at EC$2.70 to US$1 or keeping the numbers, as it chooses (its own users only); recorded requests keep their price",
+    tags: ["company"],
+    access: "company",
+    params: companyParams,
+    body: currencyChangeBody,
+    responses: { 200: currencyChanged },
   }),
 };

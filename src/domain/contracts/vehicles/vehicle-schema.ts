@@ -12,7 +12,20 @@ const isoDate = (message: string) =>
     z.string({ error: message }).refine(isIsoDate, message),
   );
 
-const futureDate = (message: string) => isoDate(message).refine((date) => date > todayInDominica(), message);
+/** An expiry date: required (a new vehicle's form starts without one), a date, and after today. */
+const futureDate = (required: string, message: string) =>
+  z.preprocess(
+    (value) =>
+      value instanceof Date
+        ? value.toISOString().slice(0, 10)
+        : typeof value === "string"
+          ? value.trim().slice(0, 10) || undefined
+          : value,
+    z
+      .string({ error: (issue) => (issue.input === undefined ? required : message) })
+      .refine(isIsoDate, message)
+      .refine((date) => date > todayInDominica(), message),
+  );
 
 const price = (label: string) =>
   z.coerce
@@ -96,8 +109,8 @@ export const vehicleFields = z.object({
     .min(0, "Deposit must be greater than or equal to 0")
     .max(1_000_000, "Deposit is too large")
     .default(0),
-  insuranceExpiryDate: futureDate("Insurance expiry date must be in the future"),
-  licenseExpiryDate: futureDate("License expiry date must be in the future"),
+  insuranceExpiryDate: futureDate("Insurance expiry date is required", "Insurance expiry date must be in the future"),
+  licenseExpiryDate: futureDate("License expiry date is required", "License expiry date must be in the future"),
   lastServiceDate: isoDate("Last service date must be a valid date"),
   available: z.boolean().default(true),
   image: z.string().trim().max(8_000_000, "Image is too large").nullish(),

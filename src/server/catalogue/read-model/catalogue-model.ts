@@ -3,15 +3,31 @@ import { VEHICLE_TYPES, type VehicleType } from "../../../domain/constants";
 import type { VehicleFacets, VehicleFilters, VehicleSort } from "../../../domain/contracts/vehicles";
 import { type DayRange, type IsoDate, todayInDominica } from "../../../domain/dates";
 import { mergeBusyRanges } from "../../../domain/vehicle-availability";
+import { listingNumber, listingOf } from "../../../domain/vehicle-search/filter-kinds";
 import type { VehiclePage } from "../../vehicles/listing-queries";
 import { BusyDayIndex } from "./busy-day-index";
 import { type BusyRuns, busyRangesWithin, dayNumber } from "./busy-days";
 import { bookableBits, countSlots, forEachSlot, freeOf, type SlotBits, undatedBits, wordsFor } from "./slot-bits";
-import { type Matchable, MatchColumns, type MatchCriteria, matchCriteria, matchingPositions } from "./vehicle-match";
+import {
+  type Matchable,
+  MatchColumns,
+  type MatchCriteria,
+  matchCriteria,
+  matchingPositions,
+  NUMBER_FILTERS,
+  TEXT_FILTERS,
+} from "./vehicle-match";
 
 /** A row of the listing table as the model loads it (load-catalogue.ts). */
-export interface ListingRow extends Omit<Matchable, "busy" | "slot" | "noticeDays"> {
+export interface ListingRow {
   id: number;
+  /** The filters' columns by name (`listing` in src/domain/vehicle-search/filters.ts), a text one lowered. */
+  filters: Record<string, unknown>;
+  /** What the views and the facets read: the type, the daily price and deposit in US$. */
+  type: VehicleType;
+  dailyPrice: number;
+  deposit: number;
+  longestRentalDays: number;
   /** The company's advance notice. */
   noticeHours: number;
   companyId: number;
@@ -23,7 +39,7 @@ export interface ListingRow extends Omit<Matchable, "busy" | "slot" | "noticeDay
   json: string;
 }
 
-type Listing = ListingRow & Matchable & { typeIndex: number };
+type Listing = Omit<ListingRow, "filters"> & Matchable & { typeIndex: number };
 
 /** The search order: featured companies' vehicles first, then by id (as `searchListedVehicles`). */
 const searchOrder = (a: Listing, b: Listing) => Number(b.isFeatured) - Number(a.isFeatured) || a.id - b.id;
@@ -152,19 +168,8 @@ export class CatalogueModel {
     const busy = this.busyBetween(criteria);
     if (criteria.dated && !busy) return undefined;
     const words = wordsFor(this.listings.length);
-    const undatedKey = [
-      type,
-      criteria.doors,
-      criteria.minSeats,
-      criteria.flagMask,
-      criteria.flagValue,
-      criteria.minPrice,
-      criteria.maxPrice,
-      criteria.minDeposit,
-      criteria.maxDeposit,
-      // Last: the only field that may hold the separator.
-      criteria.text,
-    ].join("|");
+    // The type is in the key too, for the view it walks: `undatedKey` has every filter's bounds.
+    const undatedKey = criteria.undatedKey;
     const undated = this.undated.get(undatedKey, () => undatedBits(this.columnsOf(undefined, type), criteria, words));
     if (!busy) return undated;
     this.bounds ??= this.listings.reduce(
@@ -206,11 +211,8 @@ export class CatalogueModel {
       createdAt: row.createdAt,
       type: row.type,
       typeIndex: VEHICLE_TYPES.indexOf(row.type),
-      name: row.name,
-      doors: row.doors,
-      seats: row.seats,
-      is4x4: row.is4x4,
-      transmission: row.transmission,
+      numbers: NUMBER_FILTERS.map((filter) => listingNumber(filter, row.filters[listingOf(filter)]) as number),
+      texts: TEXT_FILTERS.map((filter) => row.filters[listingOf(filter)] as string),
       dailyPrice: row.dailyPrice,
       deposit: row.deposit,
       image: row.image,

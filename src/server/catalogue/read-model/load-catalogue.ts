@@ -1,10 +1,11 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, LAST_DAY, todayInDominica } from "../../../domain/dates";
+import { SEARCH_FILTERS } from "../../../domain/vehicle-search/filters";
 import type { Db } from "../../db/client";
 import { vehicleDocumentsExpireOn } from "../../db/public-listing";
 import { bookings, companies, listedVehicles, vehicles, vehicleUnavailability } from "../../db/schema";
-import { publicVehicleJson } from "../../vehicles/listing-queries";
+import { listingColumn, publicVehicleJson } from "../../vehicles/listing-queries";
 import { type BusyRuns, parseBusyRuns } from "./busy-days";
 import { CatalogueModel, type ListingRow } from "./catalogue-model";
 
@@ -15,9 +16,20 @@ export interface ChangeScope {
 }
 
 /**
- * The listing table's rows as the model keeps them: what the filters read, the name lowered by the
- * database itself (so a search matches as its `ilike` does), and the public answer written by the
- * same statement fragment the SQL search uses, so the bytes are the same.
+ * Each filter's column (src/domain/vehicle-search/filters.ts), a text one lowered by the database
+ * itself, so that a search matches as its `ilike` does.
+ */
+const filterColumns = Object.fromEntries(
+  SEARCH_FILTERS.flatMap((filter) => {
+    if (!("listing" in filter)) return [];
+    const column = listingColumn(filter.listing);
+    return [[filter.listing, filter.kind === "text" ? sql`lower(${column})` : column]];
+  }),
+);
+
+/**
+ * The listing table's rows as the model keeps them: what the filters read, and the public answer
+ * written by the same statement fragment the SQL search uses, so the bytes are the same.
  */
 export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]> {
   return db
@@ -26,11 +38,7 @@ export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]>
       companyId: listedVehicles.companyId,
       isFeatured: listedVehicles.isFeatured,
       type: listedVehicles.type,
-      name: sql<string>`lower(${listedVehicles.name})`,
-      doors: listedVehicles.doors,
-      seats: listedVehicles.seats,
-      is4x4: listedVehicles.is4x4,
-      transmission: listedVehicles.transmission,
+      filters: filterColumns,
       // The instant to the microsecond as fixed-width text: compared as text, it sorts as the database
       // sorts the timestamps (a JavaScript Date keeps only milliseconds).
       createdAt: sql<string>`to_char(${listedVehicles.createdAt} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`,

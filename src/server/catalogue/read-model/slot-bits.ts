@@ -1,4 +1,4 @@
-import { type Matchable, type MatchColumns, type MatchCriteria, matchesUndated } from "./vehicle-match";
+import { type Matchable, type MatchColumns, type MatchCriteria, undatedPositions } from "./vehicle-match";
 
 /**
  * Listings as bits by slot (their place in the search order): slot s is bit `s & 31` of word
@@ -12,9 +12,9 @@ export const wordsFor = (slots: number) => Math.ceil(slots / 32);
 /** The slots of the listings in `columns` (any view) that pass every filter but the dates. */
 export function undatedBits<T extends Matchable>(columns: MatchColumns<T>, criteria: MatchCriteria, words: number) {
   const bits: SlotBits = new Uint32Array(words);
-  for (let i = 0; i < columns.length; i++) {
-    if (!matchesUndated(columns, criteria, i)) continue;
-    const slot = columns.slots[i] as number;
+  const { positions, count } = undatedPositions(columns, criteria);
+  for (let k = 0; k < count; k++) {
+    const slot = columns.slots[positions[k] as number] as number;
     bits[slot >>> 5] = (bits[slot >>> 5] as number) | (1 << (slot & 31));
   }
   return bits;

@@ -1,19 +1,25 @@
-import type { Transmission, VehicleType } from "../../../domain/constants";
-import type { VehicleFilters } from "../../../domain/contracts/vehicles";
 import type { IsoDate } from "../../../domain/dates";
+import { listingNumber, type SearchFilter, wantedOf } from "../../../domain/vehicle-search/filter-kinds";
+import { SEARCH_FILTERS, type VehicleFilters } from "../../../domain/vehicle-search/filters";
 import { type BusyRuns, dayNumber, isFreeBetween } from "./busy-days";
+
+/** The filters the walk compares as numbers (`listingNumber`), and those it compares as text, in the table's order. */
+export const NUMBER_FILTERS: readonly SearchFilter[] = SEARCH_FILTERS.filter(
+  (filter) => listingNumber(filter, 0) !== undefined,
+);
+export const TEXT_FILTERS: readonly SearchFilter[] = SEARCH_FILTERS.filter((filter) => filter.kind === "text");
+/** Each filter of the table with its column among the number or the text filters, found once. */
+const COLUMNS = SEARCH_FILTERS.map((filter) => ({
+  filter,
+  column: filter.kind === "text" ? TEXT_FILTERS.indexOf(filter) : NUMBER_FILTERS.indexOf(filter),
+}));
 
 /** What the filters read of a listed vehicle. */
 export interface Matchable {
-  type: VehicleType;
-  /** Make and model, lowered by the database. */
-  name: string;
-  doors: number;
-  seats: number;
-  is4x4: boolean;
-  transmission: Transmission;
-  dailyPrice: number;
-  deposit: number;
+  /** Each of NUMBER_FILTERS' columns, as `listingNumber` gives it. */
+  numbers: number[];
+  /** Each of TEXT_FILTERS' columns, lowered by the database (load-catalogue.ts). */
+  texts: string[];
   busy: BusyRuns | undefined;
   /** The company's notice in days from today, and its longest rental (docs/product-rules.md, "Availability rules"). */
   noticeDays: number;
@@ -22,9 +28,6 @@ export interface Matchable {
   slot: number;
 }
 
-const IS_4X4 = 1;
-const AUTOMATIC = 2;
-
 /**
  * A list of listings as columns: the fields the filters read, each in a typed array in the list's
  * order, and every listing's busy runs end to end in one array. A search walks these rather than
@@ -32,12 +35,9 @@ const AUTOMATIC = 2;
  * (docs/performance.md, "Catalogue read model").
  */
 export class MatchColumns<T extends Matchable> {
-  readonly dailyPrice: Float64Array;
-  readonly deposit: Float64Array;
-  readonly seats: Uint8Array;
-  readonly doors: Uint8Array;
-  readonly flags: Uint8Array;
-  readonly names: string[];
+  /** One array per number filter: every column the same type, so the walk's loop stays monomorphic. */
+  readonly numbers: Float64Array[];
+  readonly texts: string[][];
   readonly slots: Int32Array;
   readonly noticeDays: Int32Array;
   readonly longestRentalDays: Int32Array;
@@ -47,12 +47,8 @@ export class MatchColumns<T extends Matchable> {
 
   constructor(readonly listings: readonly T[]) {
     const n = listings.length;
-    this.dailyPrice = new Float64Array(n);
-    this.deposit = new Float64Array(n);
-    this.seats = new Uint8Array(n);
-    this.doors = new Uint8Array(n);
-    this.flags = new Uint8Array(n);
-    this.names = new Array(n);
+    this.numbers = NUMBER_FILTERS.map(() => new Float64Array(n));
+    this.texts = TEXT_FILTERS.map(() => new Array(n));
     this.slots = new Int32Array(n);
     this.noticeDays = new Int32Array(n);
     this.longestRentalDays = new Int32Array(n);
@@ -63,13 +59,8 @@ export class MatchColumns<T extends Matchable> {
     let at = 0;
     for (let i = 0; i < n; i++) {
       const listing = listings[i] as T;
-      this.dailyPrice[i] = listing.dailyPrice;
-      this.deposit[i] = listing.deposit;
-      // Seats and doors are bounded far below 255 by the vehicle schema and the table's checks.
-      this.seats[i] = listing.seats;
-      this.doors[i] = listing.doors;
-      this.flags[i] = (listing.is4x4 ? IS_4X4 : 0) | (listing.transmission === "automatic" ? AUTOMATIC : 0);
-      this.names[i] = listing.name;
+      for (let c = 0; c < this.numbers.length; c++) (this.numbers[c] as Float64Array)[i] = listing.numbers[c] as number;
+      for (let c = 0; c < this.texts.length; c++) (this.texts[c] as string[])[i] = listing.texts[c] as string;
       this.slots[i] = listing.slot;
       this.noticeDays[i] = listing.noticeDays;
       this.longestRentalDays[i] = listing.longestRentalDays;
@@ -87,17 +78,13 @@ export class MatchColumns<T extends Matchable> {
   }
 }
 
-/** The filters as the column walk reads them: every bound a number, so each test is one comparison. */
+/** The filters as the column walk reads them: a number filter is one pair of bounds, a text one a lowered needle. */
 export interface MatchCriteria {
-  text: string | undefined;
-  doors: number;
-  minSeats: number;
-  flagMask: number;
-  flagValue: number;
-  minPrice: number;
-  maxPrice: number;
-  minDeposit: number;
-  maxDeposit: number;
+  /** `low ≤ numbers[column][i] ≤ high` for each set number filter. */
+  bounds: { column: number; low: number; high: number }[];
+  texts: { column: number; text: string }[];
+  /** The same for two searches whose matches but the dates are the same (catalogue-model.ts's bitsets). */
+  undatedKey: string;
   /** Day numbers; `dated` false when the search names no dates. */
   dated: boolean;
   start: number;
@@ -112,31 +99,56 @@ const BEYOND_ASCII = /[\u0080-\uffff]/;
 
 /**
  * The Vehicles page filters as `vehicleFilterConditions` (vehicles/listing-queries.ts) writes them
- * in SQL, for the column walk; the type is the view's (catalogue-model.ts). tests/api/catalogue-read-model.test.ts
+ * in SQL, both from the table's `wantedOf`, for the column walk. tests/api/catalogue-read-model.test.ts
  * holds the two to the same answers. Undefined for what the model cannot answer exactly, left to SQL:
  * a text search with letters beyond ASCII (the database's locale decides how those lower) and
  * dates before `firstDay`, the first day whose busy days the model keeps.
  */
 export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today: IsoDate): MatchCriteria | undefined {
-  const q = filters.q || undefined;
-  const dated = Boolean(filters.start && filters.end);
-  if ((q && BEYOND_ASCII.test(q)) || (dated && (filters.start as IsoDate) < firstDay)) return undefined;
-  const start = dated ? dayNumber(filters.start as IsoDate) : 0;
-  const end = dated ? dayNumber(filters.end as IsoDate) : 0;
-  const only4x4 = filters.is4x4 === undefined ? undefined : filters.is4x4 === "true";
+  const bounds: MatchCriteria["bounds"] = [];
+  const texts: MatchCriteria["texts"] = [];
+  let period: { start: IsoDate; end: IsoDate } | undefined;
+  for (const { filter, column } of COLUMNS) {
+    const wanted = wantedOf(filter, filters);
+    if (!wanted) continue;
+    switch (wanted.compare) {
+      case "freeBetween":
+        period = wanted;
+        break;
+      case "contains":
+        if (BEYOND_ASCII.test(wanted.text)) return undefined;
+        // `ilike '%q%'` with the pattern's wildcards escaped: a case-blind substring. ASCII letters
+        // lower alike in every locale.
+        texts.push({ column, text: wanted.text.toLowerCase() });
+        break;
+      case "equals": {
+        const value = listingNumber(filter, wanted.value) as number;
+        bounds.push({ column, low: value, high: value });
+        break;
+      }
+      case "atLeast":
+        bounds.push({ column, low: wanted.value, high: Number.POSITIVE_INFINITY });
+        break;
+      case "between":
+        bounds.push({
+          column,
+          low: wanted.min ?? Number.NEGATIVE_INFINITY,
+          high: wanted.max ?? Number.POSITIVE_INFINITY,
+        });
+    }
+  }
+  if (period && period.start < firstDay) return undefined;
+  const start = period ? dayNumber(period.start) : 0;
+  const end = period ? dayNumber(period.end) : 0;
+  // The texts last, as JSON: they alone may hold a separator.
+  let undatedKey = "";
+  for (const { column, low, high } of bounds) undatedKey += `${column}:${low}:${high}|`;
+  if (texts.length) undatedKey += JSON.stringify(texts);
   return {
-    // `ilike '%q%'` with the pattern's wildcards escaped: a case-blind substring. ASCII letters
-    // lower alike in every locale.
-    text: q?.toLowerCase(),
-    doors: filters.doors ?? 0,
-    minSeats: filters.seats ?? 0,
-    flagMask: (only4x4 === undefined ? 0 : IS_4X4) | (filters.transmission === undefined ? 0 : AUTOMATIC),
-    flagValue: (only4x4 ? IS_4X4 : 0) | (filters.transmission === "automatic" ? AUTOMATIC : 0),
-    minPrice: filters.minPrice ?? Number.NEGATIVE_INFINITY,
-    maxPrice: filters.maxPrice ?? Number.POSITIVE_INFINITY,
-    minDeposit: filters.minDeposit ?? Number.NEGATIVE_INFINITY,
-    maxDeposit: filters.maxDeposit ?? Number.POSITIVE_INFINITY,
-    dated,
+    bounds,
+    texts,
+    undatedKey,
+    dated: Boolean(period),
     start,
     end,
     daysAhead: start - dayNumber(today),
@@ -144,20 +156,55 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
   };
 }
 
-/** Whether the listing at `i` passes every filter but the dates (and the type, which is the view's). */
-export function matchesUndated<T extends Matchable>(columns: MatchColumns<T>, criteria: MatchCriteria, i: number) {
-  const price = columns.dailyPrice[i] as number;
-  if (price < criteria.minPrice || price > criteria.maxPrice) return false;
-  const held = columns.deposit[i] as number;
-  if (held < criteria.minDeposit || held > criteria.maxDeposit) return false;
-  if ((columns.seats[i] as number) < criteria.minSeats) return false;
-  if (criteria.doors !== 0 && columns.doors[i] !== criteria.doors) return false;
-  if (((columns.flags[i] as number) & criteria.flagMask) !== criteria.flagValue) return false;
-  return criteria.text === undefined || (columns.names[i] as string).includes(criteria.text);
-}
-
 /** One buffer for the matches' positions, grown as lists grow: a walk runs to its end before the next. */
 let found = new Int32Array(1024);
+
+/**
+ * The positions in `columns` of the listings that pass every filter but the dates, in the list's
+ * order: `found[0 … count)`. A column at a time: the first bound picks from every listing, each
+ * next one narrows the picks.
+ */
+export function undatedPositions<T extends Matchable>(
+  columns: MatchColumns<T>,
+  criteria: MatchCriteria,
+): { positions: Int32Array; count: number } {
+  const n = columns.length;
+  if (found.length < n) found = new Int32Array(Math.max(n, found.length * 2));
+  const positions = found;
+  let count = 0;
+  const [first, ...rest] = criteria.bounds;
+  if (first) {
+    const values = columns.numbers[first.column] as Float64Array;
+    const { low, high } = first;
+    for (let i = 0; i < n; i++) {
+      const value = values[i] as number;
+      if (value >= low && value <= high) positions[count++] = i;
+    }
+  } else {
+    for (let i = 0; i < n; i++) positions[i] = i;
+    count = n;
+  }
+  for (const { column, low, high } of rest) {
+    const values = columns.numbers[column] as Float64Array;
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const i = positions[k] as number;
+      const value = values[i] as number;
+      if (value >= low && value <= high) positions[kept++] = i;
+    }
+    count = kept;
+  }
+  for (const { column, text } of criteria.texts) {
+    const values = columns.texts[column] as string[];
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const i = positions[k] as number;
+      if ((values[i] as string).includes(text)) positions[kept++] = i;
+    }
+    count = kept;
+  }
+  return { positions, count };
+}
 
 /**
  * The positions in `columns` of the listings that match, in the list's order: `found[0 … count)`,
@@ -170,21 +217,19 @@ export function matchingPositions<T extends Matchable>(
   criteria: MatchCriteria,
   busy?: Uint32Array,
 ): { positions: Int32Array; count: number } {
-  const n = columns.length;
-  if (found.length < n) found = new Int32Array(Math.max(n, found.length * 2));
-  const { slots, runStarts, runs, noticeDays, longestRentalDays } = columns;
+  const { positions, count: undated } = undatedPositions(columns, criteria);
   const { dated, start, end, daysAhead, days } = criteria;
+  if (!dated) return { positions, count: undated };
+  const { slots, runStarts, runs, noticeDays, longestRentalDays } = columns;
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    if (!matchesUndated(columns, criteria, i)) continue;
-    if (dated) {
-      if (daysAhead < (noticeDays[i] as number) || days > (longestRentalDays[i] as number)) continue;
-      if (busy) {
-        const slot = slots[i] as number;
-        if (((busy[slot >>> 5] as number) >>> (slot & 31)) & 1) continue;
-      } else if (!isFreeBetween(runs, start, end, runStarts[i] as number, runStarts[i + 1] as number)) continue;
-    }
-    found[count++] = i;
+  for (let k = 0; k < undated; k++) {
+    const i = positions[k] as number;
+    if (daysAhead < (noticeDays[i] as number) || days > (longestRentalDays[i] as number)) continue;
+    if (busy) {
+      const slot = slots[i] as number;
+      if (((busy[slot >>> 5] as number) >>> (slot & 31)) & 1) continue;
+    } else if (!isFreeBetween(runs, start, end, runStarts[i] as number, runStarts[i + 1] as number)) continue;
+    positions[count++] = i;
   }
-  return { positions: found, count };
+  return { positions, count };
 }

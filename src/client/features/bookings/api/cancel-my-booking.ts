@@ -1,10 +1,10 @@
-import { bookingEndpoints } from "../../../../domain/contracts/bookings/endpoints";
+import { requestEndpoints } from "../../../../domain/contracts/requests/endpoints";
 import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** POST /api/bookings/{id}/cancel: the renter withdraws their own request from My Bookings. */
-export const cancelMyBooking = (id: number) => call(bookingEndpoints.cancelMine, { params: { id } });
+export const cancelMyBooking = (id: number) => call(requestEndpoints.cancelMine, { params: { id } });
 
 export const useCancelMyBooking = () =>
   useApiMutation({

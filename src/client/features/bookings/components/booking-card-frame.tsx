@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Booking } from "../../../../domain/contracts/bookings";
+import type { Booking } from "../../../../domain/contracts/requests/request-schema";
 import { formatLongDate } from "../../../../domain/dates";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { BookingStatusBadge, PaymentStatusBadge } from "../../../components/booking-status-badge";

@@ -1,6 +1,6 @@
 import { Check, Loader2, Mail, MessageCircle, Phone, User, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import type { Booking, CompanyBooking } from "../../../../domain/contracts/bookings";
+import type { Booking, CompanyBooking } from "../../../../domain/contracts/requests/request-schema";
 import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { bookingReplyMessage, whatsAppLink } from "../../../../domain/whatsapp";
 import type { BookingDecision } from "../../../api/change-booking-status";

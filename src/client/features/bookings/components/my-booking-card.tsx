@@ -1,6 +1,6 @@
 import { Building2, MessageCircle } from "lucide-react";
 import { useId } from "react";
-import type { MyBooking } from "../../../../domain/contracts/bookings";
+import type { MyBooking } from "../../../../domain/contracts/requests/request-schema";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { Button } from "../../../components/ui/button";
 import { useDisplayCurrency } from "../../../lib/display-currency";

@@ -12,5 +12,7 @@ export const useCreateVehicle = () =>
     mutationFn: createVehicle,
     successToast: "Vehicle added successfully",
     errorFallback: "Failed to add vehicle",
+    // The form says why beside the field, or above its Save button: a toast would cover the button.
+    errorToast: false,
     invalidates: [queryKeys.ownFleet, queryKeys.calendar.all],
   });

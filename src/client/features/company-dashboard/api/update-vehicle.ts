@@ -12,5 +12,7 @@ export const useUpdateVehicle = () =>
     mutationFn: updateVehicle,
     successToast: "Vehicle updated successfully",
     errorFallback: "Failed to update vehicle",
+    // The form says why beside the field, or above its Save button: a toast would cover the button.
+    errorToast: false,
     invalidates: [queryKeys.ownFleet, queryKeys.calendar.all],
   });

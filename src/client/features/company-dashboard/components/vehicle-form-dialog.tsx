@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FUEL_TYPES, TRANSMISSIONS, VEHICLE_TYPES } from "../../../../domain/constants";
@@ -25,10 +26,9 @@ import {
 } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api";
+import { ApiError, errorMessage } from "../../../lib/api";
 import { useUser } from "../../../lib/auth";
-import { useI18n } from "../../../lib/i18n";
-import { toast } from "../../../lib/toast";
+import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
 import { VehicleGalleryManager } from "../../vehicle-gallery";
 import { useCreateVehicle } from "../api/create-vehicle";
 import { useUpdateVehicle } from "../api/update-vehicle";
@@ -40,7 +40,10 @@ type VehicleFormData = z.output<typeof vehicleSchema>;
 const options = (values: readonly string[], t: Translate) =>
   values.map((value) => ({ value, label: t(optionLabel(value)) }));
 
-/** New-vehicle defaults: the current year and today for the three dates. */
+/**
+ * New-vehicle defaults: the current year, today for the last service, and no expiry dates — the
+ * spec's "today" could never be saved (docs/product-rules.md, "Calendar and unavailability").
+ */
 function newVehicleDefaults(): VehicleFormInput {
   const today = todayInDominica();
   return {
@@ -57,8 +60,8 @@ function newVehicleDefaults(): VehicleFormInput {
     weeklyPrice: 0,
     monthlyPrice: 0,
     deposit: 0,
-    insuranceExpiryDate: today,
-    licenseExpiryDate: today,
+    insuranceExpiryDate: "",
+    licenseExpiryDate: "",
     lastServiceDate: today,
     available: true,
     image: null,
@@ -85,6 +88,7 @@ function editDefaults(vehicle: Vehicle): VehicleFormInput {
 /** 'Add New Vehicle' / 'Edit Vehicle'. Mounted per opening, so defaults are always fresh. */
 export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | null; onClose: () => void }) {
   const { t } = useI18n();
+  const translated = useTranslatedMessage();
   const { user } = useUser();
   const profile = useCompanyProfile(user?.companyId ?? null);
   // Named, never a bare "$": on the island that reads as EC$ (docs/product-rules.md, "Prices").
@@ -100,32 +104,36 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
   const isPending = create.isPending || update.isPending;
   const tomorrow = addDays(todayInDominica(), 1);
 
+  // Beside the Save button, never a toast over it: why the form was not saved.
+  const [saveError, setSaveError] = useState<string | null>(null);
+
   const onSubmit = form.handleSubmit(
     (values) => {
       if (!user?.companyId) {
-        toast({ title: "Error", description: "Company ID not found", variant: "destructive" });
+        setSaveError("Company ID not found");
         return;
       }
+      setSaveError(null);
       // The company save always sends available as true.
       const body: VehicleBody = { ...values, available: true, companyId: user.companyId };
       const handlers = {
         onSuccess: onClose,
         onError: (error: Error) => {
-          if (!(error instanceof ApiError)) return;
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+          for (const [field, message] of fieldErrors) {
             form.setError(field as keyof VehicleFormInput, { message });
           }
+          setSaveError(
+            fieldErrors.length > 0
+              ? "Failed to save vehicle. Please check all fields are filled correctly."
+              : errorMessage(error, vehicle ? "Failed to update vehicle" : "Failed to add vehicle"),
+          );
         },
       };
       if (vehicle) update.mutate({ id: vehicle.id, body }, handlers);
       else create.mutate(body, handlers);
     },
-    () =>
-      toast({
-        title: "Error",
-        description: "Failed to save vehicle. Please check all fields are filled correctly.",
-        variant: "destructive",
-      }),
+    () => setSaveError("Failed to save vehicle. Please check all fields are filled correctly."),
   );
 
   return (
@@ -248,6 +256,11 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
                 {t("More photos can be added once the vehicle is saved.")}
               </p>
             </div>
+          )}
+          {saveError && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {translated(saveError)}
+            </p>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

@@ -11,6 +11,7 @@ import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useAvailabilityRules } from "../api/get-availability-rules";
 import { useUpdateAvailabilityRules } from "../api/update-availability-rules";
+import { SaveState } from "../unsaved-changes";
 
 /** 'Availability Rules': notice, cleaning days and the longest rental (docs/product-rules.md). */
 export function AvailabilityRulesCard({ companyId }: { companyId: number }) {
@@ -108,9 +109,12 @@ function AvailabilityRulesForm({ companyId, rules }: { companyId: number; rules:
           />
         </FormField>
       </div>
-      <Button type="submit" disabled={update.isPending}>
-        {t("Save Availability Rules")}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={update.isPending}>
+          {t("Save Availability Rules")}
+        </Button>
+        <SaveState card="availability-rules" unsaved={form.formState.isDirty} />
+      </div>
     </form>
   );
 }

@@ -22,6 +22,7 @@ import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useDriverAndCancellationTerms } from "../api/get-driver-and-cancellation-terms";
 import { useUpdateDriverAndCancellationTerms } from "../api/update-driver-and-cancellation-terms";
+import { SaveState } from "../unsaved-changes";
 
 /** 'Drivers and Cancellation': who may drive, the driver fees and the cancellation policy (docs/product-rules.md). */
 export function DriverAndCancellationCard({ companyId, currency }: { companyId: number; currency: Currency }) {
@@ -219,9 +220,12 @@ function TermsForm({
         </div>
       </fieldset>
 
-      <Button type="submit" disabled={update.isPending}>
-        {t("Save Drivers and Cancellation")}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={update.isPending}>
+          {t("Save Drivers and Cancellation")}
+        </Button>
+        <SaveState card="drivers-and-cancellation" unsaved={form.formState.isDirty} />
+      </div>
     </form>
   );
 }

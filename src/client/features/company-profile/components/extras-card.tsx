@@ -24,6 +24,7 @@ import { ApiError } from "../../../lib/api";
 import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
 import { useCompanyExtras } from "../api/get-company-extras";
 import { useUpdateCompanyExtras } from "../api/update-company-extras";
+import { SaveState } from "../unsaved-changes";
 
 type Vehicles = CompanyExtrasAnswer["vehicles"];
 
@@ -133,6 +134,7 @@ function ExtrasForm({
         <Button type="submit" disabled={update.isPending}>
           {t("Save Extras")}
         </Button>
+        <SaveState card="extras" unsaved={form.formState.isDirty} />
       </div>
     </form>
   );

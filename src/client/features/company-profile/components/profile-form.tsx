@@ -8,7 +8,6 @@ import {
   type CompanyProfileValues,
   companyProfileSchema,
 } from "../../../../domain/contracts/companies/company-schema";
-import type { Currency } from "../../../../domain/money";
 import { DEFAULT_PHONE_COUNTRY, displayPhone } from "../../../../domain/phone-numbers";
 import { FormField } from "../../../components/form-field";
 import { OptionSelect } from "../../../components/option-select";
@@ -20,13 +19,10 @@ import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
+import { SaveState } from "../unsaved-changes";
 import { MapPinFields } from "./map-pin-fields";
 
 const PARISH_OPTIONS = PARISHES.map((parish) => ({ value: parish, label: parish }));
-const CURRENCY_LABELS: Record<Currency, string> = {
-  USD: "US dollars (US$)",
-  XCD: "Eastern Caribbean dollars (EC$)",
-};
 
 /** 'Update Profile Information' with the profile's fields; the country is Dominica and fixed. */
 export function ProfileForm({ profile }: { profile: CompanyProfile }) {
@@ -47,7 +43,6 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
       parish: PARISHES.find((parish) => parish === profile.parish),
       latitude: profile.latitude,
       longitude: profile.longitude,
-      currency: profile.currency,
       description: profile.description ?? "",
     },
   });
@@ -55,6 +50,8 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
+      // The form stays mounted: what it shows is now what is saved.
+      onSuccess: () => form.reset(form.getValues()),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -109,25 +106,6 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
             <FormField label={t("Country")} hint={t("Rental companies on this marketplace are in Dominica.")}>
               <Input value={t(COUNTRY)} readOnly disabled />
             </FormField>
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <FormField
-                  label={t("Prices in")}
-                  error={errors.currency?.message}
-                  hint={t(
-                    "Your vehicles' prices are in this currency; visitors may read them converted at EC$2.70 to US$1. Changing it does not convert your prices: check them after.",
-                  )}
-                >
-                  <OptionSelect
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    options={Object.entries(CURRENCY_LABELS).map(([value, label]) => ({ value, label: t(label) }))}
-                  />
-                </FormField>
-              )}
-            />
             <MapPinFields form={form} />
             <FormField
               label={t("About your company")}
@@ -138,7 +116,8 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
               <Textarea rows={4} maxLength={COMPANY_DESCRIPTION_MAX} {...form.register("description")} />
             </FormField>
           </div>
-          <div className="flex justify-end">
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <SaveState card="profile" unsaved={form.formState.isDirty} />
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? t("Updating...") : t("Update Profile")}
             </Button>

@@ -18,6 +18,7 @@ import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useRentalPlaces } from "../api/get-rental-places";
 import { useUpdateRentalPlaces } from "../api/update-rental-places";
+import { SaveState } from "../unsaved-changes";
 
 type PlacesForm = UseFormReturn<RentalPlacesInput, unknown, RentalPlaces>;
 
@@ -181,9 +182,12 @@ function RentalPlacesForm({
           </div>
         )}
       />
-      <Button type="submit" disabled={update.isPending}>
-        {t("Save Places and Fees")}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={update.isPending}>
+          {t("Save Places and Fees")}
+        </Button>
+        <SaveState card="places" unsaved={form.formState.isDirty} />
+      </div>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useSeasons } from "../api/get-seasons";
 import { useUpdateSeasons } from "../api/update-seasons";
+import { SaveState } from "../unsaved-changes";
 import { DayMonthField } from "./day-month-field";
 
 /** 'Seasons': recurring date ranges with their own rates and minimum days (docs/product-rules.md, "Seasons"). */
@@ -175,6 +176,7 @@ function SeasonsForm({ companyId, seasons }: { companyId: number; seasons: Seaso
         <Button type="submit" disabled={update.isPending}>
           {t("Save Seasons")}
         </Button>
+        <SaveState card="seasons" unsaved={form.formState.isDirty} />
       </div>
     </form>
   );

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { bookingRequestEndpoints } from "../../../../domain/contracts/booking-requests/endpoints";
+import { requestEndpoints } from "../../../../domain/contracts/requests/endpoints";
 import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 import { useApiMutation } from "../../../lib/use-api-mutation";
 
 /** POST /api/booking-requests/{token}/cancel: the renter withdraws the request; the answer is the new view. */
-export const cancelBookingRequest = (token: string) => call(bookingRequestEndpoints.cancel, { params: { token } });
+export const cancelBookingRequest = (token: string) => call(requestEndpoints.withdraw, { params: { token } });
 
 export function useCancelBookingRequest() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { bookingRequestEndpoints } from "../../../../domain/contracts/booking-requests/endpoints";
+import { requestEndpoints } from "../../../../domain/contracts/requests/endpoints";
 import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
@@ -14,7 +14,7 @@ const WAITING_REFRESH_MS = 30_000;
 export const bookingRequestQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.bookingRequest(token),
-    queryFn: () => call(bookingRequestEndpoints.view, { params: { token } }),
+    queryFn: () => call(requestEndpoints.view, { params: { token } }),
     staleTime: 0,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (query.state.data?.status === "pending" ? WAITING_REFRESH_MS : false),

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import type { BookingRequestView } from "../../../../domain/contracts/booking-requests";
-import { formatDominicaTime } from "../../../../domain/request-mails";
+import type { BookingRequestView } from "../../../../domain/contracts/requests/visitor-request-schema";
+import { formatDominicaTime } from "../../../../domain/requests/mails";
 import { useI18n } from "../../../lib/i18n";
 import { STEP_LABELS } from "../request-status";
 

@@ -1,4 +1,5 @@
 import { CalendarX2, CircleCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { type AvailabilityRules, visitorRules } from "../../../../domain/availability-rules";
 import { monthOf, shiftMonth } from "../../../../domain/calendar";
 import type { DayRange, IsoDate } from "../../../../domain/dates";
@@ -20,6 +21,10 @@ function firstMonth(today: IsoDate, period: DayRange | undefined): IsoDate {
     period && monthOf(period.startDate) >= shiftMonth(monthOf(today), SHOWN_MONTHS) ? period.startDate : today;
   return `${monthOf(start)}-01`;
 }
+
+/** Whole months from `from` to `to` (both "YYYY-MM"). */
+const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
 
 /**
  * The next three months of the vehicle with its busy days struck through; picking two days sets the
@@ -49,8 +54,19 @@ export function AvailabilityCalendar({
   const availability =
     isLoaded && period ? availabilityForDates(busy, window, period, rules && visitorRules(rules, today)) : undefined;
   const sentence = availability && availabilitySentence(availability, { language, t });
+  const section = useRef<HTMLElement>(null);
+  const first = firstMonth(today, period);
+  const chosenMonth = period?.startDate.slice(0, 7);
+  // On a phone the months scroll one at a time: the chosen dates' month is the one in view.
+  useEffect(() => {
+    const row = section.current?.querySelector<HTMLElement>(".snap-x");
+    if (!row || !chosenMonth) return;
+    const index = monthsBetween(monthOf(first), chosenMonth);
+    const month = row.children.item(index) as HTMLElement | null;
+    if (month) row.scrollTo({ left: month.offsetLeft - row.offsetLeft, behavior: "instant" });
+  }, [first, chosenMonth]);
   return (
-    <section aria-labelledby="vehicle-availability" className="space-y-3">
+    <section ref={section} aria-labelledby="vehicle-availability" className="space-y-3">
       <h2 id="vehicle-availability" className="text-xl font-semibold">
         {t("Availability")}
       </h2>
@@ -63,7 +79,7 @@ export function AvailabilityCalendar({
         busy={busy}
         numberOfMonths={SHOWN_MONTHS}
         // The next three months, or from the chosen start when it lies beyond them.
-        month={calendarDate(firstMonth(today, period))}
+        month={calendarDate(first)}
         hideNavigation
         classNames={THREE_MONTHS}
         className="max-w-full"

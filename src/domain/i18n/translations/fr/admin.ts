@@ -176,6 +176,8 @@ export const admin: Translations = {
   "Deposit must be greater than or equal to 0": "La caution doit être supérieure ou égale à 0",
   "Deposit is too large": "La caution est trop élevée",
   "Insurance expiry date must be in the future": "La date de fin d'assurance doit être à venir",
+  "Insurance expiry date is required": "La date de fin d'assurance est obligatoire",
+  "License expiry date is required": "La date de fin de licence est obligatoire",
   "License expiry date must be in the future": "La date de fin de licence doit être à venir",
   "Last service date must be a valid date": "La date du dernier entretien doit être une date valide",
   "Image is too large": "L'image est trop volumineuse",

@@ -19,6 +19,12 @@ export const booking: Translations = {
   "Send via WhatsApp": "Envoyer par WhatsApp",
   // Booking form: sections and fields
   "Personal Details": "Informations personnelles",
+  "Unavailable for these dates": "Indisponible à ces dates",
+  "Pick other dates on the calendar below.": "Choisissez d'autres dates sur le calendrier ci-dessous.",
+  "No free day in the coming months: this vehicle cannot be booked for now.":
+    "Aucun jour libre dans les mois à venir : ce véhicule ne peut pas être réservé pour l'instant.",
+  "Filled in from your last request on this device.": "Rempli d'après votre dernière demande sur cet appareil.",
+  "Not you? Clear these details": "Ce n'est pas vous ? Effacer ces informations",
   "Full Name": "Nom complet",
   Phone: "Téléphone",
   "Phone country": "Pays du téléphone",
@@ -48,7 +54,7 @@ export const booking: Translations = {
   // Dates and calendar
   "Start Date": "Date de début",
   "End Date": "Date de fin",
-  "YYYY-MM-DD": "AAAA-MM-JJ",
+  "YYYY-MM-DD": "JJ/MM/AAAA",
   "Rental dates calendar": "Calendrier des dates de location",
   "Go to the Next Month": "Aller au mois suivant",
   "Go to the Previous Month": "Aller au mois précédent",
@@ -116,7 +122,7 @@ export const booking: Translations = {
   "End date cannot be before start date": "La date de fin ne peut pas précéder la date de début",
   "A rental can be at most 180 days long": "Une location ne peut pas dépasser 180 jours",
   "Start date must be within 2 years from today": "La date de début doit se situer dans les 2 ans à venir",
-  // The server's answers to a request (src/server/booking-requests/create-request.ts,
+  // The server's answers to a request (src/domain/requests/refusals.ts,
   // src/domain/account-status.ts)
   "This vehicle is not available for booking": "Ce véhicule ne peut pas être réservé",
   "You cannot book a vehicle of your own company": "Vous ne pouvez pas réserver un véhicule de votre propre société",

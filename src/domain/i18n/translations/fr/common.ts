@@ -44,6 +44,7 @@ export const common: Translations = {
   Portsmouth: "Portsmouth",
   Marigot: "Marigot",
   "Douglas-Charles Airport": "Aéroport Douglas-Charles",
+  "{{place}} at {{time}}": "{{place}} à {{time}}",
   "Canefield Airport": "Aéroport de Canefield",
   // Payment methods
   Cash: "Espèces",

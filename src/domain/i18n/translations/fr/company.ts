@@ -50,10 +50,12 @@ export const company: Translations = {
   "A weekly or monthly price of 0 means you do not offer it.":
     "Un prix par semaine ou par mois de 0 signifie que vous ne le proposez pas.",
   "Currency must be USD (US$) or XCD (EC$)": "La devise doit être USD (US$) ou XCD (EC$)",
+  "You have unsaved changes on this page. Leave without saving them?":
+    "Vous avez des modifications non enregistrées sur cette page. Partir sans les enregistrer ?",
+  "Unsaved changes": "Modifications non enregistrées",
+  "All changes saved": "Tout est enregistré",
   "US dollars (US$)": "Dollars américains (US$)",
   "Eastern Caribbean dollars (EC$)": "Dollars des Caraïbes orientales (EC$)",
-  "Your vehicles' prices are in this currency; visitors may read them converted at EC$2.70 to US$1. Changing it does not convert your prices: check them after.":
-    "Les prix de vos véhicules sont dans cette devise ; les visiteurs peuvent les lire convertis à 2,70 EC$ pour 1 US$. La changer ne convertit pas vos prix : vérifiez-les ensuite.",
   "Insurance Expiry Date": "Fin de l'assurance",
   "License Expiry Date": "Fin de la licence",
   "Last Service Date": "Date du dernier entretien",

@@ -17,7 +17,7 @@ export const inbox: Translations = {
   "Reply on WhatsApp": "Répondre sur WhatsApp",
   "You don't have any bookings yet.": "Vous n'avez encore aucune réservation.",
   "Payment: {{status}}": "Paiement : {{status}}",
-  // Payment statuses (src/domain/booking-status.ts); the request statuses are in requests.ts
+  // Payment statuses (src/domain/requests/status.ts); the request statuses are in requests.ts
   Paid: "Payé",
   Refunded: "Remboursé",
   // The inbox

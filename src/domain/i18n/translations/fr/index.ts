@@ -4,6 +4,7 @@ import { auth } from "./auth";
 import { booking } from "./booking";
 import { common } from "./common";
 import { company } from "./company";
+import { currency } from "./currency";
 import { driverAndCancellation } from "./driver-and-cancellation";
 import { extras } from "./extras";
 import { gallery } from "./gallery";
@@ -33,6 +34,7 @@ export const FRENCH_PARTS = {
   pages,
   requests,
   company,
+  currency,
   extras,
   driverAndCancellation,
   gallery,

@@ -1,9 +1,13 @@
 import { useQueries } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearch } from "wouter";
-import { type CompanyBooking, INBOX_FILTERS, type InboxFilter } from "../../../../../domain/contracts/bookings";
+import {
+  type CompanyBooking,
+  INBOX_FILTERS,
+  type InboxFilter,
+} from "../../../../../domain/contracts/requests/request-schema";
 import type { Translate } from "../../../../../domain/i18n/translate";
-import { requestsSupersededBy } from "../../../../../domain/superseded-requests";
+import { requestsSupersededBy } from "../../../../../domain/requests/superseded";
 import { type BookingDecision, useChangeBookingStatus } from "../../../../api/change-booking-status";
 import { useCompanyBookingCounts } from "../../../../api/get-company-booking-counts";
 import { companyBookingsQuery } from "../../../../api/get-company-bookings";

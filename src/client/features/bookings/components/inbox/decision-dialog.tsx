@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { COMPANY_MESSAGE_MAX, type CompanyBooking } from "../../../../../domain/contracts/bookings";
+import { COMPANY_MESSAGE_MAX, type CompanyBooking } from "../../../../../domain/contracts/requests/request-schema";
 import { formatLongDate } from "../../../../../domain/dates";
 import { vehicleName } from "../../../../../domain/vehicle-name";
 import type { BookingDecision } from "../../../../api/change-booking-status";

@@ -1,5 +1,9 @@
 import { useEffect, useMemo, useRef } from "react";
-import { type CompanyBooking, type InboxFilter, SEEN_REPORT_MAX } from "../../../../../domain/contracts/bookings";
+import {
+  type CompanyBooking,
+  type InboxFilter,
+  SEEN_REPORT_MAX,
+} from "../../../../../domain/contracts/requests/request-schema";
 import type { BookingDecision } from "../../../../api/change-booking-status";
 import { useCompanyBookings } from "../../../../api/get-company-bookings";
 import { useI18n } from "../../../../lib/i18n";

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from "react";
-import type { CompanyBooking } from "../../../../../domain/contracts/bookings";
-import { formatDominicaTime } from "../../../../../domain/request-mails";
+import type { CompanyBooking } from "../../../../../domain/contracts/requests/request-schema";
+import { chosenPlaceName, placeAtTime } from "../../../../../domain/rental-places";
+import { formatDominicaTime } from "../../../../../domain/requests/mails";
 import type { BookingDecision } from "../../../../api/change-booking-status";
 import { Badge } from "../../../../components/ui/badge";
 import { useI18n } from "../../../../lib/i18n";
 import { BookingCard } from "../booking-card";
+import { BookingDetail } from "../booking-parts";
 import { RequestDetails } from "./request-details";
 
 /**
  * One booking in the company's inbox: the card, when it arrived and until when it waits or when it
- * was decided, the company's message, and the renter's full details.
+ * was decided, where and at what time the renter picks up and returns, the company's message, and
+ * the renter's full details.
  */
 export function InboxRequest({
   booking,
@@ -49,6 +52,7 @@ export function InboxRequest({
               <span>{t("Decided {{time}}", { time: time(booking.decidedAt) })}</span>
             )}
           </p>
+          {booking.renter && <PlacesAndTimes renter={booking.renter} />}
           {approved && (
             <p>
               {t("Declined automatically when you approved {{request}} for these days.", {
@@ -65,5 +69,22 @@ export function InboxRequest({
         </div>
       </BookingCard>
     </div>
+  );
+}
+
+/** The places the renter chose, each with the time asked for when one was given. */
+function PlacesAndTimes({ renter }: { renter: NonNullable<CompanyBooking["renter"]> }) {
+  const { t } = useI18n();
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2" data-testid="inbox-places-and-times">
+      <BookingDetail
+        label={t("Pickup Location")}
+        value={placeAtTime(chosenPlaceName(renter.pickupLocation, renter.pickupPlace), renter.pickupTime, t)}
+      />
+      <BookingDetail
+        label={t("Dropoff Location")}
+        value={placeAtTime(chosenPlaceName(renter.dropoffLocation, renter.dropoffPlace), renter.dropoffTime, t)}
+      />
+    </dl>
   );
 }

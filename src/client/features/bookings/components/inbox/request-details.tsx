@@ -1,10 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { CompanyBooking } from "../../../../../domain/contracts/bookings";
+import type { CompanyBooking } from "../../../../../domain/contracts/requests/request-schema";
 import { formatLongDate } from "../../../../../domain/dates";
 import { LANGUAGE_NAMES } from "../../../../../domain/i18n/languages";
 import { optionLabel } from "../../../../../domain/option-labels";
-import { chosenPlaceName } from "../../../../../domain/rental-places";
 import { Button } from "../../../../components/ui/button";
 import { cn } from "../../../../lib/cn";
 import { useI18n } from "../../../../lib/i18n";
@@ -51,14 +50,6 @@ export function RequestDetails({ booking }: { booking: CompanyBooking }) {
           value={renter.needsDominicanPermit ? t("Needed") : t("Not needed")}
         />
         <BookingDetail label={t("Payment Method")} value={t(optionLabel(renter.paymentMethod))} />
-        <BookingDetail
-          label={t("Pickup Location")}
-          value={t(chosenPlaceName(renter.pickupLocation, renter.pickupPlace))}
-        />
-        <BookingDetail
-          label={t("Dropoff Location")}
-          value={t(chosenPlaceName(renter.dropoffLocation, renter.dropoffPlace))}
-        />
         <BookingDetail
           label={t("Insurance cover")}
           value={renter.includeInsurance ? t("Wanted: tell the renter what it covers and its price") : t("Not wanted")}

@@ -1,0 +1,29 @@
+import { and, isNull, lte, sql } from "drizzle-orm";
+import { lastErasableEndDate, PERSONAL_RENTER_FIELDS } from "../../domain/requests/renter-details";
+import type { Db } from "../db/client";
+import { bookings } from "../db/schema";
+import { forgetRenterAddresses } from "../mail/outbox";
+
+const PERSONAL_KEYS = sql.raw(`array[${PERSONAL_RENTER_FIELDS.map((field) => `'${field}'`).join(", ")}]::text[]`);
+
+/**
+ * Erases the renter's personal details from every request whose rental ended `keepDays` days ago or
+ * longer (docs/product-rules.md, "Renters"), in one transaction: the form's personal fields and the
+ * renter's email go, and so does the address of the outbox's mails to the renter about them; dates,
+ * vehicle, price, status, reference and the form's choices stay for the company's accounts. Answers
+ * how many requests it erased.
+ */
+export async function eraseRenterDetails(db: Db, keepDays: number, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const erased = await tx
+      .update(bookings)
+      .set({ renter: sql`${bookings.renter} - ${PERSONAL_KEYS}`, renterEmail: null, detailsErasedAt: now })
+      .where(and(isNull(bookings.detailsErasedAt), lte(bookings.endDate, lastErasableEndDate(keepDays, now))))
+      .returning({ id: bookings.id });
+    await forgetRenterAddresses(
+      tx,
+      erased.map((row) => row.id),
+    );
+    return erased.length;
+  });
+}

@@ -1,0 +1,106 @@
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import type { RenterDetails } from "../../domain/contracts/requests/visitor-request-schema";
+import { todayInDominica } from "../../domain/dates";
+import { mayRenterCancel, requestTimeline } from "../../domain/requests/lifecycle";
+import { daysDetailsKept } from "../../domain/requests/renter-details";
+import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
+import type { Db } from "../db/client";
+import { bookings, companies, vehicles } from "../db/schema";
+import { hashSecretToken } from "../secret-tokens";
+
+/** The request a status link's secret opens: the receipt's link, or the confirmation mail's. */
+export const requestWithToken = (token: string): SQL => {
+  const hash = hashSecretToken(token);
+  return or(eq(bookings.statusTokenHash, hash), eq(bookings.mailedTokenHash, hash)) as SQL;
+};
+
+/** A request of the account's own: another's answers like a missing one. */
+export const requestOfAccount = (bookingId: number, userId: number): SQL =>
+  and(eq(bookings.id, bookingId), eq(bookings.userId, userId)) as SQL;
+
+/** A request by its status link's secret, with what its renter may see; undefined when none has it. */
+export const findRequestByToken = (db: Db, token: string, options: { forUpdate?: boolean } = {}) =>
+  findRequest(db, requestWithToken(token), options);
+
+/** The request `which` names, with what its renter may see; undefined when there is none. */
+export async function findRequest(db: Db, which: SQL, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      totalPrice: bookings.totalPrice,
+      priceLines: bookings.priceLines,
+      priceCurrency: bookings.priceCurrency,
+      deposit: bookings.deposit,
+      language: bookings.language,
+      currency: bookings.currency,
+      createdAt: bookings.createdAt,
+      seenAt: bookings.seenAt,
+      decidedAt: bookings.decidedAt,
+      expiresAt: bookings.expiresAt,
+      companyMessage: bookings.companyMessage,
+      cancellationPolicy: bookings.cancellationPolicy,
+      detailsErasedAt: bookings.detailsErasedAt,
+      // The form as sent; once erased, only its places and choices (src/domain/requests/renter-details.ts).
+      renter: sql<RenterDetails>`${bookings.renter}`,
+      vehicle: {
+        id: vehicles.id,
+        make: vehicles.make,
+        model: vehicles.model,
+        year: vehicles.year,
+        image: vehicles.image,
+      },
+      company: { id: companies.id, name: companies.name, phone: companies.phone, email: companies.contactEmail },
+    })
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .innerJoin(companies, eq(companies.id, vehicles.companyId))
+    .where(which);
+  const [row] = await (options.forUpdate ? query.for("update", { of: bookings }) : query);
+  return row;
+}
+
+export type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+/**
+ * What the renter's page shows: status and timeline, vehicle, company with its WhatsApp, dates,
+ * places, price — and of the renter only name, email and phone, never the licence or birth date.
+ */
+export function requestView(request: FoundRequest, now = new Date()) {
+  const { renter, vehicle, company } = request;
+  return {
+    reference: request.reference ?? "",
+    status: request.status,
+    timeline: requestTimeline(request),
+    startDate: request.startDate,
+    endDate: request.endDate,
+    pickupLocation: renter.pickupLocation,
+    dropoffLocation: renter.dropoffLocation,
+    pickupPlace: renter.pickupPlace,
+    dropoffPlace: renter.dropoffPlace,
+    pickupTime: renter.pickupTime,
+    dropoffTime: renter.dropoffTime,
+    totalPrice: request.totalPrice,
+    priceLines: request.priceLines,
+    priceCurrency: request.priceCurrency,
+    deposit: request.deposit,
+    language: request.language,
+    currency: request.currency,
+    expiresAt: request.status === "pending" ? request.expiresAt : null,
+    mayCancel: mayRenterCancel(request.status, request.startDate, todayInDominica(now)),
+    companyMessage: request.companyMessage,
+    cancellationPolicy: request.cancellationPolicy,
+    renter: request.detailsErasedAt ? null : { fullName: renter.fullName, email: renter.email, phone: renter.phone },
+    detailsErasedAfterDays: request.detailsErasedAt ? daysDetailsKept(request.endDate, request.detailsErasedAt) : null,
+    vehicle,
+    company: {
+      id: company.id,
+      name: company.name,
+      phone: company.phone,
+      whatsappUrl: whatsAppLink(company.phone, requestFollowUpMessage(request)),
+    },
+  };
+}
