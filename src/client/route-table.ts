@@ -99,6 +99,13 @@ export const ROUTES: readonly PageRoute[] = [
     head: ({ t }) => screenHead(t("Company Dashboard")),
   },
   {
+    path: paths.companyWelcome,
+    component: lazy(() => import("./features/onboarding/what-next-page")),
+    access: "company",
+    navbar: true,
+    head: ({ t }) => screenHead(t("What happens next")),
+  },
+  {
     path: paths.companyProfile,
     component: lazy(() => import("./features/company-profile/company-profile-page")),
     access: "company",

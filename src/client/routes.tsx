@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, useEffect, useMemo } from "react";
 import { Route, Switch, useLocation } from "wouter";
+import { useApprovalsWaiting } from "./api/get-approvals-waiting";
 import { usePendingRequestCount } from "./api/get-company-booking-counts";
 import { Navbar } from "./components/navbar";
 import { NotFoundPage } from "./components/not-found-page";
@@ -25,9 +26,12 @@ export function AppRoutes() {
   usePageHead(current);
   useScrollRestoration(location);
   const pendingRequests = usePendingRequestCount();
+  const waitingApprovals = useApprovalsWaiting();
   return (
     <>
-      {(current?.route.navbar ?? true) && <Navbar pendingRequests={pendingRequests} />}
+      {(current?.route.navbar ?? true) && (
+        <Navbar pendingRequests={pendingRequests} waitingApprovals={waitingApprovals} />
+      )}
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           {ROUTES.map(({ path, component: Page, access }) => {

@@ -22,10 +22,10 @@ import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, loadSheddingPlugin } f
 import { requestLogOptions } from "./log-redaction";
 import { adminMailRoutes } from "./mail/admin-routes";
 import { type MailOptions, mailPlugin } from "./mail/plugin";
+import { renderMail } from "./mail/render-mail";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { rateLimitPlugin } from "./rate-limits/plugin";
-import { renderRequestMail } from "./requests/render-mail";
 import { requestRoutes } from "./requests/routes";
 import { securityPlugin } from "./security";
 import { BODY_LIMIT } from "./vehicles/image-uploads";
@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: "database" },
     ),
   );
-  await app.register(mailPlugin, { database, render: renderRequestMail, ...options.mail });
+  await app.register(mailPlugin, { database, render: renderMail, ...options.mail });
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,

@@ -144,6 +144,7 @@ describe("GET /api/companies/all and GET /api/admin/users", () => {
       isActive: false,
       isFeatured: true,
       status: "pending",
+      rejectionReason: null,
     });
   });
 

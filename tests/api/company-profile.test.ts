@@ -35,6 +35,7 @@ describe("GET /api/company/profile", () => {
       latitude: null,
       longitude: null,
       currency: "USD",
+      description: null,
     });
   });
 
@@ -106,5 +107,29 @@ describe("PATCH /api/company/profile", () => {
     const response = await patch(actors.own.cookie, profile({ [field]: value }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
+  });
+});
+
+describe("the company's About text (PATCH /api/company/profile description)", () => {
+  const save = (description: unknown) =>
+    patch(actors.own.cookie, profile(description === undefined ? {} : { description }));
+
+  it("is saved as written, shown on the public answer, kept when left out and removed when emptied", async () => {
+    const text = "Family-run since 2009.\nWe meet you at the ferry.";
+    expect((await save(`  ${text}  `)).json()).toMatchObject({ description: text });
+    expect((await t.app.inject({ url: `/api/companies/${actors.own.company.id}` })).json()).toMatchObject({
+      description: text,
+    });
+    expect((await save(undefined)).json()).toMatchObject({ description: text });
+    expect((await save("   ")).json()).toMatchObject({ description: null });
+  });
+
+  it("refuses more than 1000 characters with 400 naming the field", async () => {
+    const refused = await save("x".repeat(1001));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({
+      field: "description",
+      message: "About text must be at most 1000 characters",
+    });
   });
 });

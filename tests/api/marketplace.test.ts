@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANDING_COORDINATES } from "../../src/domain/company-landing";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { buildApp } from "../../src/server/app";
-import { companies, users } from "../../src/server/db/schema";
+import { companies, companyPlaces, users } from "../../src/server/db/schema";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
@@ -390,7 +390,10 @@ describe("GET /companies/:id HTML head", () => {
     );
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1];
-    expect(JSON.parse(json ?? "null")).toMatchObject({
+    const jsonLd = JSON.parse(json ?? "null");
+    // No places of its own: no hours, never invented ones.
+    expect(jsonLd).not.toHaveProperty("openingHours");
+    expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "AutoRental",
       name: "Zebra Featured Hire",
@@ -399,7 +402,6 @@ describe("GET /companies/:id HTML head", () => {
       address: { addressLocality: "Roseau", addressRegion: "Saint George", addressCountry: "DM" },
       // No pin of its own: the spec's fixed coordinates.
       geo: { "@type": "GeoCoordinates", ...LANDING_COORDINATES },
-      openingHours: "Mo-Sa 08:00-18:00",
       priceRange: "US$45.00 a day",
     });
   });
@@ -415,6 +417,29 @@ describe("GET /companies/:id HTML head", () => {
     const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1] ?? "null");
     expect(json.geo).toEqual({ "@type": "GeoCoordinates", latitude: 15.57851, longitude: -61.45874 });
     expect(json.priceRange).toBe("US$38.50–US$120.00 a day");
+  });
+
+  it("states the opening hours its own places keep, and none when they differ", async () => {
+    const { company } = await createCompany(t.db, { name: "Hours Hire" });
+    const place = { companyId: company.id, kind: "town" as const, opens: "08:00", closes: "17:00" };
+    await t.db.insert(companyPlaces).values([
+      { ...place, position: 0, name: "Roseau" },
+      { ...place, position: 1, name: "Portsmouth" },
+    ]);
+    await pages.catalogue.version.settle();
+    await pages.catalogue.model.idle();
+    const hoursOf = async () =>
+      JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+          (await html(`/companies/${company.id}`)).body,
+        )?.[1] ?? "null",
+      ).openingHours;
+    expect(await hoursOf()).toBe("Mo-Su 08:00-17:00");
+
+    await t.db.update(companyPlaces).set({ opens: "07:00" }).where(eq(companyPlaces.name, "Portsmouth"));
+    await pages.catalogue.version.settle();
+    await pages.catalogue.model.idle();
+    expect(await hoursOf()).toBeUndefined();
   });
 
   it("states only what a company entered: no parish it never chose, no blank address fields", async () => {

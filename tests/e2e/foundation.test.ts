@@ -24,7 +24,8 @@ describeInBrowser("foundation: accounts, guards and navigation", (session) => {
     await page.getByLabel("Contact Phone").fill("7674401234");
     await page.getByLabel("Password").fill("password123");
     await page.getByRole("button", { name: "Register Company" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    // Registering lands on what happens next (tests/e2e/onboarding.test.ts follows it further).
+    await page.waitForURL((url) => url.pathname === "/company/welcome");
 
     await page.goto("/vehicles");
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -1,7 +1,7 @@
 import type { Db } from "../../src/server/db/client";
 import type { QueuedMail } from "../../src/server/mail/outbox";
+import { renderMail } from "../../src/server/mail/render-mail";
 import { openSecret } from "../../src/server/mail/sealed-secret";
-import { renderRequestMail } from "../../src/server/requests/render-mail";
 import { TEST_PUBLIC_URL } from "./test-app";
 
 /**
@@ -11,7 +11,7 @@ import { TEST_PUBLIC_URL } from "./test-app";
 export async function rendered(db: Db, rows: QueuedMail[] | Promise<QueuedMail[]>) {
   return Promise.all(
     (await rows).map(async (row) => {
-      const mail = await renderRequestMail(db, row, {
+      const mail = await renderMail(db, row, {
         publicUrl: TEST_PUBLIC_URL,
         secret: openSecret(row.sealedSecret),
       });

@@ -263,3 +263,28 @@ export const ownerOrAdminMatrix = (ok: number): [name: string, actor: Actor, sta
   ["visitor", "anonymous", 401],
   ["admin", "admin", ok],
 ];
+
+/** A renter's session beside `setUpActors`' four, for a matrix that names one; filled in before the first test. */
+export function setUpRenter(t: TestApp): { cookie: string } {
+  const renter = { cookie: "" };
+  beforeAll(async () => {
+    const user = await createUser(t.db, { role: "renter", isActive: true });
+    renter.cookie = await login(t.app, user.username, user.password);
+  });
+  return renter;
+}
+
+export type MatrixActor = Actor | "renter";
+
+/** The headers of a request sent as `actor`: a visitor sends no cookie. */
+export const headersAs = (actors: Actors, renter: { cookie: string }, actor: MatrixActor) =>
+  actor === "anonymous" ? {} : { cookie: actor === "renter" ? renter.cookie : actors[actor].cookie };
+
+/** The permission matrix of an admin's route: a visitor 401, anyone else but an admin 403. */
+export const adminOnlyMatrix: [name: string, actor: MatrixActor, status: number][] = [
+  ["visitor", "anonymous", 401],
+  ["renter", "renter", 403],
+  ["own company", "own", 403],
+  ["another company", "other", 403],
+  ["admin", "admin", 200],
+];

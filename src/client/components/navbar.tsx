@@ -16,16 +16,18 @@ const ROLE_LABELS: Record<string, string> = { company: "Company", renter: "Rente
 interface NavItem {
   href: string;
   label: string;
-  /** Requests waiting for an answer, shown as a badge beside the link. */
+  /** Requests waiting for an answer, or companies for an admin's approval, shown as a badge beside the link. */
   pending?: number;
+  waiting?: "requests" | "companies";
 }
 
 /**
  * The navigation bar: sticky, role-aware links, a collapsible menu below 768 px (Tailwind's
  * `md`). CSS picks the layout, so the server's HTML is already right for a phone. A company user's
- * Dashboard link carries the number of requests waiting for an answer, which the app passes in.
+ * Dashboard link carries the number of requests waiting for an answer, an admin's Admin Companies
+ * link the number of companies waiting for approval; the app passes both in.
  */
-export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
+export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?: number; waitingApprovals?: number }) {
   const { user } = useUser();
   const { t } = useI18n();
   const [location] = useLocation();
@@ -43,7 +45,12 @@ export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
     ...(user ? [{ href: paths.bookings, label: t("My Bookings") }] : []),
     ...(user?.isAdmin
       ? [
-          { href: paths.adminCompanies, label: t("Admin Companies") },
+          {
+            href: paths.adminCompanies,
+            label: t("Admin Companies"),
+            pending: waitingApprovals,
+            waiting: "companies" as const,
+          },
           { href: paths.adminVehicles, label: t("Admin Vehicles") },
         ]
       : []),
@@ -67,7 +74,7 @@ export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
         )}
       >
         {item.label}
-        <PendingCount count={item.pending} />
+        <PendingCount count={item.pending} waiting={item.waiting} />
       </Link>
     ));
 
@@ -113,7 +120,13 @@ export function Navbar({ pendingRequests }: { pendingRequests?: number }) {
         >
           {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
           {/* Seen on the closed menu too; read out on the Dashboard link inside it. */}
-          {!isOpen && <PendingCount count={pendingRequests} className="absolute -top-0.5 right-0" />}
+          {!isOpen && (
+            <PendingCount
+              count={pendingRequests ?? waitingApprovals}
+              waiting={pendingRequests === undefined ? "companies" : "requests"}
+              className="absolute -top-0.5 right-0"
+            />
+          )}
         </button>
       </nav>
       {isOpen && (

@@ -2,10 +2,19 @@ import { cn } from "../lib/cn";
 import { useI18n } from "../lib/i18n";
 
 /**
- * The number of requests waiting for the company's answer, as a small round badge beside a link or
- * a heading; a screen reader hears "3 pending requests". Nothing while none wait.
+ * A number of things waiting, as a small round badge beside a link or a heading: requests waiting
+ * for the company's answer (a screen reader hears "3 pending requests"), or with `waiting="companies"`
+ * companies waiting for an admin's approval. Nothing while none wait.
  */
-export function PendingCount({ count, className }: { count: number | undefined; className?: string }) {
+export function PendingCount({
+  count,
+  className,
+  waiting = "requests",
+}: {
+  count: number | undefined;
+  className?: string;
+  waiting?: "requests" | "companies";
+}) {
   const { t } = useI18n();
   if (!count) return null;
   return (
@@ -17,7 +26,11 @@ export function PendingCount({ count, className }: { count: number | undefined; 
       )}
     >
       <span aria-hidden>{count}</span>
-      <span className="sr-only">{t("{{count}} pending requests", { count })}</span>
+      <span className="sr-only">
+        {waiting === "requests"
+          ? t("{{count}} pending requests", { count })
+          : t("{{count}} companies awaiting approval", { count })}
+      </span>
     </span>
   );
 }

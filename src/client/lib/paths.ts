@@ -22,6 +22,8 @@ export const paths = {
   adminUsers: "/admin/users",
   adminMails: "/admin/mails",
   companyDashboard: "/company/dashboard",
+  /** Where a company lands once registered: its account waits for approval, and what comes next. */
+  companyWelcome: "/company/welcome",
   companyProfile: "/company/profile",
 } as const;
 

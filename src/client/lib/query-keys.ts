@@ -43,6 +43,8 @@ export const queryKeys = {
   companyProfile: ["company-profile"] as const,
   /** GET /api/company/payment-terms: how and when the company is paid. */
   paymentTerms: ["payment-terms"] as const,
+  /** GET /api/company/setup: the Dashboard's first-run checklist. */
+  companySetup: ["company-setup"] as const,
   /** GET /api/companies/{id}/availability-rules. */
   availabilityRules: (companyId: number) => ["availability-rules", companyId] as const,
   /** GET /api/companies/{id}/extras. */
@@ -74,6 +76,8 @@ export const queryKeys = {
     users: ["admin", "users"] as const,
     mails: ["admin", "mails"] as const,
     vehicles: ["admin", "vehicles"] as const,
+    /** GET /api/admin/approvals: the companies waiting, the navigation's badge. */
+    approvals: ["admin", "approvals"] as const,
   },
 };
 

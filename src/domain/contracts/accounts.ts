@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { REJECTION_MESSAGES, REJECTION_REASON_MAX } from "../account-mails";
 import { ACCOUNT_STATUSES } from "../account-status";
+import { cleanText } from "../text-fields";
 import { loginSchema, registerSchema, renterSignUpSchema } from "./accounts/account-schemas";
 import { id, type Wire } from "./common";
 
@@ -24,6 +26,8 @@ export const user = z.object({
   isActive: z.boolean(),
   /** pending (never approved), active, or suspended (turned off after approval). */
   status: z.enum(ACCOUNT_STATUSES),
+  /** Why an admin rejected this pending account, as the company was told; null unless rejected. */
+  rejectionReason: z.string().nullable(),
   isFeatured: z.boolean(),
   isAdmin: z.boolean(),
   /** Has the account proved its email (a renter's mailed link)? Only then do requests sent with it join it. */
@@ -52,3 +56,18 @@ export const userFlagsBody = z
     message: "Send isActive or isFeatured",
   });
 export type UserFlags = z.input<typeof userFlagsBody>;
+
+/** POST /api/admin/users/{id}/reject: the reason the company is told, in the admin's words. */
+export const rejectBody = z.object({
+  reason: cleanText(
+    z
+      .string({ error: REJECTION_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, REJECTION_MESSAGES.reasonRequired)
+      .max(REJECTION_REASON_MAX, REJECTION_MESSAGES.reasonTooLong),
+  ),
+});
+export type RejectBody = z.input<typeof rejectBody>;
+
+/** GET /api/admin/approvals: how many companies wait for an admin's decision (the navigation's badge). */
+export const approvalsWaiting = z.object({ waiting: z.number() });

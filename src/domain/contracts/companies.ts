@@ -10,6 +10,7 @@ import { companyExtrasSchema } from "../rental-extras-schema";
 import { PLACE_KINDS } from "../rental-places";
 import { rentalPlacesSchema } from "../rental-places-schema";
 import { seasonSchema, seasonsSchema } from "../seasons-schema";
+import { SETUP_STEPS } from "../setup-checklist";
 import { id, type Wire } from "./common";
 import { companyProfileSchema } from "./companies/company-schema";
 
@@ -37,6 +38,8 @@ export const publicCompany = companySummary.extend({
   /** The company's own map pin; null where it has set none. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Its own About text; null: it wrote none, and its page says none. */
+  description: z.string().nullable(),
   isFeatured: z.boolean(),
 });
 export type PublicCompany = Wire<typeof publicCompany>;
@@ -54,6 +57,8 @@ export const adminCompany = companySummary.extend({
   isFeatured: z.boolean().nullable(),
   /** Where the account stands: pending (never approved), active or suspended; null without one. */
   status: z.enum(ACCOUNT_STATUSES).nullable(),
+  /** Why an admin rejected the pending account; null unless rejected (it then waits no more). */
+  rejectionReason: z.string().nullable(),
 });
 export type AdminCompany = Wire<typeof adminCompany>;
 
@@ -94,6 +99,8 @@ export const companyProfile = z.object({
   longitude: z.number().nullable(),
   /** What its vehicles' prices are in: US$ or EC$. */
   currency: z.enum(CURRENCIES),
+  /** The About text of its landing page; null: none. */
+  description: z.string().nullable(),
 });
 export type CompanyProfile = Wire<typeof companyProfile>;
 
@@ -204,3 +211,9 @@ export const rentalTerms = z.object({
   oneWayReturns: z.boolean(),
 });
 export type RentalTermsAnswer = Wire<typeof rentalTerms>;
+
+/** GET /api/company/setup: the company's first-run checklist, each step and whether it is done. */
+export const setupChecklistAnswer = z.object({
+  steps: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })),
+});
+export type SetupChecklistAnswer = Wire<typeof setupChecklistAnswer>;

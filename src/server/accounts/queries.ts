@@ -1,5 +1,7 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { REJECTION_MESSAGES } from "../../domain/account-mails";
+import { accountStatus } from "../../domain/account-status";
 import type { UserFlags } from "../../domain/contracts/accounts";
 import type { RegisterInput, renterSignUpSchema } from "../../domain/contracts/accounts/account-schemas";
 import { deleteUserSessions } from "../auth/sessions";
@@ -9,6 +11,7 @@ import { dialablePhone } from "../dialable-phone";
 import { conflict, invalid, isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/plugin";
 import { hashSecretToken } from "../secret-tokens";
+import { queueDecisionMail, queueRegistrationMails } from "./account-mails";
 import { queueVerificationMail } from "./email-verification";
 
 export async function findUserByUsername(db: Db, username: string) {
@@ -21,8 +24,11 @@ export async function findUserByUsername(db: Db, username: string) {
 
 export const USERNAME_TAKEN = "Username already exists";
 
-/** Registration creates the company and its first user together, or neither. */
-export async function registerCompany(db: Db, input: Required<RegisterInput>, passwordHash: string) {
+/**
+ * Registration creates the company and its first user together, or neither, with the welcome to the
+ * company and the notice to the admins (`queueRegistrationMails`); the demo seed sends no mail.
+ */
+export async function registerCompany(db: Db, input: Required<RegisterInput>, passwordHash: string, mail?: Mailer) {
   const phone = dialablePhone(input);
   try {
     return await db.transaction(async (tx) => {
@@ -33,8 +39,9 @@ export async function registerCompany(db: Db, input: Required<RegisterInput>, pa
           contactFullName: input.fullName,
           contactEmail: input.email,
           phone,
+          language: input.language,
         })
-        .returning({ id: companies.id });
+        .returning({ id: companies.id, contactEmail: companies.contactEmail });
       if (!company) throw new Error("company insert returned nothing");
       const [user] = await tx
         .insert(users)
@@ -49,6 +56,7 @@ export async function registerCompany(db: Db, input: Required<RegisterInput>, pa
         })
         .returning();
       if (!user) throw new Error("user insert returned nothing");
+      if (mail) await queueRegistrationMails(tx, mail.queue, company);
       return user;
     });
   } catch (error) {
@@ -150,11 +158,19 @@ async function findAdminUser(db: Db, id: number) {
 }
 
 /**
- * Sets a user's Active/Featured flags. The first activation is the admin's approval; turning an
+ * Sets a user's Active/Featured flags. The first activation is the admin's approval: it clears a
+ * rejection and, for a company's account, mails the company in the same transaction; turning an
  * approved account off suspends it and ends all its sessions (docs/product-rules.md, "Accounts").
  */
-export async function updateUserFlags(db: Db, id: number, flags: UserFlags) {
+export async function updateUserFlags(db: Db, id: number, flags: UserFlags, mail?: Mailer) {
   const updated = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ approvedAt: users.approvedAt, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, id))
+      .for("update");
+    if (!before) return false;
+    const approving = flags.isActive === true && before.approvedAt === null;
     // Turning on approves for good; turning off an account that was on suspends it (old values in SET).
     const approval =
       flags.isActive === undefined
@@ -164,14 +180,47 @@ export async function updateUserFlags(db: Db, id: number, flags: UserFlags) {
               ? sql`coalesce(${users.approvedAt}, now())`
               : sql`case when ${users.isActive} then coalesce(${users.approvedAt}, now()) else ${users.approvedAt} end`,
           };
-    const [row] = await tx
+    await tx
       .update(users)
-      .set({ ...flags, ...approval })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    if (!row) return false;
+      .set({ ...flags, ...approval, ...(approving && { rejectedAt: null, rejectionReason: null }) })
+      .where(eq(users.id, id));
     if (flags.isActive === false) await deleteUserSessions(tx, id);
+    if (approving && before.companyId !== null && mail) {
+      await queueDecisionMail(tx, mail.queue, before.companyId, "approved");
+    }
     return true;
   });
   return updated ? findAdminUser(db, id) : undefined;
+}
+
+/**
+ * An admin rejects a company's account waiting for approval, with the reason it is told: the account
+ * stays pending but no longer waits (docs/product-rules.md, "Accounts"); the company hears it by
+ * mail in the same transaction. Undefined for no such user; a conflict when it is not pending.
+ */
+export async function rejectAccount(db: Db, id: number, reason: string, mail: Mailer) {
+  const rejected = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isActive: users.isActive, approvedAt: users.approvedAt, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, id))
+      .for("update");
+    if (!before) return false;
+    if (before.companyId === null || accountStatus(before) !== "pending") throw conflict(REJECTION_MESSAGES.notPending);
+    await tx.update(users).set({ rejectedAt: sql`now()`, rejectionReason: reason }).where(eq(users.id, id));
+    await queueDecisionMail(tx, mail.queue, before.companyId, "rejected");
+    return true;
+  });
+  return rejected ? findAdminUser(db, id) : undefined;
+}
+
+/** Company accounts waiting for an admin: pending and not rejected (the admin's badge). */
+export async function countWaitingCompanies(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(isNotNull(users.companyId), eq(users.isActive, false), isNull(users.approvedAt), isNull(users.rejectedAt)),
+    );
+  return row?.count ?? 0;
 }

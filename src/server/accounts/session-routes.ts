@@ -29,7 +29,13 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRouteO
 
   route(app, accountEndpoints.register, { config: { rateLimit, startsSession: true } }, async (request, reply) => {
     const input = request.body;
-    const user = await registerCompany(app.db, input, await hashPassword(input.password, options.passwordCost));
+    const user = await registerCompany(
+      app.db,
+      input,
+      await hashPassword(input.password, options.passwordCost),
+      app.mail,
+    );
+    void app.mail.wake();
     await endCurrentSession(request.cookies[SESSION_COOKIE]);
     await app.startSession(reply, user.id);
     return reply.code(201).send(toUser(user));

@@ -16,6 +16,7 @@ export function toUser(row: SessionUser): z.output<typeof user> {
     companyId: row.companyId,
     isActive: row.isActive,
     status: accountStatus(row),
+    rejectionReason: row.rejectionReason,
     isFeatured: row.isFeatured,
     isAdmin: row.isAdmin,
     emailVerified: row.emailVerifiedAt !== null,

@@ -40,6 +40,7 @@ const publicCompanyColumns = {
   country: companies.country,
   latitude: companies.latitude,
   longitude: companies.longitude,
+  description: companies.description,
   rating: companies.rating,
   isLandingPageEnabled: companies.isLandingPageEnabled,
   isFeatured: isCompanyFeatured,
@@ -91,6 +92,7 @@ const adminCompanyColumns = {
   isActive: users.isActive,
   isFeatured: users.isFeatured,
   approvedAt: users.approvedAt,
+  rejectionReason: users.rejectionReason,
 };
 
 function selectAdminCompanies(db: Db) {
@@ -132,6 +134,7 @@ const profileColumns = {
   latitude: companies.latitude,
   longitude: companies.longitude,
   currency: companies.currency,
+  description: companies.description,
 };
 
 export async function findCompanyProfile(db: Db, companyId: number) {

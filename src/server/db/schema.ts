@@ -30,6 +30,7 @@ import {
   VEHICLE_TYPES,
 } from "../../domain/constants";
 import type { SkippedEvents } from "../../domain/contracts/calendar-feeds";
+import { MAIL_KINDS } from "../../domain/contracts/mails";
 import type { StoredRenter } from "../../domain/contracts/requests/visitor-request-schema";
 import { PERMIT_ARRANGEMENTS } from "../../domain/driver-terms";
 import { LANGUAGES } from "../../domain/i18n/languages";
@@ -128,10 +129,16 @@ export const companies = pgTable(
     oneWayReturns: boolean("one_way_returns").notNull().default(true),
     /** How and when it is paid (migration 0033, docs/product-rules.md "Payments"); null until stated. */
     paymentTerms: jsonb("payment_terms").$type<PaymentTerms>(),
+    /** The language it registered in: the marketplace's mails to it are written in it (migration 0031). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    /** Its own About text for its landing page; null: the page has none (migration 0031). */
+    description: text("description"),
     createdAt: createdAt(),
   },
   (t) => [
     ...driverAndCancellationChecks(t),
+    check("companies_language_check", oneOf("language", LANGUAGES)),
+    check("companies_description_check", sql`char_length(${t.description}) <= 1000`),
     check("companies_notice_hours_check", sql`${t.noticeHours} between 0 and 336`),
     check("companies_cleaning_days_check", sql`${t.cleaningDays} between 0 and 14`),
     check("companies_longest_rental_days_check", sql`${t.longestRentalDays} between 1 and 180`),
@@ -203,6 +210,9 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     /** First activation by an admin. Inactive with it is suspended; inactive without it, pending. */
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** An admin's refusal of a pending account, with the reason it was told (migration 0031). */
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
     isFeatured: boolean("is_featured").notNull().default(false),
     isAdmin: boolean("is_admin").notNull().default(false),
     resetToken: text("reset_token"),
@@ -223,6 +233,10 @@ export const users = pgTable(
     check("users_language_check", sql`${t.language} IN ('en', 'fr')`),
     uniqueIndex("users_email_token_hash_idx").on(t.emailTokenHash).where(sql`${t.emailTokenHash} IS NOT NULL`),
     index("users_email_lower_idx").on(sql`lower(${t.email})`).where(sql`${t.emailVerifiedAt} IS NOT NULL`),
+    check(
+      "users_rejection_check",
+      sql`(${t.rejectedAt} IS NULL) = (${t.rejectionReason} IS NULL) AND char_length(${t.rejectionReason}) <= 500`,
+    ),
   ],
 );
 
@@ -729,15 +743,6 @@ export const idempotentAnswers = pgTable(
 );
 
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-/** What a mail tells of; its text is written when it is sent (src/server/requests/render-mail.ts). */
-export const MAIL_KINDS = [
-  "request-receipt",
-  "company-request",
-  "request-decision",
-  "request-expired",
-  "request-cancelled",
-  "email-verification",
-] as const;
 
 /**
  * Mails written in the same transaction as the change they tell of, sent by the mail worker
@@ -749,8 +754,9 @@ export const mailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind", { enum: MAIL_KINDS }).notNull(),
-    /** The request the mail is about; null for a mail about an account (`user_id`), never both. */
+    /** What the mail is about: a request, a company, or a renter's account (exactly one; migrations 0031, 0034, 0036). */
     bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** The renter's address is erased with the renter's details (null then). */
     toAddress: text("to_address"),
@@ -772,10 +778,11 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
     check(
       "mail_outbox_kind_check",
-      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled', 'email-verification')`,
+      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled', 'email-verification', 'company-registered', 'company-waiting', 'company-approved', 'company-rejected')`,
     ),
-    check("mail_outbox_about_check", sql`(${t.bookingId} IS NULL) <> (${t.userId} IS NULL)`),
+    check("mail_outbox_about_check", sql`num_nonnulls(${t.bookingId}, ${t.companyId}, ${t.userId}) = 1`),
     index("mail_outbox_booking_id_idx").on(t.bookingId),
+    index("mail_outbox_company_id_idx").on(t.companyId),
     index("mail_outbox_user_id_idx").on(t.userId),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
   ],

@@ -6,6 +6,10 @@ import { bookings, type MAIL_STATUSES, mailOutbox } from "../db/schema";
 import { sealSecret } from "./sealed-secret";
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
+/** A mail about a request (every kind but a company account's). */
+export type RequestMail = QueuedMail & { bookingId: number };
+/** A mail about a company's account: its registration, approval or rejection. */
+export type CompanyMail = QueuedMail & { companyId: number };
 
 /**
  * A mail as the outbox keeps it: what it is about, rendered when sent
@@ -17,7 +21,11 @@ export type MailIntent = {
   to: string;
   params?: Record<string, string | boolean>;
   secret?: string;
-} & ({ bookingId: number; userId?: never } | { userId: number; bookingId?: never });
+} & (
+  | { bookingId: number; companyId?: never; userId?: never }
+  | { companyId: number; bookingId?: never; userId?: never }
+  | { userId: number; bookingId?: never; companyId?: never }
+);
 
 /** A file sent with a mail (a request's calendar), written with the mail at send time. */
 export interface MailAttachment {
@@ -32,9 +40,9 @@ export interface RenderedMail extends MailText {
 }
 
 /** Writes a queued mail's subject, parts and files at send time, from the rows it is about. */
-export type RenderMail = (
+export type RenderMail<Mail extends QueuedMail = QueuedMail> = (
   db: Db,
-  mail: QueuedMail,
+  mail: Mail,
   context: { publicUrl: string; secret: string | undefined },
 ) => Promise<RenderedMail>;
 
@@ -48,6 +56,7 @@ export async function queueMail(db: Db, mail: MailIntent, host: string): Promise
     kind: mail.kind,
     bookingId: mail.bookingId ?? null,
     userId: mail.userId ?? null,
+    companyId: mail.companyId ?? null,
     toAddress: mail.to,
     params: mail.params ?? {},
     sealedSecret: mail.secret === undefined ? null : sealSecret(mail.secret),

@@ -9,10 +9,9 @@ import {
   requestExpiredMail,
   requestReceiptMail,
 } from "../../domain/requests/mails";
-import { renderVerificationMail } from "../accounts/email-verification";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
-import type { QueuedMail, RenderedMail, RenderMail } from "../mail/outbox";
+import type { RenderedMail, RenderMail, RequestMail } from "../mail/outbox";
 import { UndeliverableMail } from "../mail/send-queued-mails";
 import { translatorFor } from "../pages/translator";
 import { hashSecretToken, newSecretToken } from "../secret-tokens";
@@ -24,20 +23,16 @@ import { findRequest } from "./view-request";
 const GONE = "The request this mail is about has no reference any more";
 
 /**
- * A queued mail's text (the account's verification link too: one renderer for the outbox), written when it is sent from its request as it is now
+ * A request's queued mail, written when it is sent from its request as it is now
  * (docs/decisions/mail-outbox.md). The receipt's status link needs the token, which only the process
  * that took the request holds (sealed in the row); any other sender gives the renter a fresh link
  * instead, whose hash replaces the old one.
  */
-export const renderRequestMail: RenderMail = async (db, mail, context) => {
-  const { publicUrl, secret } = context;
-  if (mail.kind === "email-verification") return renderVerificationMail(db, mail, context);
-  const bookingId = mail.bookingId;
-  if (bookingId === null) throw new UndeliverableMail(GONE);
+export const renderRequestMail: RenderMail<RequestMail> = async (db, mail, { publicUrl, secret }) => {
   if (mail.kind === "request-decision" || mail.kind === "request-expired" || mail.kind === "request-cancelled") {
-    return renterMail(db, bookingId, mail, publicUrl);
+    return renterMail(db, mail, publicUrl);
   }
-  const request = await findRequest(db, eq(bookings.id, bookingId));
+  const request = await findRequest(db, eq(bookings.id, mail.bookingId));
   if (!request?.reference) throw new UndeliverableMail(GONE);
   const summary = { ...request, reference: request.reference, deposit: request.deposit ?? 0 };
   const t = translatorFor(request.language);
@@ -48,7 +43,7 @@ export const renderRequestMail: RenderMail = async (db, mail, context) => {
       companyInboxUrl(publicUrl, request.reference),
     );
   }
-  const token = mail.params.statusLink ? (secret ?? (await freshStatusToken(db, bookingId))) : undefined;
+  const token = mail.params.statusLink ? (secret ?? (await freshStatusToken(db, mail.bookingId))) : undefined;
   // The status page with its secret, else the account's My Bookings; a visitor without an account
   // is invited to keep the request in one, the secret proving it is theirs.
   const followUrl = token ? `${publicUrl}/requests/${token}` : `${publicUrl}/bookings`;
@@ -62,8 +57,8 @@ export const renderRequestMail: RenderMail = async (db, mail, context) => {
  * request's page (a second link: the receipt's stays valid) or My Bookings, and the pick-up and
  * return as a calendar file.
  */
-async function renterMail(db: Db, bookingId: number, mail: QueuedMail, publicUrl: string): Promise<RenderedMail> {
-  const [request] = await findRequestsToMail(db, [bookingId]);
+async function renterMail(db: Db, mail: RequestMail, publicUrl: string): Promise<RenderedMail> {
+  const [request] = await findRequestsToMail(db, [mail.bookingId]);
   if (!request) throw new UndeliverableMail(GONE);
   const t = translatorFor(request.language);
   const decision = mail.params.decision as DecisionMailKind | undefined;

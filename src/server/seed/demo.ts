@@ -108,6 +108,7 @@ async function seedCompany(
       phoneCountry: DEFAULT_PHONE_COUNTRY,
       role: "company",
       companyName: demo.name,
+      language: "en",
     },
     await hashPassword(password),
   );

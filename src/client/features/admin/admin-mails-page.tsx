@@ -18,6 +18,10 @@ const KIND_LABELS = {
   "request-expired": "Expiry to the renter",
   "request-cancelled": "Company cancellation to the renter",
   "email-verification": "Email verification link",
+  "company-registered": "Welcome to a new company",
+  "company-waiting": "New company to the admins",
+  "company-approved": "Approval to the company",
+  "company-rejected": "Rejection to the company",
 } as const;
 
 /** Dead letters: mails the server refused for good or too often, each with its "Retry". */

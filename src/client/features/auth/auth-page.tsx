@@ -83,7 +83,7 @@ export default function AuthPage() {
 
 function RegisterCard() {
   const register = useRegister();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [, navigate] = useLocation();
   const form = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
@@ -98,8 +98,9 @@ function RegisterCard() {
   });
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(
-      { ...values, fullName: values.companyName, role: "company" },
-      { onSuccess: () => navigate(paths.home) },
+      // The company's mails are written in the language it registered in.
+      { ...values, fullName: values.companyName, role: "company", language },
+      { onSuccess: () => navigate(paths.companyWelcome) },
     ),
   );
   const errors = form.formState.errors;

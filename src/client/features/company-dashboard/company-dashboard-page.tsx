@@ -8,6 +8,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
 import { CompanyInbox } from "../bookings";
+import { SetupChecklist } from "../onboarding";
 import { useOwnFleet } from "./api/get-own-fleet";
 import { ActivationBanner } from "./components/activation-banner";
 import { CalendarSyncCard } from "./components/calendar-sync-card";
@@ -46,7 +47,8 @@ export default function CompanyDashboardPage() {
         </Button>
       </div>
 
-      {user && !user.isActive && <ActivationBanner />}
+      {user?.status === "pending" && <ActivationBanner rejectionReason={user.rejectionReason} />}
+      {companyId !== null && <SetupChecklist />}
 
       {companyId === null ? (
         <ErrorNotice>{t("Company ID not found")}</ErrorNotice>

@@ -3,12 +3,13 @@ import type { PublicCompany } from "../../../domain/contracts/companies";
 import { PreferencesBar } from "../../components/preferences-bar";
 import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
-import { BookingSteps, Highlights } from "./components/booking-steps";
+import { BookingSteps } from "./components/booking-steps";
 import { LandingAbout } from "./components/landing-about";
+import { LandingFacts } from "./components/landing-facts";
 import { LandingFleet } from "./components/landing-fleet";
 import { LandingHeader } from "./components/landing-header";
 
-/** A public company's page: who it is, its fleet, and how to book. */
+/** A public company's page: who it is, its fleet, and how to book; each fact its own (landing-facts.tsx). */
 export function CompanyLanding({ company }: { company: PublicCompany }) {
   const { t } = useI18n();
   return (
@@ -16,7 +17,7 @@ export function CompanyLanding({ company }: { company: PublicCompany }) {
       <PreferencesBar />
       <LandingHeader company={company} />
       <main className="mx-auto max-w-6xl space-y-14 px-4 py-10">
-        <Highlights />
+        <LandingFacts companyId={company.id} />
         <BookingSteps />
         <LandingFleet companyId={company.id} />
         <LandingAbout company={company} />

@@ -1,5 +1,5 @@
 import { companyPlace } from "../../../domain/company-contact";
-import { LANDING_COORDINATES, landingPageTitle, OPENING_HOURS } from "../../../domain/company-landing";
+import { LANDING_COORDINATES, landingPageTitle, schemaOpeningHours } from "../../../domain/company-landing";
 import type { PublicCompany } from "../../../domain/contracts/companies";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { Language } from "../../../domain/i18n/languages";
@@ -7,6 +7,7 @@ import type { Translate } from "../../../domain/i18n/translate";
 import { formatMoney } from "../../../domain/money";
 import type { PageHead } from "../../../domain/page-head";
 import { displayPhone } from "../../../domain/phone-numbers";
+import type { RentalPlace } from "../../../domain/rental-places";
 import type { HeadContext } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
 import { pagePicture } from "../../lib/site-head";
@@ -14,6 +15,8 @@ import { pagePicture } from "../../lib/site-head";
 export interface LandingData {
   company: PublicCompany;
   fleet: PublicVehicle[];
+  /** The company's own places, as it set them (none: it set none). */
+  places: RentalPlace[];
 }
 
 function describeCompany({ company, fleet }: LandingData, language: Language, t: Translate): string {
@@ -54,7 +57,8 @@ function dailyPriceRange(fleet: PublicVehicle[]): string {
  * results) without running our JavaScript: title, description, picture and a schema.org AutoRental.
  */
 export function landingHead({ data, language, t, origin }: HeadContext<LandingData>): PageHead {
-  const { company, fleet } = data;
+  const { company, fleet, places } = data;
+  const openingHours = schemaOpeningHours(places);
   if (!company.isLandingPageEnabled) return { title: t("Landing Page Temporarily Unavailable"), noindex: true };
   const url = `${origin}${paths.company(company.id)}`;
   const title =
@@ -86,8 +90,8 @@ export function landingHead({ data, language, t, origin }: HeadContext<LandingDa
         addressCountry: "DM",
       },
       geo: { "@type": "GeoCoordinates", ...mapPinOf(company) },
-      // The spec's hours until the company states its own (its places' hours, issue 22).
-      openingHours: OPENING_HOURS.schema,
+      // Only the hours its own places state, never invented ones.
+      ...(openingHours && { openingHours }),
       ...(fleet.length > 0 && { priceRange: dailyPriceRange(fleet) }),
     },
   };

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { companiesQuery } from "../../api/get-companies";
 import { companyQuery } from "../../api/get-company";
 import { publicCompanyVehiclesQuery } from "../../api/get-public-company-vehicles";
+import { rentalTermsQuery } from "../../api/get-rental-terms";
 import { definePage } from "../../lib/page-route";
 import { paths } from "../../lib/paths";
 import { type LandingData, landingHead, missingLandingHead } from "./landing-head";
@@ -14,12 +15,13 @@ export const landingRoute = definePage<LandingData>({
   navbar: false,
   serverRender: { params: { id: /^\d{1,9}$/ } },
   load: async (queryClient, { params: { id = "" } }) => {
-    // Asked for together: the fleet's first photo is the page's largest paint.
-    const [company, fleet] = await Promise.all([
+    // Asked for together: the fleet's first photo is the page's largest paint; the terms hold the places.
+    const [company, fleet, terms] = await Promise.all([
       queryClient.ensureQueryData(companyQuery(id)),
       queryClient.ensureQueryData(publicCompanyVehiclesQuery(id)),
+      queryClient.ensureQueryData(rentalTermsQuery(Number(id))),
     ]);
-    return { company, fleet };
+    return { company, fleet, places: terms.places };
   },
   head: landingHead,
   missingHead: missingLandingHead,

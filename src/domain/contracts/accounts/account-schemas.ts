@@ -42,6 +42,8 @@ export const registerSchema = z.object({
   companyName: cleanLine(
     z.string().trim().min(2, "Company name is required").max(LIMITS.nameMax, atMost("Company name", LIMITS.nameMax)),
   ),
+  /** The language the form was filled in: the marketplace's mails to the company are written in it. */
+  language: z.enum(LANGUAGES, { error: "Language must be one of en, fr" }).default("en"),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import {
   adminUser,
+  approvalsWaiting,
   emailVerificationBody,
   emailVerified,
   loginBody,
   registerBody,
+  rejectBody,
   renterSignUpBody,
   user,
   userFlagsBody,
@@ -116,5 +118,28 @@ export const accountEndpoints = {
     body: userFlagsBody,
     responses: { 200: adminUser },
     refusals: [409],
+  }),
+  rejectUser: endpoint({
+    method: "POST",
+    path: "/api/admin/users/:id/reject",
+    operationId: "rejectUser",
+    summary: "Reject a company's account waiting for approval, with the reason it is mailed",
+    description:
+      "The account stays pending and stops counting as waiting; approving it later (the Active switch) clears the rejection.",
+    tags: ["admin"],
+    access: "admin",
+    params: userParams,
+    body: rejectBody,
+    responses: { 200: adminUser },
+    refusals: [404, 409],
+  }),
+  approvalsWaiting: endpoint({
+    method: "GET",
+    path: "/api/admin/approvals",
+    operationId: "countApprovalsWaiting",
+    summary: "How many company accounts wait for an admin's approval (pending, not rejected)",
+    tags: ["admin"],
+    access: "admin",
+    responses: { 200: approvalsWaiting },
   }),
 };

@@ -19,6 +19,7 @@ import {
   rentalPlaces,
   rentalPlacesBody,
   rentalTerms,
+  setupChecklistAnswer,
 } from "../companies";
 import { endpoint } from "../endpoint";
 import { currencyChangeBody, currencyChanged, currencyChangePreview, currencyChangeQuery } from "./currency-change";
@@ -96,6 +97,16 @@ export const companyEndpoints = {
     access: "company",
     body: companyProfileBody,
     responses: { 200: companyProfile },
+    refusals: [404],
+  }),
+  getSetupChecklist: endpoint({
+    method: "GET",
+    path: "/api/company/setup",
+    operationId: "getCompanySetupChecklist",
+    summary: "The logged-in user's company's first-run checklist: each set-up step and whether it is done",
+    tags: ["company"],
+    access: "company",
+    responses: { 200: setupChecklistAnswer },
     refusals: [404],
   }),
   getRentalTerms: endpoint({

@@ -70,6 +70,12 @@ export const en: Translations = {
   // The company's inbox badge
   "{{count}} pending requests_one": "{{count}} pending request",
   "{{count}} pending requests_other": "{{count}} pending requests",
+  // A landing page's facts
+  "{{count}} vehicles listed_one": "{{count}} vehicle listed",
+  "{{count}} vehicles listed_other": "{{count}} vehicles listed",
+  // The admin's badge
+  "{{count}} companies awaiting approval_one": "{{count}} company awaiting approval",
+  "{{count}} companies awaiting approval_other": "{{count}} companies awaiting approval",
   // The admin screens
   "Showing {{count}} of {{total}} vehicles_one": "Showing {{count}} of {{total}} vehicles",
   "Showing {{count}} of {{total}} vehicles_other": "Showing {{count}} of {{total}} vehicles",

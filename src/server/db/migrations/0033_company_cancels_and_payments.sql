@@ -29,4 +29,4 @@ CREATE INDEX "booking_payments_booking_id_idx" ON "booking_payments" USING btree
 ALTER TABLE "companies" ADD COLUMN "payment_terms" jsonb;--> statement-breakpoint
 -- The renter hears of the company's cancellation.
 ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled'));
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled', 'company-registered', 'company-waiting', 'company-approved', 'company-rejected'));

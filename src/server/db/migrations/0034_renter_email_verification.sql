@@ -17,7 +17,8 @@ CREATE INDEX "bookings_pending_sender_user_id_idx" ON "bookings" USING btree ("s
 -- A mail is about a request or, for the verification link, an account.
 ALTER TABLE "mail_outbox" ALTER COLUMN "booking_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "user_id" integer REFERENCES "users"("id") ON DELETE cascade;--> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_about_check" CHECK (("mail_outbox"."booking_id" IS NULL) <> ("mail_outbox"."user_id" IS NULL));--> statement-breakpoint
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_about_check";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_about_check" CHECK (num_nonnulls("mail_outbox"."booking_id", "mail_outbox"."company_id", "mail_outbox"."user_id") = 1);--> statement-breakpoint
 CREATE INDEX "mail_outbox_user_id_idx" ON "mail_outbox" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_check";--> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'email-verification'));
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled', 'email-verification', 'company-registered', 'company-waiting', 'company-approved', 'company-rejected'));

@@ -7,10 +7,14 @@ const LOOKS: Record<AccountStatus, { label: string; variant: "warning" | "succes
   active: { label: "Approved", variant: "success" },
   suspended: { label: "Suspended", variant: "destructive" },
 };
+const REJECTED = { label: "Rejected", variant: "destructive" } as const;
 
-/** Where an account stands (docs/product-rules.md, "Accounts"), so pending and suspended never look alike. */
-export function AccountStatusBadge({ status }: { status: AccountStatus }) {
+/**
+ * Where an account stands (docs/product-rules.md, "Accounts"), so pending and suspended never look
+ * alike; a pending account an admin rejected reads "Rejected".
+ */
+export function AccountStatusBadge({ status, rejected = false }: { status: AccountStatus; rejected?: boolean }) {
   const { t } = useI18n();
-  const { label, variant } = LOOKS[status];
+  const { label, variant } = status === "pending" && rejected ? REJECTED : LOOKS[status];
   return <Badge variant={variant}>{t(label)}</Badge>;
 }

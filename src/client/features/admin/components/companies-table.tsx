@@ -11,6 +11,7 @@ import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
 import { FlagSwitch } from "./flag-switch";
+import { RejectCompanyDialog } from "./reject-company-dialog";
 
 const COLUMNS = [
   "ID",
@@ -49,7 +50,9 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
             <TableCell className="font-medium">
               <span className="flex flex-col items-start gap-1">
                 <span translate="no">{company.name}</span>
-                {company.status && <AccountStatusBadge status={company.status} />}
+                {company.status && (
+                  <AccountStatusBadge status={company.status} rejected={company.rejectionReason !== null} />
+                )}
               </span>
             </TableCell>
             <TableCell translate="no">{company.username ?? "—"}</TableCell>
@@ -82,7 +85,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
               />
             </TableCell>
             <TableCell>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button
                   variant="outline"
                   size="sm"
@@ -97,6 +100,9 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
                   {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
                   {archived ? t("Restore") : t("Archive")}
                 </Button>
+                {company.status === "pending" && company.rejectionReason === null && userId !== null && (
+                  <RejectCompanyDialog company={company} userId={userId} />
+                )}
                 {!archived && <DeleteCompanyDialog company={company} />}
               </div>
             </TableCell>

@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { COUNTRY, PARISHES } from "../../../../domain/constants";
 import type { CompanyProfile } from "../../../../domain/contracts/companies";
 import {
+  COMPANY_DESCRIPTION_MAX,
   type CompanyProfileInput,
   type CompanyProfileValues,
   companyProfileSchema,
@@ -14,6 +15,7 @@ import { PhoneInput } from "../../../components/phone-input";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
@@ -41,6 +43,7 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
       parish: PARISHES.find((parish) => parish === profile.parish),
       latitude: profile.latitude,
       longitude: profile.longitude,
+      description: profile.description ?? "",
     },
   });
   const errors = form.formState.errors;
@@ -104,6 +107,14 @@ export function ProfileForm({ profile }: { profile: CompanyProfile }) {
               <Input value={t(COUNTRY)} readOnly disabled />
             </FormField>
             <MapPinFields form={form} />
+            <FormField
+              label={t("About your company")}
+              error={errors.description?.message}
+              hint={t("Shown on your page as you write it. Left empty, your page has no About text.")}
+              className="space-y-1.5 sm:col-span-2"
+            >
+              <Textarea rows={4} maxLength={COMPANY_DESCRIPTION_MAX} {...form.register("description")} />
+            </FormField>
           </div>
           <div className="flex flex-wrap items-center justify-end gap-3">
             <SaveState card="profile" unsaved={form.formState.isDirty} />

@@ -1,9 +1,11 @@
-import { Mail, MapPin, Phone, Star } from "lucide-react";
+import { ArrowLeft, Mail, MapPin, Phone, Star } from "lucide-react";
+import { Link } from "wouter";
 import { addressLines, companyPlace } from "../../../../domain/company-contact";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
 import type { Language } from "../../../../domain/i18n/languages";
 import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
 import { useI18n } from "../../../lib/i18n";
+import { paths } from "../../../lib/paths";
 
 // Ratings in the visitor's digits: "4.2" in English, "4,2" in French.
 const RATING_FORMATS: Record<Language, Intl.NumberFormat> = {
@@ -11,13 +13,25 @@ const RATING_FORMATS: Record<Language, Intl.NumberFormat> = {
   fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 };
 
-/** The company's name, rating and how to reach it, on the brand's colours. */
+/**
+ * The company's name, rating and how to reach it, on the brand's colours, under a way back to the
+ * marketplace (the page has no navigation bar).
+ */
 export function LandingHeader({ company }: { company: PublicCompany }) {
   const { t, language } = useI18n();
   const place = companyPlace(company);
   return (
     <header className="bg-gradient-to-br from-primary to-emerald-900 text-primary-foreground">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-10 sm:pb-14">
+        <nav aria-label={t("Marketplace")} className="mb-6 sm:mb-8">
+          <Link
+            href={paths.home}
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            {t("Back to the marketplace")}
+          </Link>
+        </nav>
         <p className="text-sm uppercase tracking-wide opacity-80">
           {place ? t("Car rental in {{place}}", { place }) : t("Car rental in Dominica")}
         </p>

@@ -12,6 +12,7 @@ import { home } from "./home";
 import { inbox } from "./inbox";
 import { landing } from "./landing";
 import { lifecycle } from "./lifecycle";
+import { onboarding } from "./onboarding";
 import { pages } from "./pages";
 import { renter } from "./renter";
 import { requests } from "./requests";
@@ -43,6 +44,7 @@ export const FRENCH_PARTS = {
   admin,
   seasons,
   lifecycle,
+  onboarding,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));

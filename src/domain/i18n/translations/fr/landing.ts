@@ -17,15 +17,14 @@ export const landing: Translations = {
   // Header
   "Car rental in {{place}}": "Location de voitures à {{place}}",
   "Car rental in Dominica": "Location de voitures en Dominique",
-  // Highlights
-  Highlights: "Points forts",
-  "Well-kept Vehicles": "Des véhicules bien entretenus",
-  "Serviced regularly and ready for mountain roads.": "Révisés régulièrement et prêts pour les routes de montagne.",
-  "Quick Replies": "Des réponses rapides",
-  "Send your request on WhatsApp and talk to us directly.":
-    "Envoyez votre demande sur WhatsApp et échangez directement avec nous.",
-  "Flexible Rentals": "Des locations flexibles",
-  "Daily, weekly and monthly rates.": "Tarifs à la journée, à la semaine et au mois.",
+  // The company at a glance: only what the product knows
+  "At a glance": "En bref",
+  "{{count}} vehicles listed_one": "{{count}} véhicule proposé",
+  "{{count}} vehicles listed_other": "{{count}} véhicules proposés",
+  "Pick-up and return": "Prise en charge et retour",
+  // The way back (the page has no navigation bar)
+  Marketplace: "Place de marché",
+  "Back to the marketplace": "Retour à la place de marché",
   // How booking works
   "How Booking Works": "Comment réserver",
   "Choose a vehicle from our fleet below.": "Choisissez un véhicule dans notre flotte ci-dessous.",
@@ -41,15 +40,14 @@ export const landing: Translations = {
   Transmission: "Boîte de vitesses",
   // About and contact
   "About {{name}}": "À propos de {{name}}",
-  "{{name}} is a local car rental company based in {{place}}.":
-    "{{name}} est un loueur de voitures local installé à {{place}}.",
-  "{{name}} is a local car rental company based in Dominica.":
-    "{{name}} est un loueur de voitures local installé en Dominique.",
-  "We help visitors and residents get around the Nature Isle, from Roseau's streets to the mountain roads of the interior.":
-    "Nous aidons visiteurs et habitants à se déplacer sur l'île Nature, des rues de Roseau aux routes de montagne de l'intérieur.",
   "Your contact is {{name}}.": "Votre contact : {{name}}.",
   Contact: "Contact",
-  "Monday to Saturday, 08:00 to 18:00": "Du lundi au samedi, de 8 h à 18 h",
+  "About and contact": "À propos et contact",
+  "Opening hours": "Horaires d'ouverture",
+  "About your company": "À propos de votre société",
+  "About text": "Texte de présentation",
+  "Shown on your page as you write it. Left empty, your page has no About text.":
+    "Affiché sur votre page tel que vous l'écrivez. Laissé vide, votre page n'a pas de texte de présentation.",
   "See it on the map": "Voir sur la carte",
   "Map pin": "Repère sur la carte",
   "Where visitors find you: search engines read it from your page. Use your location at the office, or copy the coordinates from a map. Without a pin your page names Roseau.":
