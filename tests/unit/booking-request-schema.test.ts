@@ -23,7 +23,15 @@ describe("booking request", () => {
     ],
   ])("accepts %s", (_name, startDate, endDate) => {
     const parsed = bookingRequestSchema.parse({ vehicleId: "3", startDate, endDate });
-    expect(parsed).toEqual({ vehicleId: 3, startDate: startDate.slice(0, 10), endDate: endDate.slice(0, 10) });
+    // The spec's three fields; the form's choices it leaves out take their defaults (one door).
+    expect(parsed).toEqual({
+      vehicleId: 3,
+      startDate: startDate.slice(0, 10),
+      endDate: endDate.slice(0, 10),
+      extras: [],
+      language: "en",
+      currency: "USD",
+    });
   });
 
   it.each([
