@@ -123,8 +123,16 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await screenshot(page, "admin-companies-desktop");
     await listed.expectShown();
 
+    // Archive asks first, and its toast can undo it.
     await page.getByRole("button", { name: `Archive ${companyName}` }).click();
-    await waitForToast(page, "Company updated successfully");
+    const confirm = page.getByRole("alertdialog", { name: `Archive ${companyName}?` });
+    await confirm.getByRole("button", { name: "Archive", exact: true }).click();
+    await waitForToast(page, `${companyName} archived`);
+    await page.getByRole("tab", { name: `Active Companies (${activeCount - 1})` }).waitFor();
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByRole("tab", { name: `Active Companies (${activeCount})` }).waitFor();
+    await page.getByRole("button", { name: `Archive ${companyName}` }).click();
+    await confirm.getByRole("button", { name: "Archive", exact: true }).click();
     await page.getByRole("tab", { name: `Active Companies (${activeCount - 1})` }).waitFor();
     await page.getByRole("button", { name: `Archive ${companyName}` }).waitFor({ state: "detached" });
     await listed.expectHidden();
@@ -314,7 +322,12 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
 
   it("manages users: search, toggles, and no way to deactivate oneself", async () => {
     const page = await adminPage();
-    await page.goto("/admin/users");
+    await page.goto("/");
+    // The admin's bar leads to Manage Users, and has no My Bookings: the admin books nothing.
+    const bar = page.getByRole("navigation").first();
+    expect(await bar.getByRole("link", { name: "My Bookings" }).count()).toBe(0);
+    await bar.getByRole("link", { name: "Manage Users" }).click();
+    await page.waitForURL("**/admin/users");
     await page.getByRole("columnheader", { name: "Vehicles" }).waitFor();
     await screenshot(page, "admin-users-desktop");
     await expect.poll(() => page.getByRole("switch", { name: /your own account/ }).isDisabled()).toBe(true);

@@ -41,8 +41,9 @@ export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?
     { href: paths.home, label: t("Home") },
     { href: paths.vehicles(), label: t("Vehicles") },
     { href: paths.companies, label: t("Companies") },
-    // Not asked for, but without it My Bookings is reachable only by typing its address.
-    ...(user ? [{ href: paths.bookings, label: t("My Bookings") }] : []),
+    // Not asked for, but without it My Bookings is reachable only by typing its address. An admin
+    // books nothing as the admin: its bar has Manage Users instead.
+    ...(user && !user.isAdmin ? [{ href: paths.bookings, label: t("My Bookings") }] : []),
     ...(user?.isAdmin
       ? [
           {
@@ -52,6 +53,7 @@ export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?
             waiting: "companies" as const,
           },
           { href: paths.adminVehicles, label: t("Admin Vehicles") },
+          { href: paths.adminUsers, label: t("Manage Users") },
         ]
       : []),
     ...(user?.companyId

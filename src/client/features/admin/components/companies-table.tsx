@@ -1,7 +1,5 @@
-import { Archive, ArchiveRestore } from "lucide-react";
 import type { AdminCompany } from "../../../../domain/contracts/companies";
 import { displayPhone } from "../../../../domain/phone-numbers";
-import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompany } from "../api/update-company";
@@ -9,6 +7,7 @@ import { useUpdateUser } from "../api/update-user";
 import { useRating } from "../use-rating";
 import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
+import { ArchiveCompanyButton } from "./archive-company-button";
 import { DeleteCompanyDialog } from "./delete-company-dialog";
 import { FlagSwitch } from "./flag-switch";
 import { RejectCompanyDialog } from "./reject-company-dialog";
@@ -86,20 +85,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
             </TableCell>
             <TableCell>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={
-                    archived
-                      ? t("Restore {{name}}", { name: company.name })
-                      : t("Archive {{name}}", { name: company.name })
-                  }
-                  disabled={isCompanyPending(company.id)}
-                  onClick={() => updateCompany.mutate({ id: company.id, isArchived: !archived })}
-                >
-                  {archived ? <ArchiveRestore aria-hidden /> : <Archive aria-hidden />}
-                  {archived ? t("Restore") : t("Archive")}
-                </Button>
+                <ArchiveCompanyButton company={company} archived={archived} />
                 {company.status === "pending" && company.rejectionReason === null && userId !== null && (
                   <RejectCompanyDialog company={company} userId={userId} />
                 )}

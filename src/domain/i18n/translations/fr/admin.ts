@@ -38,6 +38,12 @@ export const admin: Translations = {
   "Landing Page: {{name}}": "Page vitrine : {{name}}",
   "Archive {{name}}": "Archiver {{name}}",
   "Restore {{name}}": "Restaurer {{name}}",
+  "Archive {{name}}?": "Archiver {{name}} ?",
+  "Archiving…": "Archivage…",
+  "{{name}} archived": "{{name}} archivé",
+  "Restore it from Archived Companies": "Restaurez-le depuis les loueurs archivés",
+  "Its vehicles leave the marketplace at once; its bookings and their pages are kept. You can restore it from Archived Companies.":
+    "Ses véhicules quittent aussitôt la place de marché ; ses réservations et leurs pages sont conservées. Vous pouvez le restaurer depuis les loueurs archivés.",
   "Delete {{name}}": "Supprimer {{name}}",
   "No active companies found": "Aucun loueur actif",
   "No archived companies found": "Aucun loueur archivé",
