@@ -123,16 +123,11 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await screenshot(page, "admin-companies-desktop");
     await listed.expectShown();
 
-    // Archive asks first, and its toast can undo it.
+    // Archive asks first.
     await page.getByRole("button", { name: `Archive ${companyName}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Archive ${companyName}?` });
     await confirm.getByRole("button", { name: "Archive", exact: true }).click();
     await waitForToast(page, `${companyName} archived`);
-    await page.getByRole("tab", { name: `Active Companies (${activeCount - 1})` }).waitFor();
-    await page.getByRole("button", { name: "Undo" }).click();
-    await page.getByRole("tab", { name: `Active Companies (${activeCount})` }).waitFor();
-    await page.getByRole("button", { name: `Archive ${companyName}` }).click();
-    await confirm.getByRole("button", { name: "Archive", exact: true }).click();
     await page.getByRole("tab", { name: `Active Companies (${activeCount - 1})` }).waitFor();
     await page.getByRole("button", { name: `Archive ${companyName}` }).waitFor({ state: "detached" });
     await listed.expectHidden();
@@ -146,6 +141,14 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await waitForToast(page, "Company updated successfully");
     await page.getByRole("tab", { name: `Active Companies (${activeCount})` }).click();
     await page.getByRole("button", { name: `Archive ${companyName}` }).waitFor();
+    await listed.expectShown();
+
+    // Its toast undoes an archive.
+    await page.getByRole("button", { name: `Archive ${companyName}` }).click();
+    await confirm.getByRole("button", { name: "Archive", exact: true }).click();
+    await page.getByRole("tab", { name: `Active Companies (${activeCount - 1})` }).waitFor();
+    await page.locator('[data-slot="toast-action"]', { hasText: "Undo" }).click();
+    await page.getByRole("tab", { name: `Active Companies (${activeCount})` }).waitFor();
     await listed.expectShown();
   });
 
@@ -324,7 +327,7 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     const page = await adminPage();
     await page.goto("/");
     // The admin's bar leads to Manage Users, and has no My Bookings: the admin books nothing.
-    const bar = page.getByRole("navigation").first();
+    const bar = page.getByRole("navigation", { name: "Main" });
     expect(await bar.getByRole("link", { name: "My Bookings" }).count()).toBe(0);
     await bar.getByRole("link", { name: "Manage Users" }).click();
     await page.waitForURL("**/admin/users");

@@ -77,10 +77,18 @@ describeInBrowser("a company's availability rules (issue 22, item 4)", (session)
     const visitor = await session.newPage({ mobile: true });
     await visitor.goto(`/vehicles/${own.vehicleId}?start=${day(1)}&end=${day(3)}`);
     const earliest = formatLongDate(day(2));
-    await visitor.getByText(`This company needs 48 hours' notice: the earliest pick-up is ${earliest}.`).waitFor();
+    // Said where the total would be, and again under the calendar.
+    await visitor
+      .getByTestId("availability-notice")
+      .getByText(`This company needs 48 hours' notice: the earliest pick-up is ${earliest}.`)
+      .waitFor();
+    await visitor.getByRole("status").filter({ hasText: "Unavailable for these dates" }).waitFor();
     await screenshot(visitor, "availability-rules-vehicle-page-notice-375");
     await visitor.goto(`/vehicles/${own.vehicleId}?start=${day(8)}&end=${day(9)}`);
-    await visitor.getByText(/^Not available on .* — next free from /).waitFor();
+    await visitor
+      .getByTestId("availability-notice")
+      .getByText(/^Not available on .* — next free from /)
+      .waitFor();
   });
 
   for (const mobile of [false, true]) {

@@ -68,7 +68,9 @@ describeInBrowser("a renter's account", (session) => {
     await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
     const recorded = dialog.getByTestId("request-recorded");
     await recorded.waitFor();
-    const reference = /DR-[0-9A-Z]{5}/.exec((await recorded.getByRole("heading").textContent()) ?? "")?.[0] ?? "";
+    const reference =
+      /DR-[0-9A-Z]{5}/.exec((await recorded.getByRole("heading", { name: /^Request DR-/ }).textContent()) ?? "")?.[0] ??
+      "";
     expect(reference).toMatch(/^DR-/);
     // Already in the account: no sign-up invitation, the way to My Bookings instead.
     expect(await recorded.getByRole("link", { name: "Keep your requests in one place" }).count()).toBe(0);

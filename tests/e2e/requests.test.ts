@@ -166,7 +166,7 @@ describeInBrowser("a visitor's booking request", (session) => {
     await confirm.getByRole("button", { name: "Cancel request" }).click();
     await status.getByText("Cancelled", { exact: true }).waitFor();
     await status.getByText("You cancelled this request.").waitFor();
-    await renter.getByTestId("request-timeline").getByText("Cancelled", { exact: true }).waitFor();
+    await renter.getByTestId("request-timeline").getByText("Cancelled by you", { exact: true }).waitFor();
     expect(await renter.getByRole("button", { name: "Cancel request" }).count()).toBe(0);
     await screenshot(renter, `${SHOTS}-status-cancelled-desktop`);
   });

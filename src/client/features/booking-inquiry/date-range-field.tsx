@@ -43,6 +43,9 @@ export function DateRangeField({
   const inWindow = (day: string) => isIsoDate(day) && day >= window.startDate && day <= window.endDate;
 
   const followMonth = (day: string) => inWindow(day) && setMonth(calendarDate(day));
+  // Named at once beside the dates; once the form names it on its field, not twice.
+  const found = periodProblems(value)[0]?.message;
+  const problem = found === start.error || found === end.error ? undefined : found;
 
   return (
     <div className="grid grid-cols-2 gap-3 sm:col-span-2">
@@ -64,7 +67,7 @@ export function DateRangeField({
           className="flex flex-col items-center"
         />
       </div>
-      <AvailabilityNotice availability={availability} problem={periodProblems(value)[0]?.message} />
+      <AvailabilityNotice availability={availability} problem={problem} />
     </div>
   );
 }
