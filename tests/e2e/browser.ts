@@ -90,9 +90,18 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 
-/** Cards' photos load lazily: scroll through so a full-page screenshot shows them all. */
+/**
+ * Cards' photos load lazily: scroll through, a screen at a time (a jump to the bottom passes the
+ * middle's photos by, and they never load), so a full-page screenshot shows them all.
+ */
 export async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
