@@ -1,5 +1,6 @@
 import type { BookingInquiryInput } from "../../../domain/contracts/requests/inquiry-schema";
 import type { DayRange } from "../../../domain/dates";
+import { PERSONAL_RENTER_FIELDS } from "../../../domain/requests/renter-details";
 
 /**
  * What the booking form keeps on this device (docs/product-rules.md, "Requests"): the form being
@@ -12,20 +13,14 @@ const RENTER_KEY = "booking-renter";
 const DRAFT_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-/** The renter's own details: what the next request of this renter will hold again. */
-export const RENTER_FIELDS = [
-  "fullName",
-  "email",
-  "phone",
-  "phoneCountry",
-  "nationality",
-  "dateOfBirth",
-  "driverLicenseNumber",
-  "licenseClass",
-  "licenseFirstIssued",
-  "licenseCountry",
-  "drivingExperienceYears",
-] as const satisfies readonly (keyof BookingInquiryInput)[];
+/**
+ * The renter's own details: what the next request of this renter will hold again — the personal
+ * fields of a request, but its travel plans, which belong to one trip.
+ */
+export const RENTER_FIELDS = PERSONAL_RENTER_FIELDS.filter(
+  (field): field is Exclude<(typeof PERSONAL_RENTER_FIELDS)[number], "visitingLocations"> =>
+    field !== "visitingLocations",
+);
 export type RememberedRenter = Partial<Pick<BookingInquiryInput, (typeof RENTER_FIELDS)[number]>>;
 
 function read<T>(key: string): T | undefined {
