@@ -12,8 +12,10 @@
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels; "CPU
 // µs/answer" is this process's CPU time (user + system) per answer, the server's and the raw one's.
 // BENCH_PROFILE=<file> adds one more distinct-search run under V8's CPU profiler, writes the profile
-// there (with the engine's name before the extension) and prints its top frames. Last, visitors
-// send booking requests at 20 connections, and a cached search is timed while they do.
+// there (with the engine's name before the extension) and prints its top frames. Then four owners
+// add 400 vehicles and periods through the API and the distinct searches run again (the read model
+// must have taken every write in). Last, visitors send booking requests at 20 connections, and a
+// cached search is timed while they do.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -29,6 +31,7 @@ import { measureModelMemory } from "./bench/model-memory";
 import { fetchRaw, rawServer } from "./bench/raw-ceiling";
 import { BENCH_PUBLIC_URL, benchRequestCreation } from "./bench/request-creation";
 import { PERIODS_PER_VEHICLE, seedBenchData } from "./bench/seed-bench-data";
+import { writeBurst } from "./bench/write-burst";
 import { joined, type LoadWindow, percentile, runLoad } from "./load/run-load";
 import { withThrowawayDatabase } from "./load/throwaway-database";
 import { urlCyclePlan } from "./load/url-cycle";
@@ -38,6 +41,11 @@ const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE;
+/** The write burst before the last distinct-search row: owners at once, and vehicles each adds (with a busy period). */
+const BURST_WRITERS = 4;
+const BURST_STEPS = Number(process.env.BENCH_BURST_STEPS ?? 100);
+
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 interface Plan {
   module: string;
@@ -50,6 +58,8 @@ const cycle = (urls: string[], once = false): Plan => ({
 /** Distinct searches from the `from`-th on: each slice of a run takes its own, so none repeats. */
 const distinct = (from: number): Plan => ({ module: fileURLToPath(distinctSearchesPlan), options: { from } });
 const DISTINCT_PER_SLICE = 100_000;
+/** Where the searches after the write burst start in each slice's share: past what the first row asked. */
+const AFTER_BURST_OFFSET = 50_000;
 
 /**
  * How long each slice of a run against the ceiling runs untimed first: a new generator process
@@ -93,6 +103,76 @@ interface Scenario {
   /** A slice's plan; without a ceiling the run is one slice. */
   plan: (slice: number) => Plan;
   ceiling: boolean;
+}
+
+/** Runs one scenario (against the raw ceiling in slices when it has one) and prints its row. */
+async function runScenario(app: App, base: string, { name, sample: url, plan, ceiling }: Scenario) {
+  const sample = await fetchRaw(`${base}${url}`);
+  const json = await app.inject({ url });
+  if (sample.status !== 200) throw new Error(`${url} answered ${sample.status}`);
+  app.catalogue.cache.clear();
+  let project: LoadWindow;
+  let raw: LoadWindow | undefined;
+  let cpu = { ours: 0, theirs: 0 };
+  if (ceiling) {
+    const server = await rawServer(sample.body, sample.headers);
+    const ours: LoadWindow[] = [];
+    const theirs: LoadWindow[] = [];
+    for (let slice = 0; slice < SLICES; slice++) {
+      const mine = await load(base, plan(slice), SECONDS / SLICES, WARMUP_SECONDS);
+      const other = await load(server.base, cycle([url]), SECONDS / SLICES, WARMUP_SECONDS);
+      ours.push(mine.window);
+      theirs.push(other.window);
+      cpu = { ours: cpu.ours + mine.cpuUs, theirs: cpu.theirs + other.cpuUs };
+    }
+    server.server.close();
+    project = joined(ours);
+    raw = joined(theirs);
+  } else {
+    const run = await load(base, plan(0), SECONDS);
+    project = run.window;
+    cpu = { ours: run.cpuUs, theirs: 0 };
+  }
+  const bad = project.errors + Object.entries(project.statuses).filter(([s]) => s !== "200").length;
+  console.log(
+    `| ${name} | ${json.headers["x-total-count"] ?? "–"} | ${json.rawPayload.length} | ${sample.body.length} | ${Math.round(rps(project))} | ${
+      raw ? Math.round(rps(raw)) : "–"
+    } | ${raw ? `${((100 * rps(project)) / rps(raw)).toFixed(0)} %` : "–"} | ${ms(percentile(project.times, 0.5))} | ${ms(
+      percentile(project.times, 0.99),
+    )} | ${raw ? ms(percentile(raw.times, 0.99)) : "–"} | ${perAnswer(cpu.ours, project)} | ${
+      raw ? perAnswer(cpu.theirs, raw) : "–"
+    } |${bad ? ` (non-200: ${JSON.stringify(project.statuses)}, errors ${project.errors})` : ""}`,
+  );
+}
+
+/**
+ * Owners write through the API, then the distinct searches run again: the read model must hold every
+ * write (its listed count grows by the vehicles added) and answer as it did after the bulk seed.
+ */
+async function afterWriteBurst(app: App, base: string, db: Database["db"]) {
+  const before = app.catalogue.model.current()?.vehicleCount ?? 0;
+  const burst = await writeBurst({
+    base,
+    origin: BENCH_PUBLIC_URL,
+    db,
+    writers: BURST_WRITERS,
+    perWriter: BURST_STEPS,
+  });
+  await app.catalogue.model.idle();
+  const model = app.catalogue.model.current();
+  console.log(
+    `\nwrite burst: ${burst.writes} writes by ${BURST_WRITERS} owners in ${burst.seconds.toFixed(1)} s (${JSON.stringify(burst.statuses)}${burst.firstRefusal ? `, first refusal ${burst.firstRefusal}` : ""}); ` +
+      `read model ${model ? `current, ${model.vehicleCount} listed (${before} before)` : "NOT current: searches fall back to SQL"}`,
+  );
+  if (!model || model.vehicleCount !== before + burst.vehiclesAdded)
+    throw new Error("the read model did not take in the write burst");
+  await runScenario(app, base, {
+    name: "distinct dated searches after the write burst",
+    // The same searches' shapes as the first row's, from further along: none repeats an earlier one.
+    sample: distinctSearch(AFTER_BURST_OFFSET),
+    plan: (slice) => distinct(AFTER_BURST_OFFSET + slice * DISTINCT_PER_SLICE),
+    ceiling: true,
+  });
 }
 
 async function benchEngine(label: string, database: Database) {
@@ -181,44 +261,7 @@ async function benchEngine(label: string, database: Database) {
   console.log(
     `| request | total | json | wire | project req/s | raw req/s | ratio | p50 ms | p99 ms | raw p99 ms | CPU µs/answer | raw CPU µs |\n|---|---|---|---|---|---|---|---|---|---|---|---|`,
   );
-  for (const { name, sample: url, plan, ceiling } of scenarios) {
-    const sample = await fetchRaw(`${base}${url}`);
-    const json = await app.inject({ url });
-    if (sample.status !== 200) throw new Error(`${url} answered ${sample.status}`);
-    app.catalogue.cache.clear();
-    let project: LoadWindow;
-    let raw: LoadWindow | undefined;
-    let cpu = { ours: 0, theirs: 0 };
-    if (ceiling) {
-      const server = await rawServer(sample.body, sample.headers);
-      const ours: LoadWindow[] = [];
-      const theirs: LoadWindow[] = [];
-      for (let slice = 0; slice < SLICES; slice++) {
-        const mine = await load(base, plan(slice), SECONDS / SLICES, WARMUP_SECONDS);
-        const other = await load(server.base, cycle([url]), SECONDS / SLICES, WARMUP_SECONDS);
-        ours.push(mine.window);
-        theirs.push(other.window);
-        cpu = { ours: cpu.ours + mine.cpuUs, theirs: cpu.theirs + other.cpuUs };
-      }
-      server.server.close();
-      project = joined(ours);
-      raw = joined(theirs);
-    } else {
-      const run = await load(base, plan(0), SECONDS);
-      project = run.window;
-      cpu = { ours: run.cpuUs, theirs: 0 };
-    }
-    const bad = project.errors + Object.entries(project.statuses).filter(([s]) => s !== "200").length;
-    console.log(
-      `| ${name} | ${json.headers["x-total-count"] ?? "–"} | ${json.rawPayload.length} | ${sample.body.length} | ${Math.round(rps(project))} | ${
-        raw ? Math.round(rps(raw)) : "–"
-      } | ${raw ? `${((100 * rps(project)) / rps(raw)).toFixed(0)} %` : "–"} | ${ms(percentile(project.times, 0.5))} | ${ms(
-        percentile(project.times, 0.99),
-      )} | ${raw ? ms(percentile(raw.times, 0.99)) : "–"} | ${perAnswer(cpu.ours, project)} | ${
-        raw ? perAnswer(cpu.theirs, raw) : "–"
-      } |${bad ? ` (non-200: ${JSON.stringify(project.statuses)}, errors ${project.errors})` : ""}`,
-    );
-  }
+  for (const scenario of scenarios) await runScenario(app, base, scenario);
   if (PROFILE) {
     const file = PROFILE.replace(/(\.cpuprofile)?$/, `-${label.split(" ")[0]?.toLowerCase()}.cpuprofile`);
     const { result, profile } = await profileWhile(file, async () => {
@@ -230,6 +273,7 @@ async function benchEngine(label: string, database: Database) {
     );
     for (const line of topFrames(profile)) console.log(`  ${line}`);
   }
+  await afterWriteBurst(app, base, database.db);
   await benchRequestCreation({ base, vehicleIds: seeded.vehicleIds, cachedSearch: dated, seconds: SECONDS });
   await app.close();
 }
