@@ -9,7 +9,7 @@ export function pdfText(pdf: Buffer): string {
   const source = pdf.toString("latin1");
   if (!source.startsWith("%PDF-")) throw new Error("not a PDF");
   const lines: string[] = [];
-  for (const match of source.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
+  for (const match of source.matchAll(/<<([\s\S]*?)>>\s*stream\r?\n/g)) {
     const start = (match.index ?? 0) + match[0].length;
     const end = source.indexOf("endstream", start);
     const raw = pdf.subarray(start, end);
