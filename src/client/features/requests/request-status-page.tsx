@@ -187,7 +187,8 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
 
       <SendAgain request={request} />
       {request.payment && <HowToPay request={request} payment={request.payment} />}
-      {request.status === "confirmed" && <CheckInSection token={token} />}
+      {/* Check-in needs the renter's details: none once they are erased. */}
+      {request.status === "confirmed" && request.renter && <CheckInSection token={token} />}
 
       <section aria-labelledby="request-timeline" className="space-y-4 rounded-lg border bg-card p-4">
         <h2 id="request-timeline" className="text-lg font-semibold">
