@@ -49,7 +49,7 @@ describeInBrowser("check-in before arrival", (session) => {
   const own = companyOfTheSuite(session, {
     username: "checkin",
     companyName: "Checkin Rentals",
-    vehicle: { make: "Suzuki", model: "Jimny", deposit: 100, dailyPrice: 55 },
+    vehicle: { make: "Suzuki", model: "Jimny", deposit: 100, dailyPrice: 60 },
   });
 
   for (const [size, mobile, language] of [
@@ -139,7 +139,7 @@ describeInBrowser("check-in before arrival", (session) => {
       const text = pdfText(await readFile((await download.path()) ?? ""));
       expect(text).toContain("grace  LEWIS");
       expect(text).toContain(fr ? "Contrat de location" : "Rental agreement");
-      expect(text).toMatch(/165[.,]00/);
+      expect(text).toMatch(/180[.,]00/);
     });
   }
 });
