@@ -152,7 +152,7 @@ function ArrivalForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn
 }
 
 function LicenseForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const save = useSaveCheckIn(token, "Your license details are saved.");
   const [permit, setPermit] = useState({ licenseNumber: "", licenseCountry: "", licenseExpiry: "", dateOfBirth: "" });
   const errors = fieldErrorsOf(save.error, "permit.");
@@ -186,7 +186,7 @@ function LicenseForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn
             {t("Saved: license ending {{end}}, {{country}}, valid until {{expiry}}. Type them again to change them.", {
               end: saved.licenseNumberEnd,
               country: saved.licenseCountry,
-              expiry: formatLongDate(saved.licenseExpiry),
+              expiry: formatLongDate(saved.licenseExpiry, language),
             })}
           </p>
         )}
