@@ -62,6 +62,7 @@ export const queryKeys = {
   calendarImports: ["calendar-imports"] as const,
   /** GET /api/booking-requests/{token}: a request as its renter follows it. */
   bookingRequest: (token: string) => ["booking-request", token] as const,
+  checkIn: (token: string) => ["booking-request", token, "check-in"] as const,
   /** GET /api/bookings (mine), GET /api/company/bookings (one inbox tab each) and its counts. */
   bookings: {
     all: ["bookings"] as const,

@@ -580,3 +580,65 @@ export function companyRequestMail(r: RequestSummary, event: "new" | "cancelled"
     `Total: ${formatTotal(r.totalPrice, { from: r.priceCurrency, named: true })}`,
   ]);
 }
+
+/** What the agreement says of the driver: the booking's name and the licence the permit is made from. */
+export interface AgreementDriver {
+  fullName: string;
+  license: { licenseNumber: string; licenseCountry: string; licenseExpiry: IsoDate } | null;
+}
+
+const AGREEMENT_WORDS = {
+  en: {
+    title: (r: RequestSummary) => `Rental agreement ${r.reference}`,
+    parties: (r: RequestSummary, d: AgreementDriver) =>
+      `Between ${r.company.name} (the company) and ${d.fullName} (the renter).`,
+    license: (d: NonNullable<AgreementDriver["license"]>) =>
+      `Driving license: ${d.licenseNumber}, issued in ${d.licenseCountry}, valid until ${formatLongDate(d.licenseExpiry, "en")}.`,
+    conditions: [
+      "The renter confirms that these details are true, that they will drive only with a valid driving license and a Dominica temporary driving permit, and that they will return the vehicle at the place and time above.",
+      "The deposit is given back when the vehicle returns in the condition it was handed over in.",
+    ],
+    sign: "The renter accepts this agreement by typing their full name.",
+  },
+  fr: {
+    title: (r: RequestSummary) => `Contrat de location ${r.reference}`,
+    parties: (r: RequestSummary, d: AgreementDriver) =>
+      `Entre ${r.company.name} (le loueur) et ${d.fullName} (le locataire).`,
+    license: (d: NonNullable<AgreementDriver["license"]>) =>
+      `Permis de conduire : ${d.licenseNumber}, délivré par ${d.licenseCountry}, valable jusqu'au ${formatLongDate(d.licenseExpiry, "fr")}.`,
+    conditions: [
+      "Le locataire confirme l'exactitude de ces informations, qu'il ne conduira qu'avec un permis de conduire valable et un permis temporaire de la Dominique, et qu'il rendra le véhicule au lieu et à l'heure ci-dessus.",
+      "La caution est rendue lorsque le véhicule revient dans l'état où il a été remis.",
+    ],
+    sign: "Le locataire accepte ce contrat en tapant son nom complet.",
+  },
+};
+
+/**
+ * The rental agreement the renter signs at check-in (docs/product-rules.md, "Check-in"), in the
+ * renter's language: the parties, what the confirmation states (vehicle, dates, places and times,
+ * price lines, total, deposit), the licence, the cancellation policy and how the company is paid.
+ * Signed, its text is kept as it was and never written again.
+ */
+export function rentalAgreement(
+  r: RequestSummary,
+  driver: AgreementDriver,
+  t?: Translate,
+): { title: string; text: string } {
+  const a = AGREEMENT_WORDS[r.language];
+  const w = words[r.language];
+  const lines: MailLine[] = [
+    a.parties(r, driver),
+    "",
+    ...w.details(r, t, true),
+    ...(driver.license ? [a.license(driver.license)] : []),
+    ...w.cancellation(r),
+    ...paymentLines(r, r.language),
+    "",
+    ...a.conditions,
+    "",
+    a.sign,
+  ];
+  const title = a.title(r);
+  return { title, text: renderMail(title, r.language, lines).text };
+}

@@ -38,6 +38,7 @@ import { CURRENCIES } from "../../domain/money";
 import type { PriceLine } from "../../domain/pricing";
 import { EXTRA_KINDS, EXTRA_PRICINGS } from "../../domain/rental-extras";
 import { PLACE_KINDS } from "../../domain/rental-places";
+import type { Arrival, PermitDetails } from "../../domain/requests/check-in";
 import { PAYMENT_KINDS, PAYMENT_WAYS, type PaymentTerms } from "../../domain/requests/payments";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -626,6 +627,41 @@ export const bookingPayments = pgTable(
     check("booking_payments_amount_check", sql`${t.amount} > 0 and ${t.amount} <= 1000000`),
     check("booking_payments_method_check", oneOf("method", PAYMENT_WAYS)),
     check("booking_payments_note_check", sql`${t.note} is null or char_length(${t.note}) between 1 and 500`),
+  ],
+);
+
+/**
+ * The renter's check-in before arrival (migration 0036, docs/product-rules.md "Check-in"): one row
+ * per booking from the first step. The agreement's text and PDF are frozen when signed; the whole
+ * row is the renter's and is erased with their details.
+ */
+export const bookingCheckIns = pgTable(
+  "booking_check_ins",
+  {
+    bookingId: integer("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    arrival: jsonb("arrival").$type<Arrival>(),
+    permit: jsonb("permit").$type<PermitDetails>(),
+    licenseFront: bytea("license_front"),
+    licenseBack: bytea("license_back"),
+    agreementTitle: text("agreement_title"),
+    agreementText: text("agreement_text"),
+    agreementPdf: bytea("agreement_pdf"),
+    signedName: text("signed_name"),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    signedIp: text("signed_ip"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "booking_check_ins_signed_check",
+      sql`(${t.signedAt} is null) = (${t.agreementPdf} is null) and (${t.signedAt} is null) = (${t.signedName} is null) and (${t.signedAt} is null) = (${t.agreementText} is null)`,
+    ),
+    check(
+      "booking_check_ins_signed_name_check",
+      sql`${t.signedName} is null or char_length(${t.signedName}) between 1 and 100`,
+    ),
   ],
 );
 

@@ -9,6 +9,7 @@ import { daysDetailsKept } from "../../domain/requests/renter-details";
 import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
 import { bookingPayments, bookings, companies, users, vehicles } from "../db/schema";
+import { companyCheckInOf, findCheckIns } from "./check-in-queries";
 
 const bookingColumns = {
   id: bookings.id,
@@ -144,15 +145,15 @@ async function selectCompanyBookings(db: Db, companyId: number, which: SQL | und
     .leftJoin(supersedingBooking, eq(supersedingBooking.id, bookings.supersededBy))
     .where(and(eq(vehicles.companyId, companyId), which))
     .orderBy(...newestFirst);
-  const payments = await listPayments(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const payments = await listPayments(db, ids);
+  const checkIns = await findCheckIns(db, ids);
   const now = new Date();
   const today = todayInDominica(now);
   return rows.map(({ supersededById, supersededByReference, detailsErasedAt, customer, renter, ...row }) => ({
     ...withShownPayment(row),
     payments: payments.get(row.id) ?? [],
+    checkIn: companyCheckInOf(checkIns.get(row.id)),
     mayCancel: mayCompanyCancel(row.status, row.endDate, today),
     mayMarkNoShow: mayMarkNoShow({ ...row, pickupTime: renter?.pickupTime }, now),
     customer: detailsErasedAt ? null : customer,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { RequestOptions } from "../config";
 import type { Database } from "../db/client";
 import { accountRequestRoutes } from "./account-routes";
+import { checkInRoutes } from "./check-in-routes";
 import { companyRequestRoutes } from "./company-routes";
 import { scheduleRequestJobs } from "./request-jobs";
 import { visitorRequestRoutes } from "./visitor-routes";
@@ -9,7 +10,7 @@ import { visitorRequestRoutes } from "./visitor-routes";
 /**
  * Booking requests (docs/product-rules.md, "Requests"), the whole life of one in this folder: sent by
  * a visitor or a signed-in renter through the one recording path (`record-request.ts`), answered from
- * the company's inbox, ended by the expiry job when nobody answered, their renter's details erased
+ * the company's inbox, checked in before arrival, ended by the expiry job when nobody answered, their renter's details erased
  * `RENTER_DATA_DAYS` after the rental.
  */
 export async function requestRoutes(app: FastifyInstance, options: RequestOptions & { database: Database }) {
@@ -17,5 +18,6 @@ export async function requestRoutes(app: FastifyInstance, options: RequestOption
   visitorRequestRoutes(app, options.perSenderPerHour, links);
   accountRequestRoutes(app, options.perSenderPerHour, links);
   companyRequestRoutes(app);
+  checkInRoutes(app);
   scheduleRequestJobs(app, options, links);
 }

@@ -21,6 +21,7 @@ import { paths } from "../../lib/paths";
 import { useBookingRequest } from "./api/get-booking-request";
 import { cancellationCostText } from "./cancellation-cost";
 import { CancelRequestButton } from "./components/cancel-request-button";
+import { CheckInSection } from "./components/check-in-section";
 import { HowToPay } from "./components/how-to-pay";
 import { RequestTimeline } from "./components/request-timeline";
 import { SendAgain } from "./components/send-again";
@@ -186,6 +187,8 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
 
       <SendAgain request={request} />
       {request.payment && <HowToPay request={request} payment={request.payment} />}
+      {/* Check-in needs the renter's details: none once they are erased. */}
+      {request.status === "confirmed" && request.renter && <CheckInSection token={token} />}
 
       <section aria-labelledby="request-timeline" className="space-y-4 rounded-lg border bg-card p-4">
         <h2 id="request-timeline" className="text-lg font-semibold">

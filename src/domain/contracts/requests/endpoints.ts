@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint";
+import {
+  bookingLicenseParams,
+  checkInBody,
+  licensePhotoBody,
+  renterCheckIn,
+  tokenLicenseParams,
+} from "./check-in-schema";
 import { bookingPaymentBody, companyPaymentTerms, paymentTermsBody } from "./payment-schema";
 import {
   booking,
@@ -25,6 +32,14 @@ const noStore = {
   "Cache-Control": { type: "string", description: "`no-store`: the answer holds the renter's details" },
   "Referrer-Policy": { type: "string", description: "`no-referrer`: the link's secret never leaves in a Referer" },
 } as const;
+
+/** A renter's private file (a licence photo, the agreement): no cache keeps it. */
+const privateFile = (description: string, contentType: string) => ({
+  description,
+  contentType,
+  schema: z.string().meta({ format: "binary" }),
+  headers: noStore,
+});
 
 /**
  * A booking request's whole life on the API (docs/product-rules.md, "Requests"): sent by a visitor
@@ -66,6 +81,86 @@ export const requestEndpoints = {
     params: bookingRequestParams,
     responses: { 200: { description: "The request, cancelled", schema: bookingRequestView, headers: noStore } },
     refusals: [409],
+  }),
+
+  checkIn: endpoint({
+    method: "GET",
+    path: "/api/booking-requests/:token/check-in",
+    operationId: "viewCheckIn",
+    summary:
+      "The renter's check-in: arrival, licence photos given, permit details, and the agreement to sign or as signed",
+    tags: ["check-in"],
+    access: "public",
+    params: bookingRequestParams,
+    responses: { 200: { description: "The check-in", schema: renterCheckIn, headers: noStore } },
+  }),
+  saveCheckIn: endpoint({
+    method: "PUT",
+    path: "/api/booking-requests/:token/check-in",
+    operationId: "saveCheckIn",
+    summary: "Save any part of the check-in: arrival, permit details, or the signature (the full name, as booked)",
+    description:
+      "Open on a confirmed booking until its pick-up time (409 otherwise). Parts not sent are kept. The signature " +
+      "freezes the agreement as a PDF (409 once signed, or before the permit details are given); the arrival and " +
+      "the permit details may still change after it.",
+    tags: ["check-in"],
+    access: "public",
+    params: bookingRequestParams,
+    body: checkInBody,
+    responses: { 200: { description: "The check-in", schema: renterCheckIn, headers: noStore } },
+    refusals: [409],
+  }),
+  putLicensePhoto: endpoint({
+    method: "PUT",
+    path: "/api/booking-requests/:token/check-in/license/:side",
+    operationId: "putLicensePhoto",
+    summary: "A photo of the driving licence's front or back (JPEG, PNG, WebP or AVIF, at most 5 MB), kept private",
+    tags: ["check-in"],
+    access: "public",
+    params: tokenLicenseParams,
+    body: licensePhotoBody,
+    responses: { 200: { description: "The check-in", schema: renterCheckIn, headers: noStore } },
+    refusals: [409, 429],
+  }),
+  licensePhoto: endpoint({
+    method: "GET",
+    path: "/api/booking-requests/:token/check-in/license/:side",
+    operationId: "getLicensePhoto",
+    summary: "The renter's own licence photo, as WebP; never cached",
+    tags: ["check-in"],
+    access: "public",
+    params: tokenLicenseParams,
+    responses: { 200: privateFile("The photo", "image/webp") },
+  }),
+  agreement: endpoint({
+    method: "GET",
+    path: "/api/booking-requests/:token/agreement",
+    operationId: "getRentalAgreement",
+    summary: "The signed rental agreement as a PDF; 404 until signed",
+    tags: ["check-in"],
+    access: "public",
+    params: bookingRequestParams,
+    responses: { 200: privateFile("The agreement", "application/pdf") },
+  }),
+  companyLicensePhoto: endpoint({
+    method: "GET",
+    path: "/api/bookings/:id/check-in/license/:side",
+    operationId: "getBookingLicensePhoto",
+    summary: "The renter's licence photo, for the vehicle's company only; never cached",
+    tags: ["check-in"],
+    access: "company",
+    params: bookingLicenseParams,
+    responses: { 200: privateFile("The photo", "image/webp") },
+  }),
+  companyAgreement: endpoint({
+    method: "GET",
+    path: "/api/bookings/:id/agreement",
+    operationId: "getBookingAgreement",
+    summary: "The signed rental agreement as a PDF, for the vehicle's company only; 404 until signed",
+    tags: ["check-in"],
+    access: "company",
+    params: z.object({ id: bookingLicenseParams.shape.id }),
+    responses: { 200: privateFile("The agreement", "application/pdf") },
   }),
 
   sendAsAccount: endpoint({

@@ -9,6 +9,7 @@ import { id, timestamp, type Wire } from "../common";
 import { cancellationPolicy } from "../companies";
 import { vehicleQuote } from "../vehicles";
 import { bookingRequestSchema } from "./account-request-schema";
+import { companyCheckIn } from "./check-in-schema";
 import { bookingPayment } from "./payment-schema";
 
 export const bookingParams = z.object({ id: id("Booking ID") });
@@ -107,6 +108,8 @@ export const companyBooking = booking.extend({
   /** The company may cancel it (waiting or confirmed, rental not over) or mark a no-show (pick-up time passed). */
   mayCancel: z.boolean(),
   mayMarkNoShow: z.boolean(),
+  /** The renter's check-in before arrival; null before any step, and once the renter's details are erased. */
+  checkIn: companyCheckIn.nullable(),
 });
 export type CompanyBooking = Wire<typeof companyBooking>;
 

@@ -2,6 +2,7 @@ import type { Translations } from "../../translate";
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { booking } from "./booking";
+import { checkIn } from "./check-in";
 import { common } from "./common";
 import { company } from "./company";
 import { currency } from "./currency";
@@ -44,6 +45,7 @@ export const FRENCH_PARTS = {
   admin,
   seasons,
   lifecycle,
+  checkIn,
   onboarding,
 } satisfies Record<string, Translations>;
 

@@ -7,6 +7,7 @@ import { Badge } from "../../../../components/ui/badge";
 import { useI18n } from "../../../../lib/i18n";
 import { BookingCard } from "../booking-card";
 import { BookingDetail } from "../booking-parts";
+import { CheckInPanel } from "./check-in-panel";
 import { CompanyUpkeep } from "./company-upkeep";
 import { PaymentsPanel } from "./payments-panel";
 import { RequestDetails } from "./request-details";
@@ -71,6 +72,7 @@ export function InboxRequest({
             </p>
           )}
           <CompanyUpkeep booking={booking} />
+          <CheckInPanel booking={booking} />
           <PaymentsPanel booking={booking} />
           <RequestDetails booking={booking} />
         </div>

@@ -1,0 +1,86 @@
+import { Download } from "lucide-react";
+import { pathOf } from "../../../../../domain/contracts/endpoint";
+import { requestEndpoints } from "../../../../../domain/contracts/requests/endpoints";
+import type { CompanyBooking } from "../../../../../domain/contracts/requests/request-schema";
+import { formatLongDate } from "../../../../../domain/dates";
+import { ARRIVAL_PLACE_LABELS, CHECK_IN_STATE_LABELS, LICENSE_SIDES } from "../../../../../domain/requests/check-in";
+import { formatDominicaTime } from "../../../../../domain/requests/mails";
+import { Badge } from "../../../../components/ui/badge";
+import { useI18n } from "../../../../lib/i18n";
+import { BookingDetail } from "../booking-parts";
+
+const LINK = "font-medium text-primary underline underline-offset-4 hover:no-underline";
+const ARRIVAL_KIND_LABELS = { flight: "Flight", ferry: "Ferry", "on-island": "Already on the island" } as const;
+
+/**
+ * The renter's check-in on a confirmed booking (docs/product-rules.md, "Check-in"): how far it came,
+ * the arrival, the permit's details, the licence photos and the signed agreement to open.
+ */
+export function CheckInPanel({ booking }: { booking: CompanyBooking }) {
+  const { t, language } = useI18n();
+  if (booking.status !== "confirmed" && !booking.checkIn) return null;
+  const checkIn = booking.checkIn;
+  const state = checkIn?.state ?? "not-started";
+  const { arrival, permit } = checkIn ?? {};
+  return (
+    <div className="space-y-2 rounded-lg border p-3" data-testid="inbox-check-in">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{t("Check-in")}</span>
+        <Badge variant={state === "agreement-signed" ? "default" : "secondary"} data-testid="check-in-state">
+          {t(CHECK_IN_STATE_LABELS[state])}
+        </Badge>
+      </p>
+      {checkIn && (
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+          {arrival && (
+            <BookingDetail
+              label={t("Arrival")}
+              value={[
+                t(ARRIVAL_KIND_LABELS[arrival.kind]),
+                arrival.number,
+                arrival.arrivesAt && formatDominicaTime(new Date(`${arrival.arrivesAt}:00-04:00`), language),
+                arrival.place && t(ARRIVAL_PLACE_LABELS[arrival.place]),
+              ]
+                .filter(Boolean)
+                .join(", ")}
+            />
+          )}
+          {permit && (
+            <BookingDetail
+              label={t("For the permit")}
+              value={t("License {{number}}, {{country}}, valid until {{expiry}}; born {{birth}}", {
+                number: permit.licenseNumber,
+                country: permit.licenseCountry,
+                expiry: formatLongDate(permit.licenseExpiry, language),
+                birth: formatLongDate(permit.dateOfBirth, language),
+              })}
+            />
+          )}
+        </dl>
+      )}
+      {checkIn && (
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {LICENSE_SIDES.filter((side) => checkIn.license[side]).map((side) => (
+            <a
+              key={side}
+              className={LINK}
+              href={pathOf(requestEndpoints.companyLicensePhoto, { id: booking.id, side })}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t(side === "front" ? "License photo, front" : "License photo, back")}
+            </a>
+          ))}
+          {checkIn.signedAt && (
+            <a className={LINK} href={pathOf(requestEndpoints.companyAgreement, { id: booking.id })} download>
+              <Download aria-hidden className="mr-1 inline size-4" />
+              {t("Signed agreement (PDF), {{time}}", {
+                time: formatDominicaTime(new Date(checkIn.signedAt), language),
+              })}
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
