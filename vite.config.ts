@@ -66,7 +66,8 @@ function endpointTable(): Plugin {
 }
 
 /** The screens a visitor never reads offline: their chunks are not part of the offline shell. */
-const ONLINE_ONLY_FEATURES = /\/features\/(admin|company-dashboard|company-profile|bookings|auth|onboarding|requests)\//;
+const ONLINE_ONLY_FEATURES =
+  /\/features\/(admin|company-dashboard|company-profile|bookings|auth|onboarding|requests)\//;
 /** The files of public/ the installed app shows: its manifest and icons. */
 const APP_FILES = [
   "/manifest.webmanifest",
@@ -81,7 +82,7 @@ function offlineShell(bundle: OutputBundle): string[] {
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = bundle[name];
-    if (!chunk || chunk.type !== "chunk" || files.has(`/${name}`)) return;
+    if (chunk?.type !== "chunk" || files.has(`/${name}`)) return;
     if (chunk.facadeModuleId && ONLINE_ONLY_FEATURES.test(chunk.facadeModuleId)) return;
     files.add(`/${name}`);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);

@@ -17,6 +17,11 @@ export interface QueuedSend {
   idempotencyKey: string;
   /** ISO time it was written. */
   queuedAt: string;
+  /**
+   * What the visitor is told when it went or was refused (plain English: the toaster translates),
+   * wherever they are in the app by then.
+   */
+  labels: { sent: string; refused: string };
 }
 
 /**
@@ -100,13 +105,14 @@ export function createSendQueue(
 
   return {
     /** Keeps a write on the phone and tries it at once; answers the queued entry. */
-    async queue(write: Pick<QueuedSend, "kind" | "url" | "body"> & { method?: QueuedSend["method"] }) {
+    async queue(write: Pick<QueuedSend, "kind" | "url" | "body" | "labels"> & { method?: QueuedSend["method"] }) {
       const entry: QueuedSend = {
         id: newId(),
         kind: write.kind,
         url: write.url,
         method: write.method ?? "POST",
         body: write.body,
+        labels: write.labels,
         idempotencyKey: newId(),
         queuedAt: new Date().toISOString(),
       };

@@ -39,7 +39,10 @@ worker.addEventListener("install", (event) => {
     (async () => {
       await (await caches.open(cacheName("shell"))).addAll(__OFFLINE_SHELL__);
       // Home is the door back in: kept from the start, whatever page the visitor came in by.
-      await fetch("/").then((answer) => keep("page", `${ORIGIN}/`, answer), () => undefined);
+      await fetch("/").then(
+        (answer) => keep("page", `${ORIGIN}/`, answer),
+        () => undefined,
+      );
       await worker.skipWaiting();
     })(),
   );
