@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { validVehicleInput } from "../helpers/fixtures";
+import { filledRequestForm } from "../helpers/request-form";
 import { fillValidBooking } from "./booking-dialog";
 import {
   accessibilityViolations,
@@ -80,21 +81,7 @@ describeInBrowser("offline, then back", (session) => {
     // A request's status page is opened by its secret: neither it nor its API answer is kept.
     const start = addDays(todayInDominica(), 40);
     const sent = await page.request.post("/api/booking-requests", {
-      data: {
-        vehicleId: own.vehicleId,
-        startDate: start,
-        endDate: addDays(start, 2),
-        fullName: "Ana Visitor",
-        email: `${uniqueName("secret")}@example.com`,
-        phone: "+1 212 736 5000",
-        nationality: "British",
-        dateOfBirth: "1990-04-02",
-        driverLicenseNumber: "AB123456",
-        licenseClass: "B",
-        licenseFirstIssued: "2010-06-01",
-        licenseCountry: "United Kingdom",
-        drivingExperienceYears: 14,
-      },
+      data: filledRequestForm(own.vehicleId, { startDate: start, endDate: addDays(start, 2) }),
     });
     expect(sent.status()).toBe(201);
     const statusPath = new URL((await sent.json()).statusUrl as string).pathname;
