@@ -5,7 +5,6 @@ export const home: Translations = {
   // Home's search form (home-search.tsx)
   "Pick-up date": "Date de prise en charge",
   "Return date": "Date de retour",
-  Search: "Rechercher",
   // Navigation bar and Home header
   Main: "Menu principal",
   Home: "Accueil",
