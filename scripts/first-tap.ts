@@ -48,10 +48,14 @@ const TAPS: Tap[] = [
     name: "a date",
     path: (id) => `/vehicles/${id}`,
     target: (page) =>
-      page.locator(".calendar-day:not([data-disabled]) > button, .calendar-day:not([data-disabled]) > a").first(),
+      page
+        .locator(
+          ".calendar-day:not([data-disabled]):not(.calendar-outside) > button, .calendar-day:not([data-disabled]):not(.calendar-outside) > a",
+        )
+        .first(),
     answered: () =>
-      document.querySelector('.calendar-day[aria-selected="true"], .calendar-selected') !== null ||
-      location.search.includes("start="),
+      document.querySelector('.calendar-day[aria-selected="true"], .calendar-selected, .calendar-range-start') !==
+        null || location.search.includes("start="),
   },
   {
     name: "Book Now",
@@ -77,8 +81,11 @@ async function throttledPage(context: Awaited<ReturnType<Browser["newContext"]>>
 /** Milliseconds from the tap to the page's answer, or null when the tap was lost. */
 async function timeTap(page: Page, origin: string, tap: Tap, vehicleId: number, afterMs: number) {
   await page.goto(`${origin}${tap.path(vehicleId)}`, { waitUntil: "load", timeout: 120_000 });
+  // Below the fold (the calendar, Book Now under a phone's first screen) the visitor scrolls to it first.
+  const target = tap.target(page);
+  await target.scrollIntoViewIfNeeded();
   await page.waitForTimeout(afterMs);
-  const box = await tap.target(page).boundingBox();
+  const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to tap for ${tap.name}`);
   const tapped = Date.now();
   await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(box.height / 2, 20));

@@ -192,6 +192,9 @@ describeInBrowser("a front door that searches", (session) => {
       articles.slice(0, 3).map((a) => a.getBoundingClientRect().height),
     );
     for (const height of heights) expect(height).toBeLessThan(130);
+    // Each row, its price included, fits the phone's width.
+    const rights = await rows.evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect().right));
+    for (const right of rights) expect(right).toBeLessThanOrEqual(375);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, "vehicles-list-375", { fullPage: false });
 

@@ -34,7 +34,8 @@ export const VehicleRow = memo(function VehicleRow({
     <article
       aria-label={name}
       tabIndex={-1}
-      className="outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      // min-w-0: a grid item is otherwise as wide as its longest name, past a phone's edge.
+      className="min-w-0 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <Link
         href={paths.vehicle(vehicle.id, searchFromPeriod(period))}
