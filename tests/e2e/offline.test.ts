@@ -179,6 +179,17 @@ describeInBrowser("a front door that searches", (session) => {
     await screenshot(page, "home-search-375-fr", { fullPage: false });
   });
 
+  it("Home's search and the list read well at 1280 px", async () => {
+    const page = await session.newPage();
+    await page.goto("/");
+    await page.getByRole("form", { name: "Search vehicles" }).waitFor();
+    await screenshot(page, "home-search-1280", { fullPage: false });
+    await page.goto(`/vehicles?start=${start}&end=${end}&view=list`);
+    await page.getByRole("region", { name: "Vehicles" }).getByTestId("row-total").first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "vehicles-list-1280", { fullPage: false });
+  });
+
   it("/vehicles offers a compact list at 375 px, kept in the address, with the price for the dates", async () => {
     const page = await session.newPage({ mobile: true });
     await page.goto(`/vehicles?start=${start}&end=${end}`);
