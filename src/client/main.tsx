@@ -6,6 +6,7 @@ import { userQuery } from "./lib/auth";
 import { readDisplayCurrency } from "./lib/display-currency";
 import { currentLanguage, setUpI18n } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
+import { startOffline } from "./lib/register-offline";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -25,6 +26,8 @@ try {
 } catch {
   // storage off: each page waits for a move
 }
+
+startOffline();
 
 // The server says when there is no session: asking GET /api/user would only answer 401.
 if (document.body.dataset.session === "none") queryClient.setQueryData(userQuery.queryKey, null);

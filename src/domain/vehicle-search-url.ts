@@ -45,3 +45,20 @@ export function periodFromSearch(search: string): DayRange | undefined {
 /** The query string (without "?") `periodFromSearch` reads back; empty without dates. */
 export const searchFromPeriod = (period: DayRange | undefined): string =>
   period ? searchFromFilters({ start: period.startDate, end: period.endDate }) : "";
+
+/**
+ * How /vehicles lays out its results: cards, or a compact list for a phone (photo, name, company,
+ * price for the dates). A parameter of the page's address, not a filter — the API never sees it —
+ * kept in the address so a shared link, a reload and Back keep it; the server renders each view.
+ */
+export const RESULT_VIEWS = ["cards", "list"] as const;
+export type ResultView = (typeof RESULT_VIEWS)[number];
+export const VIEW_PARAM = "view";
+
+/** The view an address asks for; cards when it names none (or one we do not have). */
+export const viewFromSearch = (search: string): ResultView =>
+  new URLSearchParams(search).get(VIEW_PARAM) === "list" ? "list" : "cards";
+
+/** A search's query string (without "?") with the view after the filters; cards, the default, is left out. */
+export const withView = (search: string, view: ResultView): string =>
+  view === "cards" ? search : `${search ? `${search}&` : ""}${VIEW_PARAM}=${view}`;

@@ -1,5 +1,6 @@
 import { type AnswerOf, type Endpoint, type InputOf, urlOf } from "../../domain/contracts/endpoint";
 import { IDEMPOTENCY_KEY_HEADER } from "../../domain/contracts/idempotency";
+import { noteAnswerOrigin } from "./offline-notice";
 
 /**
  * The one way the client talks to the server (docs/architecture.md, "Write through the cache"):
@@ -92,6 +93,7 @@ export async function callWithHeaders<E extends Endpoint>(
 ): Promise<{ data: AnswerOf<E>; headers: Headers }> {
   const { url, headers, body } = requestOf(endpoint, input);
   const response = await send(endpoint, url, { method: endpoint.method, credentials: "same-origin", headers, body });
+  if (endpoint.method === "GET") noteAnswerOrigin(response.headers);
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const text = response.status === 204 ? "" : await response.text();
   return { data: (text ? JSON.parse(text) : undefined) as AnswerOf<E>, headers: response.headers };

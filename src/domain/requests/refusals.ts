@@ -13,6 +13,12 @@ export const ALREADY_REQUESTED =
 export const TOO_MANY_WAITING = `You already have ${REQUEST_LIMITS.pendingPerEmail} requests waiting. Wait for the companies to answer them.`;
 export const TOO_MANY_REQUESTS_SENT = "Too many booking requests from this connection";
 export const TOO_MANY_REQUESTS_FROM_ACCOUNT = "Too many booking requests from this account";
+/**
+ * A request written offline carries the total the visitor read (`expectedTotal`): when the price
+ * changed before it reached the server, nothing is recorded and the visitor confirms the new one.
+ */
+export const PRICE_CHANGED =
+  "The price for these dates has changed since you wrote this request. Check the new total and send it again.";
 
 /** The longest reason a company gives when it cancels: a few sentences, sent to the renter. */
 export const CANCEL_REASON_MAX = 500;

@@ -74,7 +74,9 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     root: options.clientDir,
     globIgnore: ["assets/**"],
     decorateReply: false,
-    setHeaders: (res) => res.header("Cache-Control", "public, max-age=3600"),
+    // The service worker is asked for anew on each visit, so a deploy's worker replaces the last at once.
+    setHeaders: (res, path) =>
+      res.header("Cache-Control", path.endsWith("/sw.js") ? "no-cache" : "public, max-age=3600"),
   });
 
   // A page that brings its own description replaces the shell's, so crawlers see exactly one. The

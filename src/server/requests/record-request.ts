@@ -3,10 +3,11 @@ import { ACCOUNT_MESSAGES } from "../../domain/account-status";
 import { quoteRental } from "../../domain/pricing";
 import { chosenPlaceNames } from "../../domain/rental-places";
 import { makeReference, requestExpiresAt } from "../../domain/requests/lifecycle";
+import { PRICE_CHANGED } from "../../domain/requests/refusals";
 import { findVerifiedOwner } from "../accounts/email-verification";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
-import { forbidden, isUniqueViolation } from "../errors";
+import { DomainError, forbidden, isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/plugin";
 import { hashSecretToken } from "../secret-tokens";
 import { REQUEST_RULES, type RequestDraft, readFacts } from "./request-rules";
@@ -41,6 +42,10 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
     const { vehicleId, startDate, endDate, language, currency, renter } = draft;
     // The server's own quote under the company's terms today: the client's figures are never trusted.
     const { total: totalPrice, lines: priceLines } = quoteRental(vehicle, { startDate, endDate }, { terms, choices });
+    // Kept on a phone while offline, the request reached us later: the renter confirms a new price first.
+    if (draft.expectedTotal !== undefined && Math.abs(draft.expectedTotal - totalPrice) >= 0.005) {
+      throw new DomainError("conflict", PRICE_CHANGED, [{ field: "expectedTotal", message: PRICE_CHANGED }]);
+    }
     const expiresAt = requestExpiresAt(now, startDate, links.expiryHours);
     const places = chosenPlaceNames(terms, choices);
     // Sent signed out with an address an account has proved its own: the request is that account's too.

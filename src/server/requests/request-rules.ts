@@ -38,6 +38,8 @@ export interface RequestDraft {
   requester?: SessionUser;
   /** The status link's secret, when the renter is given one. */
   statusToken?: string;
+  /** The total the renter read, for a request sent later than written: another total is refused. */
+  expectedTotal?: number;
 }
 
 /** What the rules judge a request on: the vehicle, its days, the company's terms and the renter's choices. */

@@ -18,12 +18,12 @@ export async function sendBookingRequest(
   links: RequestLinks,
   requester?: SessionUser,
 ) {
-  const { vehicleId, startDate, endDate, language, currency, website: _honeypot, ...form } = body;
+  const { vehicleId, startDate, endDate, language, currency, website: _honeypot, expectedTotal, ...form } = body;
   const renter: RenterDetails = { ...form, phone: dialablePhone(form) };
   const statusToken = newSecretToken();
   const recorded = await recordRequest(
     db,
-    { vehicleId, startDate, endDate, language, currency, renter, requester, statusToken },
+    { vehicleId, startDate, endDate, language, currency, renter, requester, statusToken, expectedTotal },
     links,
   );
   const statusUrl = `${links.publicUrl}/requests/${statusToken}`;

@@ -13,8 +13,10 @@ import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";
 import { checkDriverAgainstTerms } from "../../../domain/driver-terms";
 import { optionLabel } from "../../../domain/option-labels";
+import { quoteRental } from "../../../domain/pricing";
 import { extrasForVehicle } from "../../../domain/rental-extras";
 import { pricedChoices, rentalChoices } from "../../../domain/rental-terms";
+import { PRICE_CHANGED } from "../../../domain/requests/refusals";
 import { seasonMinimumBreach } from "../../../domain/seasons";
 import { bookingMessage, whatsAppLink } from "../../../domain/whatsapp";
 import { useRentalTerms } from "../../api/get-rental-terms";
@@ -39,6 +41,7 @@ import { type RecordingFailure, recordingFailure } from "./request-failure";
 import { RequestRecorded } from "./request-recorded";
 import { useBookingFormDefaults } from "./use-booking-form-defaults";
 import { useDatesAvailability } from "./use-dates-availability";
+import { type OfflineRequestState, useOfflineRequest } from "./use-offline-request";
 import { WhatsAppLinkButton } from "./whatsapp-link-button";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -71,6 +74,10 @@ export function BookingForm({
   const translated = useTranslatedMessage();
   const currency = useDisplayCurrency();
   const send = useSendBookingRequest();
+  // Without a signal the request is kept on the phone and sent when it returns (use-offline-request.ts).
+  const offline = useOfflineRequest(vehicle.id, vehicle.company.id);
+  // After a price change, the prices of now: the summary shows them and the visitor confirms them.
+  const priced = offline.state?.step === "price-changed" ? offline.state.vehicle : vehicle;
   // The quote applies the company's terms once they have loaded; the server applies them regardless.
   const terms = useRentalTerms(vehicle.company.id).data;
   const { price } = useMoney();
@@ -149,29 +156,38 @@ export function BookingForm({
     const tooShort = seasonMinimumBreach(terms?.seasons ?? [], inquiry, language);
     if (tooShort) return form.setError(tooShort.field, { message: tooShort.message }, { shouldFocus: true });
     const message = bookingMessage(vehicle, inquiry, availability.sentenceForCompany, { language, currency }, terms);
-    send.mutate(
-      { ...inquiry, vehicleId: vehicle.id, language, currency },
-      {
-        onSuccess: () => requestSent(vehicle.id, inquiry),
-        onError: (error) => {
-          const found = recordingFailure(error);
-          Object.entries(found.fields).forEach(([field, fieldMessage], index) => {
-            form.setError(field as keyof BookingInquiryInput, { message: fieldMessage }, { shouldFocus: index === 0 });
-          });
-          setFailure({ ...found, whatsappUrl: whatsAppLink(vehicle.company.phone, message) });
-        },
+    const body = { ...inquiry, vehicleId: vehicle.id, language, currency };
+    // The total the visitor reads, which a request sent later must still cost (known once the terms are).
+    const expectedTotal = terms
+      ? quoteRental(priced, inquiry, { terms, choices: rentalChoices(inquiry) }).total
+      : undefined;
+    if (!navigator.onLine) return void offline.keep({ ...body, expectedTotal });
+    const isConfirmingPrice = offline.state?.step === "price-changed";
+    offline.reset();
+    send.mutate(isConfirmingPrice ? { ...body, expectedTotal } : body, {
+      onSuccess: () => requestSent(vehicle.id, inquiry),
+      onError: (error) => {
+        const found = recordingFailure(error);
+        Object.entries(found.fields).forEach(([field, fieldMessage], index) => {
+          form.setError(field as keyof BookingInquiryInput, { message: fieldMessage }, { shouldFocus: index === 0 });
+        });
+        setFailure({ ...found, whatsappUrl: whatsAppLink(vehicle.company.phone, message) });
       },
-    );
+    });
   });
 
-  if (send.data) {
+  const recorded =
+    offline.state?.step === "sent"
+      ? { created: offline.state.created, body: offline.state.body }
+      : send.data && { created: send.data, body: send.variables };
+  if (recorded) {
     return (
       <RequestRecorded
-        created={send.data}
+        created={recorded.created}
         vehicle={vehicle}
-        currency={send.variables?.currency ?? currency}
+        currency={recorded.body?.currency ?? currency}
         companyName={vehicle.company.name}
-        email={send.variables?.email ?? ""}
+        email={recorded.body?.email ?? ""}
         onDone={onDone}
       />
     );
@@ -278,10 +294,12 @@ export function BookingForm({
         </FormField>
       </fieldset>
 
-      <PriceSummary vehicle={vehicle} startDate={startDate} endDate={endDate} rental={{ terms, choices }} />
+      <PriceSummary vehicle={priced} startDate={startDate} endDate={endDate} rental={{ terms, choices }} />
 
       <CancellationPolicyNote terms={terms} />
       <PermitNote terms={terms} companyName={vehicle.company.name} />
+
+      {offline.state && <OfflineRequestNote state={offline.state} />}
 
       {failure && (
         <div role="alert" className="space-y-3 rounded-lg border border-destructive bg-destructive/10 p-3 text-sm">
@@ -304,8 +322,8 @@ export function BookingForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           {t("Cancel")}
         </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {t("Send via WhatsApp")}
+        <Button type="submit" disabled={send.isPending || offline.state?.step === "waiting"}>
+          {offline.state?.step === "price-changed" ? t("Send at the new price") : t("Send via WhatsApp")}
         </Button>
       </div>
     </form>
@@ -392,4 +410,42 @@ function RememberedNote({ form }: { form: InquiryForm }) {
       </Button>
     </p>
   );
+}
+
+/** What became of a request kept on the phone: waiting for the signal, refused, or a new price to confirm. */
+function OfflineRequestNote({ state }: { state: OfflineRequestState }) {
+  const { t } = useI18n();
+  const translated = useTranslatedMessage();
+  if (state.step === "waiting") {
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-warning bg-warning/15 p-3 text-sm"
+        data-testid="request-kept"
+      >
+        {t(
+          "You are offline. Your request is kept on this phone and will be sent as soon as the signal returns; you will be told when it has gone.",
+        )}
+      </p>
+    );
+  }
+  if (state.step === "price-changed") {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg border border-warning bg-warning/15 p-3 text-sm"
+        data-testid="price-changed"
+      >
+        {translated(PRICE_CHANGED)}
+      </p>
+    );
+  }
+  if (state.step === "refused") {
+    return (
+      <p role="alert" className="rounded-lg border border-destructive bg-destructive/10 p-3 text-sm">
+        {translated(recordingFailure(state.error).message)}
+      </p>
+    );
+  }
+  return null;
 }

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { BOOKING_DATE_MESSAGES } from "../../../domain/booking-period";
 import { BOOKING_LIMITS } from "../../../domain/constants";
 import { addDays, rentalDays, todayInDominica } from "../../../domain/dates";
-import { filtersFromSearch, searchFromFilters } from "../../../domain/vehicle-search-url";
+import { filtersFromSearch, searchFromFilters, viewFromSearch, withView } from "../../../domain/vehicle-search-url";
 import { useVehicleFacets } from "../../api/get-vehicle-facets";
 import { useVehicleSearch } from "../../api/get-vehicles";
 import { QueryState } from "../../components/query-state";
@@ -39,13 +39,14 @@ export default function VehiclesPage() {
 
   // The settled form goes into the URL, replacing the entry: Back leaves the search rather than undoing keystrokes.
   const settled = useDebounced(form);
+  const view = viewFromSearch(search);
   useEffect(() => {
-    const next = searchFromFilters(filtersFromForm(settled));
+    const next = withView(searchFromFilters(filtersFromForm(settled)), view);
     if (next !== written.current) {
       written.current = next;
       navigate(`${paths.vehicles()}${next ? `?${next}` : ""}`, { replace: true });
     }
-  }, [settled, navigate]);
+  }, [settled, view, navigate]);
 
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const results = useVehicleSearch(filters);
@@ -113,6 +114,8 @@ export default function VehiclesPage() {
         <p className="py-16 text-center text-muted-foreground">{t("No vehicles found matching your criteria")}</p>
       ) : (
         <VehicleResults
+          view={view}
+          search={search}
           vehicles={results.vehicles}
           total={results.total}
           period={period}

@@ -16,10 +16,10 @@ export const vehiclesRoute = definePage({
   access: "public",
   navbar: true,
   serverRender: {
-    // The search the page shows, in the form's own spelling: anything else in the address is dropped.
+    // The search the page shows, in the form's own spelling, and its view: anything else in the address is dropped.
     search: async (raw) => {
-      const { filtersFromSearch, searchFromFilters } = await searchUrl();
-      return searchFromFilters(filtersFromSearch(raw));
+      const { filtersFromSearch, searchFromFilters, viewFromSearch, withView } = await searchUrl();
+      return withView(searchFromFilters(filtersFromSearch(raw)), viewFromSearch(raw));
     },
   },
   load: async (queryClient, { search }) => {

@@ -24,6 +24,11 @@ export const bookingRequestCreateBody = bookingInquiryFields
     language: z.enum(LANGUAGES).default("en"),
     currency: z.enum(CURRENCIES).default("USD"),
     website: z.string().max(200).optional(),
+    /**
+     * The total the visitor read, in the company's currency, when the form was kept on the phone to be
+     * sent later: a price that has changed since is refused (409, field `expectedTotal`) before anything is recorded.
+     */
+    expectedTotal: z.number({ error: "expectedTotal must be an amount" }).min(0).max(100_000_000).optional(),
   })
   .superRefine(checkBookingPeriod)
   .superRefine(checkDriver);
@@ -36,7 +41,7 @@ export type BookingRequestCreate = z.output<typeof bookingRequestCreateBody>;
  */
 export type RenterDetails = Omit<
   BookingRequestCreate,
-  "vehicleId" | "website" | "language" | "currency" | "startDate" | "endDate"
+  "vehicleId" | "website" | "language" | "currency" | "startDate" | "endDate" | "expectedTotal"
 > & { pickupPlace?: string; dropoffPlace?: string };
 
 /**

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { Translate } from "../../../../domain/i18n/translate";
 import { useI18n } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
+import { HomeSearch } from "./home-search";
 import { pluralTypeLabel } from "./vehicle-type-plurals";
 
 const QUICK_LINK_TYPES = ["suv", "sedan", "pickup", "van"];
@@ -18,7 +19,8 @@ export function Hero() {
         <p className="mt-4 max-w-xl text-base opacity-90 sm:text-lg">
           {t("Compare vehicles from trusted local rental companies and contact them directly on WhatsApp.")}
         </p>
-        <nav aria-label={t("Vehicle types")} className="mt-8 grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-4">
+        <HomeSearch />
+        <nav aria-label={t("Vehicle types")} className="mt-6 grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-4">
           {QUICK_LINK_TYPES.map((type) => (
             <Link
               key={type}

@@ -19,6 +19,12 @@ import { paths } from "../../../lib/paths";
 import { useRateRows } from "../../../lib/rate-rows";
 import { AvailabilityDialog, BookNowDialog } from "../../booking-inquiry";
 
+/** A dated vehicle's quote under its company's seasons; null until the company's terms are known. */
+export function usePeriodQuote(vehicle: PublicVehicle, period: DayRange): PriceQuote | null {
+  const terms = useQuery(rentalTermsQuery(vehicle.company.id));
+  return terms.isPending ? null : quoteRental(vehicle, period, { terms: terms.data });
+}
+
 /** The seasons whose rates a quote's lines are at. */
 const seasonsIn = (quote: PriceQuote) => [
   ...new Set(quote.lines.flatMap((line) => ("season" in line && line.season ? [line.season] : []))),
@@ -102,9 +108,8 @@ export const VehicleCard = memo(function VehicleCard({
 function PeriodTotal({ vehicle, period }: { vehicle: PublicVehicle; period: DayRange }) {
   const { t } = useI18n();
   const { currency, shown } = useMoney();
-  const terms = useQuery(rentalTermsQuery(vehicle.company.id));
-  if (terms.isPending) return null;
-  const quote = quoteRental(vehicle, period, { terms: terms.data });
+  const quote = usePeriodQuote(vehicle, period);
+  if (!quote) return null;
   const seasons = seasonsIn(quote);
   return (
     <p className="rounded-md bg-secondary px-3 py-2 text-sm" data-testid="period-total">

@@ -1,13 +1,18 @@
-import { Loader2 } from "lucide-react";
+import { LayoutGrid, List, Loader2 } from "lucide-react";
 import { useDeferredValue, useEffect, useRef } from "react";
+import { Link } from "wouter";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import type { Language } from "../../../../domain/i18n/languages";
+import { filtersFromSearch, type ResultView, searchFromFilters, withView } from "../../../../domain/vehicle-search-url";
 import { ErrorNotice } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
 import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
+import { paths } from "../../../lib/paths";
 import { VehicleCard } from "./vehicle-card";
+import { VehicleRow } from "./vehicle-row";
 
 // Counts in the visitor's digits: "1,063" in English, "1 063" in French.
 const COUNT_FORMATS: Record<Language, Intl.NumberFormat> = {
@@ -24,6 +29,8 @@ const FIRST_ROW = 3;
  * users continue where the new results begin instead of back at the button's old place.
  */
 export function VehicleResults({
+  view,
+  search,
   vehicles,
   total,
   period,
@@ -33,6 +40,9 @@ export function VehicleResults({
   loadMoreError,
   onLoadMore,
 }: {
+  view: ResultView;
+  /** The page's query string, which the view's links keep. */
+  search: string;
   vehicles: PublicVehicle[];
   total: number;
   period?: DayRange;
@@ -65,22 +75,32 @@ export function VehicleResults({
 
   return (
     <div className="space-y-5">
-      <p role="status" className="text-sm text-muted-foreground" id="vehicle-count">
-        {t("Showing {{shown}} of {{total}} vehicles", {
-          shown: count.format(vehicles.length),
-          total: count.format(total),
-          count: total,
-        })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-muted-foreground" id="vehicle-count">
+          {t("Showing {{shown}} of {{total}} vehicles", {
+            shown: count.format(vehicles.length),
+            total: count.format(total),
+            count: total,
+          })}
+        </p>
+        <ViewSwitch view={view} search={search} />
+      </div>
       <section
         ref={grid}
         aria-label={t("Vehicles")}
         aria-busy={isStale}
-        className="grid gap-5 transition-opacity aria-busy:opacity-60 sm:grid-cols-2 lg:grid-cols-3"
+        className={cn(
+          "grid transition-opacity aria-busy:opacity-60",
+          view === "list" ? "gap-2 lg:grid-cols-2" : "gap-5 sm:grid-cols-2 lg:grid-cols-3",
+        )}
       >
-        {shown.map((vehicle, index) => (
-          <VehicleCard key={vehicle.id} vehicle={vehicle} period={period} priority={index < FIRST_ROW} />
-        ))}
+        {shown.map((vehicle, index) =>
+          view === "list" ? (
+            <VehicleRow key={vehicle.id} vehicle={vehicle} period={period} priority={index < FIRST_ROW} />
+          ) : (
+            <VehicleCard key={vehicle.id} vehicle={vehicle} period={period} priority={index < FIRST_ROW} />
+          ),
+        )}
       </section>
       {loadMoreError ? (
         <ErrorNotice>{translated(errorMessage(loadMoreError, "Failed to fetch vehicles"))}</ErrorNotice>
@@ -106,5 +126,33 @@ export function VehicleResults({
         </div>
       )}
     </div>
+  );
+}
+
+/** Cards or the compact list: two links, so the choice works without the app's scripts and stays in the address. */
+function ViewSwitch({ view, search }: { view: ResultView; search: string }) {
+  const { t } = useI18n();
+  const filters = searchFromFilters(filtersFromSearch(search));
+  const views = [
+    { value: "cards", label: t("Cards"), icon: LayoutGrid },
+    { value: "list", label: t("List"), icon: List },
+  ] as const;
+  return (
+    <nav aria-label={t("Show results as")} className="inline-flex rounded-md border p-0.5" data-testid="view-switch">
+      {views.map(({ value, label, icon: Icon }) => {
+        const query = withView(filters, value);
+        return (
+          <Link
+            key={value}
+            href={`${paths.vehicles()}${query ? `?${query}` : ""}`}
+            aria-current={view === value ? "true" : undefined}
+            className="inline-flex items-center gap-1.5 rounded px-3 py-1.5 text-sm font-medium text-muted-foreground aria-[current]:bg-primary aria-[current]:text-primary-foreground"
+          >
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
   );
 }

@@ -17,6 +17,14 @@ export const booking: Translations = {
     "Renseignez vos informations et envoyez-les à {{company}} sur WhatsApp. Aucun paiement n'est demandé maintenant.",
   Cancel: "Annuler",
   "Send via WhatsApp": "Envoyer par WhatsApp",
+  // A request written offline (use-offline-request.ts)
+  "You are offline. Your request is kept on this phone and will be sent as soon as the signal returns; you will be told when it has gone.":
+    "Vous êtes hors ligne. Votre demande est gardée sur ce téléphone et partira dès le retour du réseau ; vous serez prévenu de son envoi.",
+  "Send at the new price": "Envoyer au nouveau prix",
+  "Your booking request was sent": "Votre demande de réservation est partie",
+  "Your booking request was not sent": "Votre demande de réservation n'est pas partie",
+  "The price for these dates has changed since you wrote this request. Check the new total and send it again.":
+    "Le prix pour ces dates a changé depuis que vous avez écrit cette demande. Vérifiez le nouveau total et envoyez-la de nouveau.",
   // Booking form: sections and fields
   "Personal Details": "Informations personnelles",
   "Unavailable for these dates": "Indisponible à ces dates",

@@ -2,6 +2,9 @@ import type { Translations } from "../../translate";
 
 /** Home, the navigation bar, the 404 page and the shared loading, error and access states. */
 export const home: Translations = {
+  // Home's search form (home-search.tsx)
+  "Pick-up date": "Date de prise en charge",
+  "Return date": "Date de retour",
   // Navigation bar and Home header
   Main: "Menu principal",
   Home: "Accueil",

@@ -2,6 +2,10 @@ import type { Translations } from "../../translate";
 
 /** The Vehicles page (filters, results, cards) and the Companies page with its Book a Vehicle dialog. */
 export const vehicles: Translations = {
+  // The results' view switch (vehicle-results.tsx)
+  Cards: "Fiches",
+  List: "Liste",
+  "Show results as": "Afficher les résultats en",
   // Vehicles page
   "Available Vehicles": "Véhicules disponibles",
   "No vehicles found matching your criteria": "Aucun véhicule ne correspond à vos critères",
