@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { RequestOptions } from "../config";
 import type { Database } from "../db/client";
 import { accountRequestRoutes } from "./account-routes";
+import { adminRequestRoutes } from "./admin-routes";
 import { companyRequestRoutes } from "./company-routes";
 import { scheduleRequestJobs } from "./request-jobs";
 import { visitorRequestRoutes } from "./visitor-routes";
@@ -17,5 +18,6 @@ export async function requestRoutes(app: FastifyInstance, options: RequestOption
   visitorRequestRoutes(app, options.perSenderPerHour, links);
   accountRequestRoutes(app, options.perSenderPerHour, links);
   companyRequestRoutes(app);
+  adminRequestRoutes(app);
   scheduleRequestJobs(app, options, links);
 }
