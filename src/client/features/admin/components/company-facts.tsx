@@ -111,6 +111,11 @@ export function CompanyTermsFacts({
                 </span>
               </li>
             ))}
+            {places.data.places.length === 0 && (
+              <li className="text-muted-foreground">
+                {t("No places of its own: the standard places, free of charge")}
+              </li>
+            )}
             <li className="pt-1 text-muted-foreground">
               {places.data.oneWayReturns ? t("One-way returns accepted") : t("Returned where picked up")}
             </li>

@@ -34,6 +34,7 @@ export const adminOversight: Translations = {
   "Rejection reason": "Motif du refus",
   "None written": "Aucun texte",
   "Requests and answers": "Demandes et réponses",
+  "No places of its own: the standard places, free of charge": "Aucun lieu à lui : les lieux habituels, sans frais",
   "One-way returns accepted": "Retour dans un autre lieu accepté",
   "Returned where picked up": "Retour au lieu de prise en charge",
   Terms: "Conditions",
