@@ -69,7 +69,7 @@ describeInBrowser("the admin vets and oversees", (session) => {
       const log = page.getByRole("region", { name: "Audit Log" });
       await log.getByRole("row").filter({ hasText: "isArchived: true → false" }).waitFor();
       await log.getByRole("row").filter({ hasText: "isArchived: false → true" }).waitFor();
-      expect(await page.getByLabel("About").inputValue()).toBe("company");
+      expect(await page.getByLabel("Concerning").inputValue()).toBe("company");
       await expectNoPageScroll(page);
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, `admin-audit-log-${width}`);
@@ -102,4 +102,28 @@ describeInBrowser("the admin vets and oversees", (session) => {
       await screenshot(page, `admin-requests-${width}`);
     });
   }
+
+  it("reads the detail page, the requests and the log in French at 375 px", async () => {
+    const page = await adminPage(true);
+    for (const [path, heading, name] of [
+      ["/admin/requests?lang=fr", "Demandes de la plateforme", "requests"],
+      ["/admin/audit-log?lang=fr", "Journal d'administration", "audit-log"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      await expectNoPageScroll(page);
+      await screenshot(page, `french-admin-${name}-375`);
+    }
+    await page.getByRole("region", { name: "Journal d'administration" }).waitFor();
+    await page
+      .getByRole("navigation", { name: "Pages du journal" })
+      .getByRole("button", { name: "Page suivante" })
+      .waitFor();
+    await page.goto("/admin/companies/1?lang=fr");
+    await page.getByRole("heading", { name: "Demandes et réponses" }).waitFor();
+    await page.getByRole("link", { name: "Retour aux loueurs" }).waitFor();
+    await expectNoPageScroll(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, "french-admin-company-detail-375");
+  });
 });

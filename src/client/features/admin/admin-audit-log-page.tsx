@@ -86,7 +86,7 @@ export default function AdminAuditLogPage() {
   return (
     <AdminPage title={t("Audit Log")} description={t("Every change an admin made, with the row before and after.")}>
       <search aria-label={t("Filter the log")} className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <FormField label={t("About")}>
+        <FormField label={t("Concerning")}>
           <NativeSelect
             value={targetKind ?? ""}
             onChange={(event) => go({ targetKind: isTarget(event.target.value) ? event.target.value : undefined })}

@@ -26,7 +26,7 @@ const COLUMNS = [
   "Vehicles",
   "Requests received",
   "Answered",
-  "Expired",
+  "Let expire",
   "Median answer",
   "Active",
   "Featured",

@@ -54,7 +54,7 @@ export function CompanyProfileFacts({ detail }: { detail: CompanyDetail }) {
               </span>
             ),
             [t("Currency")]: profile.currency,
-            [t("About")]: profile.description ?? t("None written"),
+            [t("About text")]: profile.description ?? t("None written"),
           }}
         />
       </Section>
@@ -73,7 +73,7 @@ export function CompanyResponseFacts({ detail }: { detail: CompanyDetail }) {
         facts={{
           [t("Requests received")]: company.requestsReceived,
           [t("Answered")]: company.requestsAnswered,
-          [t("Expired")]: company.requestsExpired,
+          [t("Let expire")]: company.requestsExpired,
           [t("Median answer")]: answerTime(company.medianAnswerMinutes),
         }}
       />

@@ -13,6 +13,7 @@ export const adminOversight: Translations = {
   "Active companies": "Loueurs actifs",
   "Requests received": "Demandes reçues",
   Answered: "Répondues",
+  "Let expire": "Laissées expirer",
   "Median answer": "Réponse médiane",
   "{{days}} d {{hours}} h": "{{days}} j {{hours}} h",
   "{{hours}} h {{minutes}} min": "{{hours}} h {{minutes}} min",
@@ -58,7 +59,7 @@ export const adminOversight: Translations = {
   "Every change an admin made, with the row before and after.":
     "Chaque modification faite par un administrateur, avec l'état avant et après.",
   "Filter the log": "Filtrer le journal",
-  About: "Concernant",
+  Concerning: "Concernant",
   Everything: "Tout",
   "No admin action recorded here yet.": "Aucune action d'administration enregistrée ici pour l'instant.",
   "Pages of the audit log": "Pages du journal",
