@@ -71,6 +71,27 @@ export const ROUTES: readonly PageRoute[] = [
     head: ({ t }) => screenHead(t("Admin Companies")),
   },
   {
+    path: paths.adminCompany(":id"),
+    component: lazy(() => import("./features/admin/admin-company-page")),
+    access: "admin",
+    navbar: true,
+    head: ({ t }) => screenHead(t("Company details")),
+  },
+  {
+    path: paths.adminRequests,
+    component: lazy(() => import("./features/admin/admin-requests-page")),
+    access: "admin",
+    navbar: true,
+    head: ({ t }) => screenHead(t("Marketplace Requests")),
+  },
+  {
+    path: paths.adminAuditLog(),
+    component: lazy(() => import("./features/admin/admin-audit-log-page")),
+    access: "admin",
+    navbar: true,
+    head: ({ t }) => screenHead(t("Audit Log")),
+  },
+  {
     path: paths.adminVehicles,
     component: lazy(() => import("./features/admin/admin-vehicles-page")),
     access: "admin",

@@ -96,6 +96,22 @@ export function formatLongDate(date: IsoDate | null | undefined, language: Langu
   return format.format(new Date(`${toIsoDate(date)}T00:00:00Z`));
 }
 
+const instantFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** "Mar 12, 2027, 2:05 PM" / "12 mars 2027, 14:05": an instant as Dominica's clocks read it. */
+export function formatInstant(instant: string | Date, language: Language = "en"): string {
+  let format = instantFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: DOMINICA_TIME_ZONE,
+    });
+    instantFormats.set(language, format);
+  }
+  return format.format(new Date(instant));
+}
+
 /** Two closed day ranges share at least one day. */
 export function rangesOverlap(a: { start: IsoDate; end: IsoDate }, b: { start: IsoDate; end: IsoDate }): boolean {
   return a.start <= b.end && b.start <= a.end;

@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { accountRoutes } from "./accounts/routes";
 import { TOO_MANY_ATTEMPTS } from "./accounts/session-routes";
+import { adminAuditRoutes } from "./admin-audit/routes";
 import { idempotencyPlugin } from "./api/idempotency";
 import { openApiOptions } from "./api/openapi";
 import { authPlugin } from "./auth/plugin";
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestRoutes, { database, ...requests });
   await app.register(imageRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });
   if (config.clientDir) {
     await app.register(pageRoutes, { clientDir: config.clientDir, rendersPerMinute: rateLimits.renders });

@@ -145,6 +145,11 @@ describe("GET /api/companies/all and GET /api/admin/users", () => {
       isFeatured: true,
       status: "pending",
       rejectionReason: null,
+      registeredAt: company.createdAt.toISOString(),
+      requestsReceived: 0,
+      requestsAnswered: 0,
+      requestsExpired: 0,
+      medianAnswerMinutes: null,
     });
   });
 

@@ -18,6 +18,13 @@ export const paths = {
   verifyEmail: "/verify-email",
   adminDashboard: "/admin/dashboard",
   adminCompanies: "/admin/companies",
+  /** One company as the admin vets it. */
+  adminCompany: (id: number | string) => `/admin/companies/${id}`,
+  /** Every request of the marketplace. */
+  adminRequests: "/admin/requests",
+  /** The admins' actions; `?targetKind=company&targetId=3` narrows it to one row. */
+  adminAuditLog: (target?: { kind: string; id: number }) =>
+    target ? `/admin/audit-log?targetKind=${target.kind}&targetId=${target.id}` : "/admin/audit-log",
   adminVehicles: "/admin/vehicles",
   adminUsers: "/admin/users",
   adminMails: "/admin/mails",

@@ -77,6 +77,11 @@ export const queryKeys = {
     users: ["admin", "users"] as const,
     mails: ["admin", "mails"] as const,
     vehicles: ["admin", "vehicles"] as const,
+    /** GET /api/admin/companies/{id}: one company as the admin vets it. */
+    company: (id: number) => ["admin", "company", id] as const,
+    /** GET /api/admin/requests and GET /api/admin/audit-log, by their query. */
+    requests: (query: object) => ["admin", "requests", query] as const,
+    auditLog: (query: object) => ["admin", "audit-log", query] as const,
     /** GET /api/admin/approvals: the companies waiting, the navigation's badge. */
     approvals: ["admin", "approvals"] as const,
   },

@@ -11,7 +11,7 @@ import { PLACE_KINDS } from "../rental-places";
 import { rentalPlacesSchema } from "../rental-places-schema";
 import { seasonSchema, seasonsSchema } from "../seasons-schema";
 import { SETUP_STEPS } from "../setup-checklist";
-import { id, type Wire } from "./common";
+import { id, timestamp, type Wire } from "./common";
 import { companyProfileSchema } from "./companies/company-schema";
 
 /** `/api/companies/{id}` and its vehicles. */
@@ -44,6 +44,19 @@ export const publicCompany = companySummary.extend({
 });
 export type PublicCompany = Wire<typeof publicCompany>;
 
+/**
+ * How a company answers its requests (docs/product-rules.md, "Response figures"): how many it
+ * received, answered and let expire, and the median minutes from a request to its answer (null:
+ * none answered yet).
+ */
+export const requestFigures = z.object({
+  requestsReceived: z.number(),
+  requestsAnswered: z.number(),
+  requestsExpired: z.number(),
+  medianAnswerMinutes: z.number().nullable(),
+});
+export type RequestFigures = Wire<typeof requestFigures>;
+
 /** A row of GET /api/companies/all: the company with its account's flags. */
 export const adminCompany = companySummary.extend({
   isArchived: z.boolean(),
@@ -59,6 +72,9 @@ export const adminCompany = companySummary.extend({
   status: z.enum(ACCOUNT_STATUSES).nullable(),
   /** Why an admin rejected the pending account; null unless rejected (it then waits no more). */
   rejectionReason: z.string().nullable(),
+  /** When the company registered. */
+  registeredAt: timestamp,
+  ...requestFigures.shape,
 });
 export type AdminCompany = Wire<typeof adminCompany>;
 

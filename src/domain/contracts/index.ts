@@ -1,4 +1,5 @@
 import { accountEndpoints } from "./accounts/endpoints";
+import { adminEndpoints } from "./admin/endpoints";
 import { calendarEndpoints } from "./calendar-feeds/endpoints";
 import { companyEndpoints } from "./companies/endpoints";
 import type { Endpoint } from "./endpoint";
@@ -12,6 +13,7 @@ import { vehicleEndpoints } from "./vehicles/endpoints";
 /** Every endpoint of the API, for the tests that hold the server to its definitions. */
 export const allEndpoints: Endpoint[] = [
   accountEndpoints,
+  adminEndpoints,
   calendarEndpoints,
   companyEndpoints,
   healthEndpoints,

@@ -152,7 +152,7 @@ export async function listAdminUsers(db: Db) {
   return selectAdminUsers(db).orderBy(asc(users.id));
 }
 
-async function findAdminUser(db: Db, id: number) {
+export async function findAdminUser(db: Db, id: number) {
   const [row] = await selectAdminUsers(db).where(eq(users.id, id));
   return row;
 }

@@ -4,7 +4,7 @@ import type { CompanyFlags } from "../../domain/contracts/companies";
 import type { CompanyProfileValues } from "../../domain/contracts/companies/company-schema";
 import type { Db } from "../db/client";
 import { isCompanyPublic } from "../db/public-listing";
-import { companies, users, vehicles } from "../db/schema";
+import { companies, companyRequestFigures, users, vehicles } from "../db/schema";
 import { dialablePhone } from "../dialable-phone";
 
 /**
@@ -93,10 +93,20 @@ const adminCompanyColumns = {
   isFeatured: users.isFeatured,
   approvedAt: users.approvedAt,
   rejectionReason: users.rejectionReason,
+  requestsReceived: sql<number>`coalesce(${companyRequestFigures.requestsReceived}, 0)`.mapWith(Number),
+  requestsAnswered: sql<number>`coalesce(${companyRequestFigures.requestsAnswered}, 0)`.mapWith(Number),
+  requestsExpired: sql<number>`coalesce(${companyRequestFigures.requestsExpired}, 0)`.mapWith(Number),
+  medianAnswerMinutes: companyRequestFigures.medianAnswerMinutes,
+  registeredAt: companies.createdAt,
 };
 
 function selectAdminCompanies(db: Db) {
-  return db.select(adminCompanyColumns).from(companies).leftJoin(users, eq(users.id, accountUserId)).$dynamic();
+  return db
+    .select(adminCompanyColumns)
+    .from(companies)
+    .leftJoin(users, eq(users.id, accountUserId))
+    .leftJoin(companyRequestFigures, eq(companyRequestFigures.companyId, companies.id))
+    .$dynamic();
 }
 
 /** The account's standing from its flags, by the one rule (account-status.ts); null without an account. */
@@ -110,7 +120,7 @@ export async function listAdminCompanies(db: Db) {
   return (await selectAdminCompanies(db).orderBy(asc(companies.id))).map(withStatus);
 }
 
-async function findAdminCompany(db: Db, id: number) {
+export async function findAdminCompany(db: Db, id: number) {
   const [row] = await selectAdminCompanies(db).where(eq(companies.id, id));
   return row && withStatus(row);
 }

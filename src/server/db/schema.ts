@@ -18,6 +18,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ADMIN_ACTIONS, AUDIT_TARGETS } from "../../domain/admin-actions";
 import { CANCELLATION_KINDS, type CancellationPolicy } from "../../domain/cancellation-policy";
 import {
   BOOKING_STATUSES,
@@ -492,6 +493,15 @@ export const listedVehicles = pgTable(
 /** The companies visitors may see (migration 0009, docs/product-rules.md "What is listed"). */
 export const publicCompanies = pgView("public_companies", { id: integer("id").notNull() }).existing();
 
+/** Each company's response figures (migration 0039; docs/product-rules.md, "Response figures"). */
+export const companyRequestFigures = pgView("company_request_figures", {
+  companyId: integer("company_id").notNull(),
+  requestsReceived: integer("requests_received").notNull(),
+  requestsAnswered: integer("requests_answered").notNull(),
+  requestsExpired: integer("requests_expired").notNull(),
+  medianAnswerMinutes: integer("median_answer_minutes"),
+}).existing();
+
 export const vehicleUnavailability = pgTable(
   "vehicle_unavailability",
   {
@@ -580,6 +590,8 @@ export const bookings = pgTable(
     index("bookings_pending_renter_email_idx").on(t.renterEmail, t.vehicleId).where(sql`status = 'pending'`),
     index("bookings_pending_vehicle_idx").on(t.vehicleId).where(sql`status = 'pending'`),
     index("bookings_details_kept_end_date_idx").on(t.endDate).where(sql`details_erased_at IS NULL`),
+    index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("bookings_status_created_at_idx").on(t.status, t.createdAt.desc()),
     check("bookings_language_check", oneOf("language", LANGUAGES)),
     check("bookings_currency_check", oneOf("currency", CURRENCIES)),
     check("bookings_price_currency_check", oneOf("price_currency", CURRENCIES)),
@@ -821,5 +833,30 @@ export const mailOutbox = pgTable(
     index("mail_outbox_company_id_idx").on(t.companyId),
     index("mail_outbox_user_id_idx").on(t.userId),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
+  ],
+);
+
+/**
+ * The admin's audit log (migration 0039): written in the same transaction as the admin's change, so a
+ * change that failed left no entry. The admin's name is kept as well, for after the account is gone.
+ */
+export const adminActions = pgTable(
+  "admin_actions",
+  {
+    id: serial("id").primaryKey(),
+    adminUserId: integer("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+    adminUsername: text("admin_username").notNull(),
+    action: text("action", { enum: ADMIN_ACTIONS }).notNull(),
+    targetKind: text("target_kind", { enum: AUDIT_TARGETS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("admin_actions_action_check", oneOf("action", ADMIN_ACTIONS)),
+    check("admin_actions_target_kind_check", oneOf("target_kind", AUDIT_TARGETS)),
+    index("admin_actions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("admin_actions_target_idx").on(t.targetKind, t.targetId, t.createdAt.desc()),
   ],
 );

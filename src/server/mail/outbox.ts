@@ -156,6 +156,12 @@ const adminMails = (db: Db) =>
     .from(mailOutbox)
     .leftJoin(bookings, eq(bookings.id, mailOutbox.bookingId));
 
+/** One mail as the admin's screen shows it (the audit log's before and after of a retry). */
+export async function findAdminMail(db: Db, id: number) {
+  const [row] = await adminMails(db).where(eq(mailOutbox.id, id));
+  return row;
+}
+
 /** The outbox's mails in `status` for the admin, newest first, with their request's reference. */
 export async function listMails(db: Db, status: (typeof MAIL_STATUSES)[number], limit: number) {
   return adminMails(db).where(eq(mailOutbox.status, status)).orderBy(desc(mailOutbox.id)).limit(limit);
@@ -169,8 +175,7 @@ export async function retryDeadLetter(db: Db, id: number) {
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
     .returning({ id: mailOutbox.id });
   if (!retried) return undefined;
-  const [row] = await adminMails(db).where(eq(mailOutbox.id, retried.id));
-  return row;
+  return findAdminMail(db, retried.id);
 }
 
 /** The renter's erasure reaches the outbox: their mails about these requests lose the address. */

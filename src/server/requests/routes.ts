@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { RequestOptions } from "../config";
 import type { Database } from "../db/client";
 import { accountRequestRoutes } from "./account-routes";
+import { adminRequestRoutes } from "./admin-routes";
 import { checkInRoutes } from "./check-in-routes";
 import { companyRequestRoutes } from "./company-routes";
 import { scheduleRequestJobs } from "./request-jobs";
@@ -19,5 +20,6 @@ export async function requestRoutes(app: FastifyInstance, options: RequestOption
   accountRequestRoutes(app, options.perSenderPerHour, links);
   companyRequestRoutes(app);
   checkInRoutes(app);
+  adminRequestRoutes(app);
   scheduleRequestJobs(app, options, links);
 }

@@ -1,9 +1,14 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-function Table({ className, ...props }: React.ComponentProps<"table">) {
+/** `regionLabel` names the scrolling container, which then takes focus so a keyboard can scroll it sideways. */
+function Table({ className, regionLabel, ...props }: React.ComponentProps<"table"> & { regionLabel?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto"
+      {...(regionLabel && { role: "region", "aria-label": regionLabel, tabIndex: 0 })}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Building2, Car, Mail, MailWarning, Phone, Star, Users } from "lucide-react";
+import { Building2, Car, History, Inbox, Mail, MailWarning, Phone, Star, Users } from "lucide-react";
 import { Link } from "wouter";
 import { displayPhone } from "../../../domain/phone-numbers";
 import { QueryState } from "../../components/query-state";
@@ -25,6 +25,13 @@ const SHORTCUTS = [
     text: "See refused mails and send them again",
     Icon: MailWarning,
   },
+  {
+    href: paths.adminRequests,
+    label: "Marketplace Requests",
+    text: "Every request and booking, by status, company and date",
+    Icon: Inbox,
+  },
+  { href: paths.adminAuditLog(), label: "Audit Log", text: "Who changed what, and when", Icon: History },
 ];
 
 export default function AdminDashboardPage() {

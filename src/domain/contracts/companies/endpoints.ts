@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { companyDetail } from "../admin/schemas";
 import { cachedAnswerHeaders } from "../common";
 import {
   adminCompany,
@@ -54,6 +55,16 @@ export const companyEndpoints = {
     tags: ["admin"],
     access: "admin",
     responses: { 200: z.array(adminCompany) },
+  }),
+  getDetail: endpoint({
+    method: "GET",
+    path: "/api/admin/companies/:id",
+    operationId: "getCompanyDetail",
+    summary: "One company as the admin vets it: its account, profile, vehicles and response figures",
+    tags: ["admin"],
+    access: "admin",
+    params: companyParams,
+    responses: { 200: companyDetail },
   }),
   updateFlags: endpoint({
     method: "PATCH",

@@ -4,15 +4,18 @@ import { useI18n } from "../../../lib/i18n";
 
 /**
  * The admin pages' tables: a header of `columns` (English keys, shown through `t`), then the rows,
- * or one row saying there are none (`emptyText` when `isEmpty`).
+ * or one row saying there are none (`emptyText` when `isEmpty`). `label` names the region that
+ * scrolls sideways on a narrow screen.
  */
 export function AdminTable({
+  label,
   columns,
   headClassName,
   isEmpty,
   emptyText,
   children,
 }: {
+  label?: string;
   columns: readonly string[];
   headClassName?: (column: string) => string | undefined;
   isEmpty?: boolean;
@@ -21,7 +24,7 @@ export function AdminTable({
 }) {
   const { t } = useI18n();
   return (
-    <Table>
+    <Table regionLabel={label}>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (

@@ -1,9 +1,11 @@
+import { Link } from "wouter";
 import type { AdminCompany } from "../../../../domain/contracts/companies";
-import { displayPhone } from "../../../../domain/phone-numbers";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { useI18n } from "../../../lib/i18n";
+import { paths } from "../../../lib/paths";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateUser } from "../api/update-user";
+import { useAnswerTime } from "../use-answer-time";
 import { useRating } from "../use-rating";
 import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
@@ -12,14 +14,20 @@ import { DeleteCompanyDialog } from "./delete-company-dialog";
 import { FlagSwitch } from "./flag-switch";
 import { RejectCompanyDialog } from "./reject-company-dialog";
 
+/**
+ * Chosen to fit 1280 px: the contact details moved to the company's detail page, which its name
+ * links to; the response figures stand here so that the admin sees who lets requests expire.
+ */
 const COLUMNS = [
   "ID",
   "Company Name",
-  "Username",
-  "Phone",
-  "Email",
+  "Currency",
   "Rating",
   "Vehicles",
+  "Requests received",
+  "Answered",
+  "Let expire",
+  "Median answer",
   "Active",
   "Featured",
   "Landing Page",
@@ -30,6 +38,7 @@ const COLUMNS = [
 export function CompaniesTable({ companies, archived }: { companies: AdminCompany[]; archived: boolean }) {
   const { t } = useI18n();
   const rating = useRating();
+  const answerTime = useAnswerTime();
   const updateUser = useUpdateUser();
   const updateCompany = useUpdateCompany();
   const isUserPending = (userId: number | null) => updateUser.isPending && updateUser.variables?.id === userId;
@@ -37,6 +46,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
 
   return (
     <AdminTable
+      label={archived ? t("Archived companies") : t("Active companies")}
       columns={COLUMNS}
       isEmpty={companies.length === 0}
       emptyText={archived ? t("No archived companies found") : t("No active companies found")}
@@ -48,17 +58,25 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
             <TableCell>{company.id}</TableCell>
             <TableCell className="font-medium">
               <span className="flex flex-col items-start gap-1">
-                <span translate="no">{company.name}</span>
+                <Link
+                  href={paths.adminCompany(company.id)}
+                  className="text-primary underline-offset-4 hover:underline"
+                  translate="no"
+                >
+                  {company.name}
+                </Link>
                 {company.status && (
                   <AccountStatusBadge status={company.status} rejected={company.rejectionReason !== null} />
                 )}
               </span>
             </TableCell>
-            <TableCell translate="no">{company.username ?? "—"}</TableCell>
-            <TableCell>{displayPhone(company.phone)}</TableCell>
-            <TableCell translate="no">{company.contactEmail}</TableCell>
+            <TableCell>{company.currency}</TableCell>
             <TableCell>{rating(company.rating)}</TableCell>
             <TableCell>{company.vehicleCount}</TableCell>
+            <TableCell>{company.requestsReceived}</TableCell>
+            <TableCell>{company.requestsAnswered}</TableCell>
+            <TableCell>{company.requestsExpired}</TableCell>
+            <TableCell className="whitespace-nowrap">{answerTime(company.medianAnswerMinutes)}</TableCell>
             <TableCell>
               <FlagSwitch
                 label={t("Active: {{name}}", { name: company.name })}

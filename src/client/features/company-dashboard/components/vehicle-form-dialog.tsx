@@ -29,6 +29,7 @@ import { Label } from "../../../components/ui/label";
 import { ApiError, errorMessage } from "../../../lib/api";
 import { useUser } from "../../../lib/auth";
 import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
+import { useLeavePrompt } from "../../../lib/use-leave-prompt";
 import { VehicleGalleryManager } from "../../vehicle-gallery";
 import { useCreateVehicle } from "../api/create-vehicle";
 import { useUpdateVehicle } from "../api/update-vehicle";
@@ -102,6 +103,7 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle: Vehicle | nul
   });
   const errors = form.formState.errors;
   const isPending = create.isPending || update.isPending;
+  useLeavePrompt(form.formState.isDirty && !isPending);
   const tomorrow = addDays(todayInDominica(), 1);
 
   // Beside the Save button, never a toast over it: why the form was not saved.

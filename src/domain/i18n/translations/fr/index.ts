@@ -1,5 +1,6 @@
 import type { Translations } from "../../translate";
 import { admin } from "./admin";
+import { adminOversight } from "./admin-oversight";
 import { auth } from "./auth";
 import { booking } from "./booking";
 import { checkIn } from "./check-in";
@@ -43,6 +44,7 @@ export const FRENCH_PARTS = {
   inbox,
   renter,
   admin,
+  adminOversight,
   seasons,
   lifecycle,
   checkIn,
