@@ -26,6 +26,7 @@ import { renderMail } from "./mail/render-mail";
 import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { rateLimitPlugin } from "./rate-limits/plugin";
+import { reviewRoutes } from "./reviews/routes";
 import { requestRoutes } from "./requests/routes";
 import { securityPlugin } from "./security";
 import { BODY_LIMIT } from "./vehicles/image-uploads";
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(availabilityRoutes);
   const requests = { ...DEFAULT_REQUEST_OPTIONS, ...options.requests };
   await app.register(requestRoutes, { database, ...requests });
+  await app.register(reviewRoutes, { database });
   await app.register(imageRoutes);
   await app.register(adminMailRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });

@@ -1,7 +1,7 @@
-import { and, isNull, lte, sql } from "drizzle-orm";
+import { and, inArray, isNull, lte, sql } from "drizzle-orm";
 import { lastErasableEndDate, PERSONAL_RENTER_FIELDS } from "../../domain/requests/renter-details";
 import type { Db } from "../db/client";
-import { bookings } from "../db/schema";
+import { bookings, reviews } from "../db/schema";
 import { forgetRenterAddresses } from "../mail/outbox";
 
 const PERSONAL_KEYS = sql.raw(`array[${PERSONAL_RENTER_FIELDS.map((field) => `'${field}'`).join(", ")}]::text[]`);
@@ -9,7 +9,7 @@ const PERSONAL_KEYS = sql.raw(`array[${PERSONAL_RENTER_FIELDS.map((field) => `'$
 /**
  * Erases the renter's personal details from every request whose rental ended `keepDays` days ago or
  * longer (docs/product-rules.md, "Renters"), in one transaction: the form's personal fields and the
- * renter's email go, and so does the address of the outbox's mails to the renter about them; dates,
+ * renter's email go, their reviews' first name and country too, and so does the address of the outbox's mails to the renter about them; dates,
  * vehicle, price, status, reference and the form's choices stay for the company's accounts. Answers
  * how many requests it erased.
  */
@@ -20,10 +20,12 @@ export async function eraseRenterDetails(db: Db, keepDays: number, now: Date = n
       .set({ renter: sql`${bookings.renter} - ${PERSONAL_KEYS}`, renterEmail: null, detailsErasedAt: now })
       .where(and(isNull(bookings.detailsErasedAt), lte(bookings.endDate, lastErasableEndDate(keepDays, now))))
       .returning({ id: bookings.id });
-    await forgetRenterAddresses(
-      tx,
-      erased.map((row) => row.id),
-    );
+    const ids = erased.map((row) => row.id);
+    await forgetRenterAddresses(tx, ids);
+    // Their reviews stay for the company's record, by "A visitor" (docs/product-rules.md, "Reviews").
+    if (ids.length > 0) {
+      await tx.update(reviews).set({ renterName: null, renterCountry: null }).where(inArray(reviews.bookingId, ids));
+    }
     return erased.length;
   });
 }
