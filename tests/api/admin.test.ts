@@ -129,6 +129,7 @@ describe("GET /api/companies/all and GET /api/admin/users", () => {
     const { company, user } = await createCompany(t.db, {
       isArchived: true,
       rating: 4.5,
+      reviewCount: 2,
       user: { isActive: false, isFeatured: true },
     });
     await createVehicle(t.db, { companyId: company.id });
@@ -142,6 +143,7 @@ describe("GET /api/companies/all and GET /api/admin/users", () => {
       contactEmail: company.contactEmail,
       phone: company.phone,
       rating: 4.5,
+      reviewCount: 2,
       isLandingPageEnabled: true,
       isArchived: true,
       currency: "USD",

@@ -62,6 +62,11 @@ export const queryKeys = {
   calendarImports: ["calendar-imports"] as const,
   /** GET /api/booking-requests/{token}: a request as its renter follows it. */
   bookingRequest: (token: string) => ["booking-request", token] as const,
+  reviewInvitation: (token: string) => ["review-invitation", token] as const,
+  reviews: {
+    all: ["reviews"] as const,
+    of: (owner: "company" | "vehicle", id: number, page: number) => ["reviews", owner, id, page] as const,
+  },
   /** GET /api/bookings (mine), GET /api/company/bookings (one inbox tab each) and its counts. */
   bookings: {
     all: ["bookings"] as const,

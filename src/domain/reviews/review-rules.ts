@@ -47,6 +47,7 @@ export function ratingLabel(
   t: Translate,
   language: "en" | "fr",
 ) {
+  // French shares the inbox's "Nouvelle", which agrees with "la société".
   if (company.rating === null || company.reviewCount === 0) return t("New");
   return t("{{rating}} ({{count}} reviews)", {
     rating: RATING_FORMATS[language].format(company.rating),

@@ -1,10 +1,10 @@
 import type { AdminCompany } from "../../../../domain/contracts/companies";
 import { displayPhone } from "../../../../domain/phone-numbers";
+import { useRatingLabel } from "../../../components/company-rating";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { useI18n } from "../../../lib/i18n";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateUser } from "../api/update-user";
-import { useRating } from "../use-rating";
 import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
 import { ArchiveCompanyButton } from "./archive-company-button";
@@ -29,7 +29,7 @@ const COLUMNS = [
 /** The Admin Companies table. Active and Featured act on the company's user account. */
 export function CompaniesTable({ companies, archived }: { companies: AdminCompany[]; archived: boolean }) {
   const { t } = useI18n();
-  const rating = useRating();
+  const rating = useRatingLabel();
   const updateUser = useUpdateUser();
   const updateCompany = useUpdateCompany();
   const isUserPending = (userId: number | null) => updateUser.isPending && updateUser.variables?.id === userId;
@@ -57,7 +57,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
             <TableCell translate="no">{company.username ?? "—"}</TableCell>
             <TableCell>{displayPhone(company.phone)}</TableCell>
             <TableCell translate="no">{company.contactEmail}</TableCell>
-            <TableCell>{rating(company.rating)}</TableCell>
+            <TableCell>{rating(company)}</TableCell>
             <TableCell>{company.vehicleCount}</TableCell>
             <TableCell>
               <FlagSwitch

@@ -16,6 +16,7 @@ import { onboarding } from "./onboarding";
 import { pages } from "./pages";
 import { renter } from "./renter";
 import { requests } from "./requests";
+import { reviews } from "./reviews";
 import { seasons } from "./seasons";
 import { vehiclePage } from "./vehicle-page";
 import { vehicles } from "./vehicles";
@@ -34,6 +35,7 @@ export const FRENCH_PARTS = {
   auth,
   pages,
   requests,
+  reviews,
   company,
   currency,
   extras,
