@@ -50,4 +50,21 @@ export const reviews: Translations = {
   "This review link is not valid": "Ce lien d'avis n'est pas valable",
   "Too many reviews from this address": "Trop d'avis depuis cette adresse",
   "Too many review links opened from this address": "Trop de liens d'avis ouverts depuis cette adresse",
+  "Private note on this rental": "Note privée sur cette location",
+  "Only your company sees it. Writing it publishes the renter's review, if they wrote one.":
+    "Seule votre société la voit. L'écrire publie l'avis du client, s'il en a donné un.",
+  "Failed to load the note": "Impossible de charger la note",
+  "the note": "la note",
+  Note: "Note",
+  "Save note": "Enregistrer la note",
+  "Note saved. Only your company sees it.": "Note enregistrée. Seule votre société la voit.",
+  "Failed to save the note": "Impossible d'enregistrer la note",
+  "No published reviews yet. Renters are invited when a rental is completed.":
+    "Pas encore d'avis publié. Les clients sont invités quand une location est terminée.",
+  "Hidden by an admin": "Masqué par un administrateur",
+  "Your answer:": "Votre réponse :",
+  "Answer once, publicly": "Répondre une fois, publiquement",
+  "Publish answer": "Publier la réponse",
+  "Answer published beneath the review": "Réponse publiée sous l'avis",
+  "Failed to publish the answer": "Impossible de publier la réponse",
 };

@@ -9,6 +9,7 @@ import { BookingCard } from "../booking-card";
 import { BookingDetail } from "../booking-parts";
 import { CompanyUpkeep } from "./company-upkeep";
 import { PaymentsPanel } from "./payments-panel";
+import { PrivateNotePanel } from "./private-note-panel";
 import { RequestDetails } from "./request-details";
 
 /**
@@ -72,6 +73,7 @@ export function InboxRequest({
           )}
           <CompanyUpkeep booking={booking} />
           <PaymentsPanel booking={booking} />
+          <PrivateNotePanel booking={booking} />
           <RequestDetails booking={booking} />
         </div>
       </BookingCard>
