@@ -122,13 +122,13 @@ describe("invitations", () => {
   it("shows the review page what the link is about, and refuses an unknown or malformed one", async () => {
     const booking = await completedRental();
     const token = await invitationToken(booking.id);
-    const page = await t.app.inject({ method: "GET", url: `/api/reviews/invitations/${token}` });
+    const page = await t.app.inject({ method: "GET", url: `/api/review-invitations/${token}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.json()).toMatchObject({ companyName: actors.own.company.name, startDate: booking.startDate });
-    const unknown = await t.app.inject({ method: "GET", url: `/api/reviews/invitations/${"x".repeat(43)}` });
+    const unknown = await t.app.inject({ method: "GET", url: `/api/review-invitations/${"x".repeat(43)}` });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: "GET", url: "/api/reviews/invitations/short" });
+    const malformed = await t.app.inject({ method: "GET", url: "/api/review-invitations/short" });
     expect(malformed.statusCode).toBe(400);
   });
 });

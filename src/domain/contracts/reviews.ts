@@ -42,7 +42,7 @@ export type ReviewBody = z.input<typeof reviewBody>;
 /** 201: the review is kept, and shown from `publishesBy` at the latest. */
 export const reviewCreated = z.object({ id: z.number(), publishesBy: timestamp });
 
-/** GET /api/reviews/invitations/{token}: what the review page says it is about, in the renter's language. */
+/** GET /api/review-invitations/{token}: what the review page says it is about, in the renter's language. */
 export const reviewInvitation = z.object({
   language: z.enum(LANGUAGES),
   companyName: z.string(),

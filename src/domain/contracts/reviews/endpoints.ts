@@ -30,7 +30,7 @@ const noStore = {
 export const reviewEndpoints = {
   invitation: endpoint({
     method: "GET",
-    path: "/api/reviews/invitations/:token",
+    path: "/api/review-invitations/:token",
     operationId: "viewReviewInvitation",
     summary: "What a review link is about: the company, vehicle and dates, in the renter's language",
     description: "404: the link is unknown or was used; 409: its 14 days are over.",

@@ -3,7 +3,7 @@ import { reviewEndpoints } from "../../../../domain/contracts/reviews/endpoints"
 import { call } from "../../../lib/api";
 import { queryKeys } from "../../../lib/query-keys";
 
-/** GET /api/reviews/invitations/{token}: what the mailed link is about; 404 used, 409 expired. */
+/** GET /api/review-invitations/{token}: what the mailed link is about; 404 used, 409 expired. */
 export const reviewInvitationQuery = (token: string) =>
   queryOptions({
     queryKey: queryKeys.reviewInvitation(token),
