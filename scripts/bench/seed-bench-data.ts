@@ -30,7 +30,8 @@ export async function seedBenchData(db: Database["db"], vehicleCount: number) {
         phone: "767-448-0000",
         cityVillage: "Roseau",
         parish: "Saint George" as const,
-        rating: (c % 50) / 10,
+        rating: c % 50 === 0 ? null : (c % 50) / 10,
+        reviewCount: c % 50 === 0 ? 0 : 5,
         // Availability rules on two companies in three, so that dated searches apply them.
         noticeHours: [0, 24, 48][c % 3],
         cleaningDays: c % 3,

@@ -3,6 +3,7 @@ import { companiesRoute } from "./features/companies/companies-route";
 import { homeRoute } from "./features/home/home-route";
 import { landingRoute } from "./features/landing/landing-route";
 import { requestStatusRoute } from "./features/requests/request-status-route";
+import { reviewRoute } from "./features/reviews/review-route";
 import { vehicleRoute } from "./features/vehicle-page/vehicle-route";
 import { vehiclesRoute } from "./features/vehicles/vehicles-route";
 import type { PageRoute } from "./lib/page-route";
@@ -49,6 +50,7 @@ export const ROUTES: readonly PageRoute[] = [
   companiesRoute,
   landingRoute,
   requestStatusRoute,
+  reviewRoute,
   {
     path: paths.bookings,
     component: lazy(() => import("./features/bookings/bookings-page")),

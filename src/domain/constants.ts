@@ -43,6 +43,10 @@ export type Location = (typeof LOCATIONS)[number];
 
 export const REVIEW_TYPES = ["company", "vehicle"] as const;
 
+/** Why an admin hides a review (docs/product-rules.md, "Reviews"). */
+export const REVIEW_HIDE_REASONS = ["abuse", "personal_data", "unrelated"] as const;
+export type ReviewHideReason = (typeof REVIEW_HIDE_REASONS)[number];
+
 export const LIMITS = {
   passwordMin: 8,
   phoneMin: 10,

@@ -28,6 +28,7 @@ import { refuseNulCharacters } from "./nul-characters";
 import { pageRoutes } from "./pages/routes";
 import { rateLimitPlugin } from "./rate-limits/plugin";
 import { requestRoutes } from "./requests/routes";
+import { reviewRoutes } from "./reviews/routes";
 import { securityPlugin } from "./security";
 import { BODY_LIMIT } from "./vehicles/image-uploads";
 import { vehicleRoutes } from "./vehicles/routes";
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(availabilityRoutes);
   const requests = { ...DEFAULT_REQUEST_OPTIONS, ...options.requests };
   await app.register(requestRoutes, { database, ...requests });
+  await app.register(reviewRoutes, { database });
   await app.register(imageRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminAuditRoutes);

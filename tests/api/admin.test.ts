@@ -13,7 +13,14 @@ import {
   vehicleUnavailability,
 } from "../../src/server/db/schema";
 import { updateVehicle } from "../../src/server/vehicles/queries";
-import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import {
+  createBooking,
+  createCompany,
+  createReview,
+  createUnavailability,
+  createUser,
+  createVehicle,
+} from "../helpers/factories";
 import { makeImage } from "../helpers/images";
 import { login, setUpActors, setUpTestApp } from "../helpers/test-app";
 
@@ -122,6 +129,7 @@ describe("GET /api/companies/all and GET /api/admin/users", () => {
     const { company, user } = await createCompany(t.db, {
       isArchived: true,
       rating: 4.5,
+      reviewCount: 2,
       user: { isActive: false, isFeatured: true },
     });
     await createVehicle(t.db, { companyId: company.id });
@@ -135,6 +143,7 @@ describe("GET /api/companies/all and GET /api/admin/users", () => {
       contactEmail: company.contactEmail,
       phone: company.phone,
       rating: 4.5,
+      reviewCount: 2,
       isLandingPageEnabled: true,
       isArchived: true,
       currency: "USD",
@@ -311,11 +320,21 @@ describe("DELETE /api/admin/companies/:id", () => {
       startDate: today,
       endDate: today,
     });
-    await t.db.insert(reviews).values([
-      { userId: customer.id, companyId: doomed.company.id, rating: 5, reviewType: "company" },
-      { userId: customer.id, companyId: doomed.company.id, vehicleId: plain.id, rating: 4, reviewType: "vehicle" },
-      { userId: second.id, companyId: survivor.company.id, rating: 3, reviewType: "company" },
-    ]);
+    // Reviews of the doomed company's rentals, and one its user wrote of another company's.
+    for (const [booker, vehicle, rating] of [
+      [customer.id, withImage.id, 5],
+      [customer.id, plain.id, 4],
+      [second.id, survivorVehicle.id, 3],
+    ] as const) {
+      const booking = await createBooking(t.db, {
+        userId: booker,
+        vehicleId: vehicle,
+        startDate: addDays(today, -20),
+        endDate: addDays(today, -18),
+        status: "completed",
+      });
+      await createReview(t.db, { bookingId: booking.id, rating });
+    }
     const cookie = await login(t.app, doomed.user.username, doomed.user.password);
     const userIds = [doomed.user.id, second.id];
     const vehicleIds = [withImage.id, plain.id];
@@ -329,7 +348,7 @@ describe("DELETE /api/admin/companies/:id", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: "Company successfully deleted",
-      details: { users: 2, vehicles: 2, bookings: 2, reviews: 3, unavailabilityPeriods: 1, images: 1 },
+      details: { users: 2, vehicles: 2, bookings: 5, reviews: 3, unavailabilityPeriods: 1, images: 1 },
     });
 
     expect(await t.db.select().from(companies).where(eq(companies.id, doomed.company.id))).toHaveLength(0);

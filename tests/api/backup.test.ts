@@ -9,10 +9,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { backup, restore } from "../../src/server/db/backup";
 import { type Database, openDatabase } from "../../src/server/db/client";
-import { rateLimits, reviews } from "../../src/server/db/schema";
+import { rateLimits } from "../../src/server/db/schema";
 import { migrate } from "../../src/server/migrate";
 import { seedDemo } from "../../src/server/seed/demo";
-import { createUser } from "../helpers/factories";
+import { createReview, createUser } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { snapshotTables } from "../helpers/snapshot";
 import { buildTestApp, login, sessionCookie, TEST_PUBLIC_URL } from "../helpers/test-app";
@@ -80,14 +80,7 @@ async function fillThroughTheApp(database: Database) {
       payload: { vehicleId: listed.id, startDate: addDays(today, 60), endDate: addDays(today, 62) },
     });
     expect(booking.statusCode, booking.body).toBe(201);
-    await database.db.insert(reviews).values({
-      userId: customer.id,
-      companyId: registered.json().companyId,
-      vehicleId: vehicle.json().id,
-      rating: 5,
-      comment: "Spotless — 'quoted' \"text\"",
-      reviewType: "vehicle",
-    });
+    await createReview(database.db, { bookingId: booking.json().id, comment: "Spotless — 'quoted' \"text\"" });
     // Counted in memory on the embedded database; the table holds them when instances share PostgreSQL.
     await database.db
       .insert(rateLimits)

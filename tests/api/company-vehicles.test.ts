@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { bookings, images, mailOutbox, reviews, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
-import { createBooking, createUnavailability, createUser, createVehicle } from "../helpers/factories";
+import { createBooking, createReview, createUnavailability, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { makeImage } from "../helpers/images";
 import { rendered } from "../helpers/mails";
@@ -226,7 +226,7 @@ describe("DELETE /api/vehicles/:id", () => {
     const created = (await post(actors.own.cookie, vehiclePayload({ image: (await makeImage()).dataUrl }))).json();
     const customer = await createUser(t.db);
     // Only bookings that are over or never became rentals: those do not hold the deletion back.
-    await createBooking(t.db, {
+    const pastBooking = await createBooking(t.db, {
       userId: customer.id,
       vehicleId: created.id,
       startDate: addDays(today, -5),
@@ -240,13 +240,7 @@ describe("DELETE /api/vehicles/:id", () => {
       endDate: addDays(today, 4),
       status: "cancelled",
     });
-    await t.db.insert(reviews).values({
-      userId: customer.id,
-      companyId: actors.own.company.id,
-      vehicleId: created.id,
-      rating: 5,
-      reviewType: "vehicle",
-    });
+    await createReview(t.db, { bookingId: pastBooking.id });
     await createUnavailability(t.db, { vehicleId: created.id, startDate: today, endDate: today, reason: "Cleaning" });
     const before = await imageCount();
 

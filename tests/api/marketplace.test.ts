@@ -41,6 +41,7 @@ beforeAll(async () => {
     name: "Roseau Rides",
     phone: "+17674481111",
     rating: 4.9,
+    reviewCount: 12,
   }));
   const c = publicCompany.id;
   fleet.corolla = (await createVehicle(t.db, { companyId: c, make: "Toyota", model: "Corolla" })).id;
@@ -101,6 +102,7 @@ beforeAll(async () => {
   ({ company: featuredCompany } = await createCompany(t.db, {
     name: "Zebra Featured Hire",
     rating: 3,
+    reviewCount: 1,
     user: { isFeatured: true },
   }));
 });

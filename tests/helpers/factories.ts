@@ -5,7 +5,15 @@ import { quoteRental } from "../../src/domain/pricing";
 import type { VehiclePrices } from "../../src/domain/vehicle-rates";
 import { hashPassword } from "../../src/server/auth/password";
 import type { Db } from "../../src/server/db/client";
-import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
+import {
+  bookings,
+  companies,
+  images,
+  reviews,
+  users,
+  vehicles,
+  vehicleUnavailability,
+} from "../../src/server/db/schema";
 
 /**
  * Row factories for the API tests and the bench: each takes the fields a test cares about and
@@ -145,6 +153,36 @@ export async function createBooking(
     .returning();
   if (!booking) throw new Error("booking insert returned nothing");
   return booking;
+}
+
+/**
+ * A booking's review, written (all stars `rating`) unless told otherwise, its window open a week
+ * more; company and vehicle are the booking's.
+ */
+export async function createReview(db: Db, values: { bookingId: number } & Partial<typeof reviews.$inferInsert>) {
+  const [booking] = await db
+    .select({ vehicleId: bookings.vehicleId, companyId: vehicles.companyId, userId: bookings.userId })
+    .from(bookings)
+    .innerJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .where(eq(bookings.id, values.bookingId));
+  if (!booking) throw new Error(`no booking ${values.bookingId}`);
+  const rating = values.rating ?? 5;
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      ...booking,
+      windowEndsAt: new Date(Date.now() + 7 * 86_400_000),
+      rating,
+      conditionRating: rating,
+      cleanlinessRating: rating,
+      handoverRating: rating,
+      communicationRating: rating,
+      submittedAt: new Date(),
+      ...values,
+    })
+    .returning();
+  if (!review) throw new Error("review insert returned nothing");
+  return review;
 }
 
 /**

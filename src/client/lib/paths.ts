@@ -13,6 +13,8 @@ export const paths = {
   bookings: "/bookings",
   /** A booking request's status page; the token is the request's secret (never logged). */
   request: (token: string) => `/requests/${token}`,
+  /** The mailed review link's page; the token is the invitation's single-use secret. */
+  review: (token: string) => `/reviews/${token}`,
   renterSignUp: "/sign-up",
   /** The renter's mailed verification link; `?token=` is its secret. */
   verifyEmail: "/verify-email",

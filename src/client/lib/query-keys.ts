@@ -63,6 +63,13 @@ export const queryKeys = {
   /** GET /api/booking-requests/{token}: a request as its renter follows it. */
   bookingRequest: (token: string) => ["booking-request", token] as const,
   checkIn: (token: string) => ["booking-request", token, "check-in"] as const,
+  reviewInvitation: (token: string) => ["review-invitation", token] as const,
+  companyNote: (bookingId: number) => ["company-note", bookingId] as const,
+  reviews: {
+    all: ["reviews"] as const,
+    of: (owner: "company" | "vehicle", id: number, page: number) => ["reviews", owner, id, page] as const,
+    own: (page: number) => ["reviews", "own", page] as const,
+  },
   /** GET /api/bookings (mine), GET /api/company/bookings (one inbox tab each) and its counts. */
   bookings: {
     all: ["bookings"] as const,

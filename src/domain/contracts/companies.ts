@@ -24,7 +24,9 @@ const companySummary = z.object({
   contactFullName: z.string(),
   contactEmail: z.string(),
   phone: z.string(),
+  /** The mean of its published, not hidden reviews (docs/product-rules.md, "Reviews"); null with none. */
   rating: z.number().nullable(),
+  reviewCount: z.number(),
   isLandingPageEnabled: z.boolean(),
 });
 

@@ -7,6 +7,7 @@ import { healthEndpoints } from "./health/endpoints";
 import { imageEndpoints } from "./images/endpoints";
 import { mailEndpoints } from "./mails/endpoints";
 import { requestEndpoints } from "./requests/endpoints";
+import { reviewEndpoints } from "./reviews/endpoints";
 import { unavailabilityEndpoints } from "./unavailability/endpoints";
 import { vehicleEndpoints } from "./vehicles/endpoints";
 
@@ -20,6 +21,7 @@ export const allEndpoints: Endpoint[] = [
   imageEndpoints,
   mailEndpoints,
   requestEndpoints,
+  reviewEndpoints,
   unavailabilityEndpoints,
   vehicleEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   "company-waiting",
   "company-approved",
   "company-rejected",
+  "review-invitation",
+  "review-hidden",
 ] as const;
 
 export const MAIL_LIST_STATUSES = ["queued", "sending", "sent", "failed"] as const;

@@ -42,6 +42,7 @@ const publicCompanyColumns = {
   longitude: companies.longitude,
   description: companies.description,
   rating: companies.rating,
+  reviewCount: companies.reviewCount,
   isLandingPageEnabled: companies.isLandingPageEnabled,
   isFeatured: isCompanyFeatured,
 };
@@ -83,6 +84,7 @@ const adminCompanyColumns = {
   contactEmail: companies.contactEmail,
   phone: companies.phone,
   rating: companies.rating,
+  reviewCount: companies.reviewCount,
   isLandingPageEnabled: companies.isLandingPageEnabled,
   isArchived: companies.isArchived,
   currency: companies.currency,

@@ -26,6 +26,7 @@ import {
   FUEL_TYPES,
   PARISHES,
   PAYMENT_STATUSES,
+  REVIEW_HIDE_REASONS,
   REVIEW_TYPES,
   TRANSMISSIONS,
   VEHICLE_TYPES,
@@ -105,7 +106,12 @@ export const companies = pgTable(
     /** The company's own map pin (migration 0018): both or neither, on the island. */
     latitude: numeric("latitude", { precision: 7, scale: 5, mode: "number" }),
     longitude: numeric("longitude", { precision: 8, scale: 5, mode: "number" }),
+    /**
+     * The mean of its published, not hidden reviews and their count (migration 0038,
+     * docs/product-rules.md "Reviews"), kept by the writes that change them; null with none.
+     */
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer("review_count").notNull().default(0),
     /** What its vehicles' prices are in (migration 0021, docs/product-rules.md "Prices"). */
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     isLandingPageEnabled: boolean("is_landing_page_enabled").notNull().default(true),
@@ -147,6 +153,10 @@ export const companies = pgTable(
     check("companies_parish_check", oneOf("parish", PARISHES)),
     check("companies_currency_check", oneOf("currency", CURRENCIES)),
     check("companies_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check(
+      "companies_review_count_check",
+      sql`${t.reviewCount} >= 0 and (${t.reviewCount} = 0) = (${t.rating} is null)`,
+    ),
     check(
       "companies_map_pin_check",
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between 15.2 and 15.65 and ${t.longitude} between -61.5 and -61.2)`,
@@ -579,6 +589,9 @@ export const bookings = pgTable(
     cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
     /** The company's words to the renter when it cancelled. */
     cancelReason: text("cancel_reason"),
+    /** The company's private note on a completed rental (migration 0038): never published. */
+    companyNote: text("company_note"),
+    companyNotedAt: timestamp("company_noted_at", { withTimezone: true }),
   },
   (t) => [
     index("bookings_user_id_idx").on(t.userId),
@@ -592,6 +605,11 @@ export const bookings = pgTable(
     index("bookings_details_kept_end_date_idx").on(t.endDate).where(sql`details_erased_at IS NULL`),
     index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("bookings_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("bookings_completed_idx").on(t.id).where(sql`status = 'completed'`),
+    check(
+      "bookings_company_note_check",
+      sql`(${t.companyNote} is null) = (${t.companyNotedAt} is null) and char_length(${t.companyNote}) between 1 and 1000`,
+    ),
     check("bookings_language_check", oneOf("language", LANGUAGES)),
     check("bookings_currency_check", oneOf("currency", CURRENCIES)),
     check("bookings_price_currency_check", oneOf("price_currency", CURRENCIES)),
@@ -677,28 +695,69 @@ export const bookingCheckIns = pgTable(
   ],
 );
 
+/**
+ * A completed booking's review (migration 0038, docs/product-rules.md "Reviews"): the invitation
+ * (its link's secret as a SHA-256 until used, its window), then the renter's ratings and comment,
+ * published when the window closes or the company wrote its note, hidden by an admin with a reason,
+ * answered once by the company. The renter's first name and country are copied when they review and
+ * erased with the booking's details.
+ */
 export const reviews = pgTable(
   "reviews",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
+    bookingId: integer("booking_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
-    rating: integer("rating").notNull(),
+    tokenHash: text("token_hash"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    rating: integer("rating"),
+    conditionRating: integer("condition_rating"),
+    cleanlinessRating: integer("cleanliness_rating"),
+    handoverRating: integer("handover_rating"),
+    communicationRating: integer("communication_rating"),
     comment: text("comment"),
-    reviewType: text("review_type", { enum: REVIEW_TYPES }).notNull(),
+    reviewType: text("review_type", { enum: REVIEW_TYPES }).notNull().default("vehicle"),
+    /** When the invitation was made. */
     createdAt: createdAt(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason", { enum: REVIEW_HIDE_REASONS }),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    renterName: text("renter_name"),
+    renterCountry: text("renter_country"),
   },
   (t) => [
+    unique("reviews_booking_id_unique").on(t.bookingId),
+    uniqueIndex("reviews_token_hash_unique").on(t.tokenHash),
     index("reviews_user_id_idx").on(t.userId),
     index("reviews_company_id_idx").on(t.companyId),
     index("reviews_vehicle_id_idx").on(t.vehicleId),
+    index("reviews_unpublished_idx").on(t.windowEndsAt).where(sql`submitted_at IS NOT NULL AND published_at IS NULL`),
+    index("reviews_company_shown_idx")
+      .on(t.companyId, t.submittedAt.desc(), t.id.desc())
+      .where(sql`published_at IS NOT NULL AND hidden_at IS NULL`),
+    index("reviews_vehicle_shown_idx")
+      .on(t.vehicleId, t.submittedAt.desc(), t.id.desc())
+      .where(sql`published_at IS NOT NULL AND hidden_at IS NULL`),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_type_check", oneOf("review_type", REVIEW_TYPES)),
+    check("reviews_language_check", oneOf("language", LANGUAGES)),
+    check(
+      "reviews_part_ratings_check",
+      sql`${t.conditionRating} between 1 and 5 and ${t.cleanlinessRating} between 1 and 5 and ${t.handoverRating} between 1 and 5 and ${t.communicationRating} between 1 and 5`,
+    ),
+    check("reviews_comment_check", sql`char_length(${t.comment}) between 1 and 1000`),
+    check("reviews_published_check", sql`${t.publishedAt} is null or ${t.submittedAt} is not null`),
+    check("reviews_reply_check", sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );
 

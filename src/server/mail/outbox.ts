@@ -187,7 +187,17 @@ export async function forgetRenterAddresses(db: Db, bookingIds: number[]): Promi
     .where(
       and(
         inArray(mailOutbox.bookingId, bookingIds),
-        inArray(mailOutbox.kind, ["request-receipt", "request-decision", "request-expired", "request-cancelled"]),
+        or(
+          inArray(mailOutbox.kind, [
+            "request-receipt",
+            "request-decision",
+            "request-expired",
+            "request-cancelled",
+            "review-invitation",
+          ]),
+          // A hidden review is told to its company too, whose address stays.
+          and(eq(mailOutbox.kind, "review-hidden"), sql`${mailOutbox.params}->>'recipient' = 'renter'`),
+        ),
         isNotNull(mailOutbox.toAddress),
       ),
     );

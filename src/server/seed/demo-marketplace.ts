@@ -19,7 +19,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     cityVillage: "Roseau",
     parish: "Saint George",
     mapPin: { latitude: 15.30102, longitude: -61.38744 },
-    rating: 4.8,
     extras: [
       { kind: "child_seat", pricing: "per_day", price: 5, cap: 35, maxQuantity: 2 },
       { kind: "second_driver", pricing: "per_rental", price: 15, maxQuantity: 1 },
@@ -67,7 +66,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     cityVillage: "Portsmouth",
     parish: "Saint John",
     mapPin: { latitude: 15.57851, longitude: -61.45874 },
-    rating: 4.5,
     fleet: [
       {
         make: "Nissan",
@@ -106,7 +104,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: "Main Road",
     cityVillage: "Salybia",
     parish: "Saint David",
-    rating: 4.2,
     fleet: [
       {
         make: "Suzuki",
@@ -155,7 +152,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     address: "22 Geneva Street",
     cityVillage: "Grand Bay",
     parish: "Saint Patrick",
-    rating: 4.6,
     fleet: [
       {
         make: "Mitsubishi",
@@ -205,7 +201,6 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     cityVillage: "Marigot",
     parish: "Saint Andrew",
     mapPin: { latitude: 15.53871, longitude: -61.28364 },
-    rating: null,
     fleet: [
       {
         make: "Nissan",

@@ -56,7 +56,6 @@ export interface DemoCompany {
   parish: Parish;
   /** Its own map pin; a company without one shows the spec's fixed coordinates. */
   mapPin?: { latitude: number; longitude: number };
-  rating: number | null;
   fleet: DemoVehicle[];
   /** What it rents beside its vehicles, with all of them (docs/product-rules.md, "Extras"). */
   extras?: ExtraSettingInput[];

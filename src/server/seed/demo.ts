@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { addDays, todayInDominica } from "../../domain/dates";
 import { DEFAULT_PHONE_COUNTRY } from "../../domain/phone-numbers";
@@ -125,8 +125,6 @@ async function seedCompany(
     parish: demo.parish,
     ...demo.mapPin,
   });
-  // Ratings come from reviews in the product; the demo has none, so it sets the figure itself.
-  await db.update(companies).set({ rating: demo.rating }).where(eq(companies.id, companyId));
 
   const fleet = [];
   for (const [n, vehicle] of demo.fleet.entries()) {

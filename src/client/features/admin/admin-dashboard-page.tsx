@@ -1,13 +1,13 @@
 import { Building2, Car, History, Inbox, Mail, MailWarning, Phone, Star, Users } from "lucide-react";
 import { Link } from "wouter";
 import { displayPhone } from "../../../domain/phone-numbers";
+import { useRatingLabel } from "../../components/company-rating";
 import { QueryState } from "../../components/query-state";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { useAdminCompanies } from "./api/get-admin-companies";
 import { AdminPage } from "./components/admin-page";
-import { useRating } from "./use-rating";
 
 /** The shortcuts' words are English keys, said through `t`. */
 const SHORTCUTS = [
@@ -36,7 +36,7 @@ const SHORTCUTS = [
 
 export default function AdminDashboardPage() {
   const { t } = useI18n();
-  const rating = useRating();
+  const rating = useRatingLabel();
   const { data: companies = [], isLoading, error } = useAdminCompanies();
   const awaiting = companies.filter((company) => company.status === "pending" && !company.isArchived);
   return (
@@ -91,7 +91,7 @@ export default function AdminDashboardPage() {
                 </span>
                 <span className="flex items-center gap-1.5 text-sm sm:ml-auto">
                   <Star aria-hidden className="size-4 shrink-0 text-warning" />
-                  {t("Rating: {{rating}}", { rating: rating(company.rating) })}
+                  {t("Rating: {{rating}}", { rating: rating(company) })}
                 </span>
               </li>
             ))}

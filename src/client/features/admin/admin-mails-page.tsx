@@ -22,6 +22,8 @@ const KIND_LABELS = {
   "company-waiting": "New company to the admins",
   "company-approved": "Approval to the company",
   "company-rejected": "Rejection to the company",
+  "review-invitation": "Review invitation to the renter",
+  "review-hidden": "Hidden review notice",
 } as const;
 
 /** Dead letters: mails the server refused for good or too often, each with its "Retry". */

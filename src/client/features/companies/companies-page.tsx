@@ -1,21 +1,15 @@
-import { Mail, MapPin, Phone, Star } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { addressLines } from "../../../domain/company-contact";
 import type { PublicCompany } from "../../../domain/contracts/companies";
-import type { Language } from "../../../domain/i18n/languages";
 import { displayPhone, phoneHref } from "../../../domain/phone-numbers";
 import { useCompanies } from "../../api/get-companies";
+import { CompanyRating } from "../../components/company-rating";
 import { QueryState } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
 import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { BookVehicleDialog } from "./components/book-vehicle-dialog";
-
-// Ratings in the visitor's digits: "4.2" in English, "4,2" in French.
-const RATING_FORMATS: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-};
 
 /** The Companies page. */
 export default function CompaniesPage() {
@@ -45,19 +39,17 @@ export default function CompaniesPage() {
 }
 
 function CompanyCard({ company }: { company: PublicCompany }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm" aria-label={company.name}>
       <div className="flex items-start justify-between gap-2">
         <h2 className="text-lg font-semibold">{company.name}</h2>
         {company.isFeatured && <Badge variant="warning">{t("Featured")}</Badge>}
       </div>
-      <p className="flex items-center gap-1 text-sm">
-        <Star aria-hidden className="size-4 fill-warning text-warning" />
-        {company.rating === null
-          ? t("Not rated yet")
-          : t("{{rating}} out of 5", { rating: RATING_FORMATS[language].format(company.rating) })}
-      </p>
+      <CompanyRating
+        company={company}
+        className="flex items-center gap-1 text-sm [&>svg]:fill-warning [&>svg]:text-warning"
+      />
       <ul className="space-y-1.5 text-sm text-muted-foreground">
         <li className="flex items-center gap-2">
           <Phone aria-hidden className="size-4 shrink-0" />

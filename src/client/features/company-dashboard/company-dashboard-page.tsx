@@ -9,6 +9,7 @@ import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
 import { CompanyInbox } from "../bookings";
 import { SetupChecklist } from "../onboarding";
+import { CompanyReviews } from "../reviews";
 import { useOwnFleet } from "./api/get-own-fleet";
 import { ActivationBanner } from "./components/activation-banner";
 import { CalendarSyncCard } from "./components/calendar-sync-card";
@@ -93,6 +94,7 @@ export default function CompanyDashboardPage() {
           </CardContent>
         </Card>
       )}
+      {companyId !== null && <CompanyReviews />}
 
       {editing !== undefined && <VehicleFormDialog vehicle={editing} onClose={() => setEditing(undefined)} />}
       {deleting && <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} />}

@@ -3,6 +3,7 @@ import type { PublicCompany } from "../../../domain/contracts/companies";
 import { PreferencesBar } from "../../components/preferences-bar";
 import { useI18n } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
+import { ReviewList } from "../reviews";
 import { BookingSteps } from "./components/booking-steps";
 import { LandingAbout } from "./components/landing-about";
 import { LandingFacts } from "./components/landing-facts";
@@ -20,6 +21,7 @@ export function CompanyLanding({ company }: { company: PublicCompany }) {
         <LandingFacts companyId={company.id} />
         <BookingSteps />
         <LandingFleet companyId={company.id} />
+        <ReviewList owner="company" id={company.id} companyName={company.name} />
         <LandingAbout company={company} />
       </main>
       <footer className="border-t py-6 text-center text-sm text-muted-foreground">

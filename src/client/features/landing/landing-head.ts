@@ -1,6 +1,7 @@
 import { companyPlace } from "../../../domain/company-contact";
 import { LANDING_COORDINATES, landingPageTitle, schemaOpeningHours } from "../../../domain/company-landing";
 import type { PublicCompany } from "../../../domain/contracts/companies";
+import type { ReviewPage } from "../../../domain/contracts/reviews";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { Language } from "../../../domain/i18n/languages";
 import type { Translate } from "../../../domain/i18n/translate";
@@ -17,6 +18,32 @@ export interface LandingData {
   fleet: PublicVehicle[];
   /** The company's own places, as it set them (none: it set none). */
   places: RentalPlace[];
+  /** The first page of its shown reviews, newest first. */
+  reviews: ReviewPage;
+}
+
+/**
+ * schema.org's rating and reviews, only from real reviews (docs/product-rules.md, "Reviews"): a
+ * company nobody reviewed states none, never a typed or invented figure.
+ */
+function schemaReviews({ reviews }: LandingData, t: Translate) {
+  if (reviews.rating === null || reviews.reviewCount === 0) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.rating,
+      reviewCount: reviews.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.renterName ?? t("A visitor") },
+      datePublished: review.submittedAt.slice(0, 10),
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      ...(review.comment && { reviewBody: review.comment }),
+    })),
+  };
 }
 
 function describeCompany({ company, fleet }: LandingData, language: Language, t: Translate): string {
@@ -93,6 +120,7 @@ export function landingHead({ data, language, t, origin }: HeadContext<LandingDa
       // Only the hours its own places state, never invented ones.
       ...(openingHours && { openingHours }),
       ...(fleet.length > 0 && { priceRange: dailyPriceRange(fleet) }),
+      ...schemaReviews(data, t),
     },
   };
 }

@@ -4,6 +4,7 @@ import { visitorCalendarWindow } from "../../../domain/vehicle-availability";
 import { periodFromSearch } from "../../../domain/vehicle-search-url";
 import { companyQuery } from "../../api/get-company";
 import { rentalTermsQuery } from "../../api/get-rental-terms";
+import { reviewsQuery } from "../../api/get-reviews";
 import { vehicleQuery } from "../../api/get-vehicle";
 import { vehicleAvailabilityQuery } from "../../api/get-vehicle-availability";
 import type { PageAddress } from "../../lib/page-route";
@@ -26,6 +27,7 @@ export async function loadVehiclePage(
     // visitors cannot see (its own unlisted vehicle) has no public terms: the page quotes without them.
     queryClient.ensureQueryData(rentalTermsQuery(vehicle.companyId)).catch(() => undefined),
     queryClient.ensureQueryData(vehicleAvailabilityQuery(vehicle.id, visitorCalendarWindow(todayInDominica()))),
+    queryClient.ensureQueryData(reviewsQuery("vehicle", vehicle.id, 1)).catch(() => undefined),
     queryClient.ensureQueryData(
       similarVehiclesQuery({ type: vehicle.type, ...(period && { start: period.startDate, end: period.endDate }) }),
     ),

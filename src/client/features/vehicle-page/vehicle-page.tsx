@@ -19,6 +19,7 @@ import { useI18n, useTranslatedMessage } from "../../lib/i18n";
 import { paths } from "../../lib/paths";
 import { toast } from "../../lib/toast";
 import { AvailabilityDialog, BookNowDialog, PriceSummary, useDatesAvailability } from "../booking-inquiry";
+import { ReviewList } from "../reviews";
 import { AvailabilityCalendar } from "./components/availability-calendar";
 import { PhotoGallery } from "./components/photo-gallery";
 import type { GalleryPicture } from "./components/photo-strip";
@@ -199,6 +200,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
         isLoaded={availability.isSuccess}
         period={period}
       />
+      <ReviewList owner="vehicle" id={vehicle.id} companyName={vehicle.company.name} />
       <SimilarVehicles vehicle={vehicle} period={period} />
     </main>
   );

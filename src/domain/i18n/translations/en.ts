@@ -5,6 +5,11 @@ import type { Translations } from "../translate";
  * plural forms i18next picks by `count` (`_one`, `_other`).
  */
 export const en: Translations = {
+  // Reviews (src/domain/reviews/review-rules.ts, features/reviews)
+  "{{count}} stars of 5_one": "{{count}} star of 5",
+  "{{count}} stars of 5_other": "{{count}} stars of 5",
+  "{{rating}} ({{count}} reviews)_one": "{{rating}} ({{count}} review)",
+  "{{rating}} ({{count}} reviews)_other": "{{rating}} ({{count}} reviews)",
   // Home
   "{{count}} vehicles available_one": "{{count}} vehicle available",
   "{{count}} vehicles available_other": "{{count}} vehicles available",

@@ -50,7 +50,7 @@ const nothingPending = (): Pending => ({
  * company's listings and busy days (its name, standing, featured flag or availability rules), a
  * vehicle's busy days. A gallery's change asks for nothing: the model holds only the cover, whose
  * change the vehicle's own row signals; nor do a company's extras, seasons and places, which
- * price quotes, not listings. A signal naming nothing, or a table the model does not know, rebuilds
+ * price quotes, not listings, nor its shown reviews (their rating is the company's row). A signal naming nothing, or a table the model does not know, rebuilds
  * everything.
  */
 function note(change: CatalogueChange, pending: Pending) {
@@ -59,6 +59,7 @@ function note(change: CatalogueChange, pending: Pending) {
   if (change.table === "company_extras" || change.table === "company_extra_exclusions") return;
   if (change.table === "company_seasons" && typeof companyId === "number") return;
   if (change.table === "company_places" && typeof companyId === "number") return;
+  if (change.table === "reviews" && typeof companyId === "number") return;
   if (change.table === "vehicles" && typeof vehicleId === "number") {
     pending.vehicleIds.add(vehicleId);
     pending.busyVehicleIds.add(vehicleId);

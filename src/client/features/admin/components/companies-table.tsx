@@ -1,12 +1,12 @@
 import { Link } from "wouter";
 import type { AdminCompany } from "../../../../domain/contracts/companies";
+import { useRatingLabel } from "../../../components/company-rating";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { useI18n } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
 import { useUpdateCompany } from "../api/update-company";
 import { useUpdateUser } from "../api/update-user";
 import { useAnswerTime } from "../use-answer-time";
-import { useRating } from "../use-rating";
 import { AccountStatusBadge } from "./account-status-badge";
 import { AdminTable } from "./admin-table";
 import { ArchiveCompanyButton } from "./archive-company-button";
@@ -37,7 +37,7 @@ const COLUMNS = [
 /** The Admin Companies table. Active and Featured act on the company's user account. */
 export function CompaniesTable({ companies, archived }: { companies: AdminCompany[]; archived: boolean }) {
   const { t } = useI18n();
-  const rating = useRating();
+  const rating = useRatingLabel();
   const answerTime = useAnswerTime();
   const updateUser = useUpdateUser();
   const updateCompany = useUpdateCompany();
@@ -71,7 +71,7 @@ export function CompaniesTable({ companies, archived }: { companies: AdminCompan
               </span>
             </TableCell>
             <TableCell>{company.currency}</TableCell>
-            <TableCell>{rating(company.rating)}</TableCell>
+            <TableCell>{rating(company)}</TableCell>
             <TableCell>{company.vehicleCount}</TableCell>
             <TableCell>{company.requestsReceived}</TableCell>
             <TableCell>{company.requestsAnswered}</TableCell>

@@ -1,24 +1,18 @@
-import { ArrowLeft, Mail, MapPin, Phone, Star } from "lucide-react";
+import { ArrowLeft, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "wouter";
 import { addressLines, companyPlace } from "../../../../domain/company-contact";
 import type { PublicCompany } from "../../../../domain/contracts/companies";
-import type { Language } from "../../../../domain/i18n/languages";
 import { displayPhone, phoneHref } from "../../../../domain/phone-numbers";
+import { CompanyRating } from "../../../components/company-rating";
 import { useI18n } from "../../../lib/i18n";
 import { paths } from "../../../lib/paths";
-
-// Ratings in the visitor's digits: "4.2" in English, "4,2" in French.
-const RATING_FORMATS: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  fr: new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-};
 
 /**
  * The company's name, rating and how to reach it, on the brand's colours, under a way back to the
  * marketplace (the page has no navigation bar).
  */
 export function LandingHeader({ company }: { company: PublicCompany }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const place = companyPlace(company);
   return (
     <header className="bg-gradient-to-br from-primary to-emerald-900 text-primary-foreground">
@@ -36,12 +30,7 @@ export function LandingHeader({ company }: { company: PublicCompany }) {
           {place ? t("Car rental in {{place}}", { place }) : t("Car rental in Dominica")}
         </p>
         <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{company.name}</h1>
-        {company.rating !== null && (
-          <p className="mt-2 flex items-center gap-1">
-            <Star aria-hidden className="size-4 fill-current" />{" "}
-            {t("{{rating}} out of 5", { rating: RATING_FORMATS[language].format(company.rating) })}
-          </p>
-        )}
+        <CompanyRating company={company} className="mt-2 flex items-center gap-1" />
         <ul className="mt-5 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-6">
           <li className="flex items-center gap-2">
             <Phone aria-hidden className="size-4" />

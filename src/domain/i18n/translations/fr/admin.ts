@@ -88,6 +88,8 @@ export const admin: Translations = {
   "New company to the admins": "Nouvelle société aux administrateurs",
   "Approval to the company": "Validation à la société",
   "Rejection to the company": "Refus à la société",
+  "Review invitation to the renter": "Invitation à donner un avis au client",
+  "Hidden review notice": "Avis masqué : message",
   Retry: "Renvoyer",
   "Retry the mail of request {{reference}}": "Renvoyer le courriel de la demande {{reference}}",
   "Mail queued again": "Courriel remis en file d'attente",

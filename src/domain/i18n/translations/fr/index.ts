@@ -18,6 +18,7 @@ import { onboarding } from "./onboarding";
 import { pages } from "./pages";
 import { renter } from "./renter";
 import { requests } from "./requests";
+import { reviews } from "./reviews";
 import { seasons } from "./seasons";
 import { vehiclePage } from "./vehicle-page";
 import { vehicles } from "./vehicles";
@@ -36,6 +37,7 @@ export const FRENCH_PARTS = {
   auth,
   pages,
   requests,
+  reviews,
   company,
   currency,
   extras,

@@ -60,8 +60,6 @@ export const vehicles: Translations = {
   "Failed to load companies": "Impossible de charger les loueurs",
   "No rental companies available at the moment.": "Aucun loueur disponible pour le moment.",
   Featured: "À la une",
-  "Not rated yet": "Pas encore noté",
-  "{{rating}} out of 5": "{{rating}} sur 5",
   "View Company Page": "Voir la page du loueur",
   // Book a Vehicle dialog (the landing page's empty fleet too)
   "Book a Vehicle": "Réserver un véhicule",

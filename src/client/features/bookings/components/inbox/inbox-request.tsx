@@ -10,6 +10,7 @@ import { BookingDetail } from "../booking-parts";
 import { CheckInPanel } from "./check-in-panel";
 import { CompanyUpkeep } from "./company-upkeep";
 import { PaymentsPanel } from "./payments-panel";
+import { PrivateNotePanel } from "./private-note-panel";
 import { RequestDetails } from "./request-details";
 
 /**
@@ -74,6 +75,7 @@ export function InboxRequest({
           <CompanyUpkeep booking={booking} />
           <CheckInPanel booking={booking} />
           <PaymentsPanel booking={booking} />
+          <PrivateNotePanel booking={booking} />
           <RequestDetails booking={booking} />
         </div>
       </BookingCard>

@@ -1,0 +1,148 @@
+import { cachedAnswerHeaders, idParams } from "../common";
+import { companyParams } from "../companies";
+import { endpoint } from "../endpoint";
+import {
+  companyNote,
+  companyNoteBody,
+  managedReview,
+  managedReviewPage,
+  reviewBody,
+  reviewCreated,
+  reviewHideBody,
+  reviewInvitation,
+  reviewPage,
+  reviewPageQuery,
+  reviewParams,
+  reviewReplyBody,
+  reviewTokenParams,
+} from "../reviews";
+
+const noStore = {
+  "Cache-Control": { type: "string", description: "`no-store`: the answer is about one renter's rental" },
+  "Referrer-Policy": { type: "string", description: "`no-referrer`: the link's secret never leaves in a Referer" },
+} as const;
+
+/**
+ * Reviews only from real rentals (docs/product-rules.md, "Reviews"): written from an invitation's
+ * link, published by the window or the company's note, answered once by the company, hidden by an
+ * admin, listed publicly by company and by vehicle.
+ */
+export const reviewEndpoints = {
+  invitation: endpoint({
+    method: "GET",
+    path: "/api/review-invitations/:token",
+    operationId: "viewReviewInvitation",
+    summary: "What a review link is about: the company, vehicle and dates, in the renter's language",
+    description: "404: the link is unknown or was used; 409: its 14 days are over.",
+    tags: ["reviews"],
+    access: "public",
+    params: reviewTokenParams,
+    responses: { 200: { description: "The invitation", schema: reviewInvitation, headers: noStore } },
+    refusals: [409, 429],
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/reviews",
+    operationId: "createReview",
+    summary: "The renter's review of a completed rental, sent with the invitation's secret; once per booking",
+    description:
+      "404: the link is unknown or was used; 409: its 14 days are over. The review is published when the " +
+      "window closes or when the company has written its note on the rental, whichever is first.",
+    tags: ["reviews"],
+    access: "public",
+    body: reviewBody,
+    responses: { 201: { description: "Kept", schema: reviewCreated, headers: noStore } },
+    refusals: [404, 409, 429],
+  }),
+  reply: endpoint({
+    method: "POST",
+    path: "/api/reviews/:id/reply",
+    operationId: "replyToReview",
+    summary: "The company answers a published review of its own, once; shown beneath it",
+    description: "404: not a published review of the company's; 409: already answered, or hidden.",
+    tags: ["reviews"],
+    access: "company",
+    params: reviewParams,
+    body: reviewReplyBody,
+    responses: { 200: managedReview },
+    refusals: [409, 429],
+  }),
+  listCompany: endpoint({
+    method: "GET",
+    path: "/api/companies/:id/reviews",
+    operationId: "listCompanyReviews",
+    summary: "A public company's published reviews, newest first, paged, with its rating and count",
+    tags: ["reviews"],
+    access: "public",
+    params: companyParams,
+    query: reviewPageQuery,
+    responses: { 200: { description: "A page of reviews", schema: reviewPage, headers: cachedAnswerHeaders } },
+  }),
+  listVehicle: endpoint({
+    method: "GET",
+    path: "/api/vehicles/:id/reviews",
+    operationId: "listVehicleReviews",
+    summary: "A listed vehicle's published reviews, newest first, paged, with its company's rating and count",
+    tags: ["reviews"],
+    access: "public",
+    params: idParams,
+    query: reviewPageQuery,
+    responses: { 200: { description: "A page of reviews", schema: reviewPage, headers: cachedAnswerHeaders } },
+  }),
+  listOwn: endpoint({
+    method: "GET",
+    path: "/api/company/reviews",
+    operationId: "listOwnReviews",
+    summary: "The company's published reviews, newest first, paged, hidden ones included, to answer them",
+    tags: ["reviews"],
+    access: "company",
+    query: reviewPageQuery,
+    responses: { 200: managedReviewPage },
+  }),
+  getNote: endpoint({
+    method: "GET",
+    path: "/api/company/bookings/:id/note",
+    operationId: "getCompanyNote",
+    summary: "The company's private note on one of its bookings; never published",
+    tags: ["reviews"],
+    access: "company",
+    params: idParams,
+    responses: { 200: companyNote },
+  }),
+  putNote: endpoint({
+    method: "PUT",
+    path: "/api/company/bookings/:id/note",
+    operationId: "writeCompanyNote",
+    summary: "The company writes its private note on a completed rental; its review, if written, is published",
+    description: "404: not the company's booking; 409: the booking is not completed.",
+    tags: ["reviews"],
+    access: "company",
+    params: idParams,
+    body: companyNoteBody,
+    responses: { 200: companyNote },
+    refusals: [409],
+  }),
+  listAll: endpoint({
+    method: "GET",
+    path: "/api/admin/reviews",
+    operationId: "listAllReviews",
+    summary: "Every written review, waiting, published or hidden, newest first, paged",
+    tags: ["admin"],
+    access: "admin",
+    query: reviewPageQuery,
+    responses: { 200: managedReviewPage },
+  }),
+  hide: endpoint({
+    method: "POST",
+    path: "/api/admin/reviews/:id/hide",
+    operationId: "hideReview",
+    summary: "Hide a review with a reason (abuse, personal data, unrelated); its renter and company are mailed",
+    description: "409: already hidden. A hidden review leaves the company's rating.",
+    tags: ["admin"],
+    access: "admin",
+    params: reviewParams,
+    body: reviewHideBody,
+    responses: { 200: managedReview },
+    refusals: [409],
+  }),
+} as const;
