@@ -1,7 +1,7 @@
-import { and, isNull, lte, sql } from "drizzle-orm";
+import { and, inArray, isNull, lte, sql } from "drizzle-orm";
 import { lastErasableEndDate, PERSONAL_RENTER_FIELDS } from "../../domain/requests/renter-details";
 import type { Db } from "../db/client";
-import { bookings } from "../db/schema";
+import { bookingHandovers, bookings } from "../db/schema";
 import { forgetRenterAddresses } from "../mail/outbox";
 
 const PERSONAL_KEYS = sql.raw(`array[${PERSONAL_RENTER_FIELDS.map((field) => `'${field}'`).join(", ")}]::text[]`);
@@ -9,7 +9,8 @@ const PERSONAL_KEYS = sql.raw(`array[${PERSONAL_RENTER_FIELDS.map((field) => `'$
 /**
  * Erases the renter's personal details from every request whose rental ended `keepDays` days ago or
  * longer (docs/product-rules.md, "Renters"), in one transaction: the form's personal fields and the
- * renter's email go, and so does the address of the outbox's mails to the renter about them; dates,
+ * renter's email go, and so do the name typed to confirm a handover and the address of the outbox's
+ * mails to the renter about them; dates,
  * vehicle, price, status, reference and the form's choices stay for the company's accounts. Answers
  * how many requests it erased.
  */
@@ -20,10 +21,11 @@ export async function eraseRenterDetails(db: Db, keepDays: number, now: Date = n
       .set({ renter: sql`${bookings.renter} - ${PERSONAL_KEYS}`, renterEmail: null, detailsErasedAt: now })
       .where(and(isNull(bookings.detailsErasedAt), lte(bookings.endDate, lastErasableEndDate(keepDays, now))))
       .returning({ id: bookings.id });
-    await forgetRenterAddresses(
-      tx,
-      erased.map((row) => row.id),
-    );
+    const ids = erased.map((row) => row.id);
+    if (ids.length > 0) {
+      await tx.update(bookingHandovers).set({ renterName: null }).where(inArray(bookingHandovers.bookingId, ids));
+    }
+    await forgetRenterAddresses(tx, ids);
     return erased.length;
   });
 }
