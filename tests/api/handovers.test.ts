@@ -32,7 +32,7 @@ let photo: string;
 beforeAll(async () => {
   for (const key of ["renter", "otherRenter"] as const) {
     const user = await createUser(t.db, { role: "renter", isActive: true, fullName: `Renée ${key}` });
-    renters[key] = { id: user.id, fullName: "Renée " + key, cookie: await login(t.app, user.username, user.password) };
+    renters[key] = { id: user.id, fullName: user.fullName, cookie: await login(t.app, user.username, user.password) };
   }
   // What the phone sends: a JPEG it made at most 1200×800.
   photo = (await makeImage("jpeg", 1200, 800)).dataUrl;
