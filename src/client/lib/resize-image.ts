@@ -24,7 +24,8 @@ export async function resizeImage(file: Blob, maxBytes: number): Promise<Blob | 
     context.drawImage(bitmap, 0, 0, size.width, size.height);
     let smallest: Blob | undefined;
     for (const quality of QUALITIES) {
-      smallest = (await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality))) ?? undefined;
+      smallest =
+        (await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality))) ?? undefined;
       if (!smallest || smallest.size <= maxBytes) break;
     }
     return smallest;

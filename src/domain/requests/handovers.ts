@@ -167,3 +167,9 @@ export function todayRows<B extends TodayCandidate>(bookings: readonly B[], toda
   const key = (row: TodayRow<B>) => `${row.isLate ? "0" : "1"}${row.date}${row.time ?? ""}`;
   return rows.sort((a, b) => key(a).localeCompare(key(b)) || a.booking.id - b.booking.id);
 }
+
+/** The fuel as a gauge reads it: "Empty", "3/8", "Full" (English; screens translate Empty and Full). */
+export const fuelLabel = (eighths: number): string =>
+  eighths === 0 ? "Empty" : eighths === FUEL_EIGHTHS_MAX ? "Full" : `${eighths}/8`;
+
+export const HANDOVER_KIND_LABELS: Record<HandoverKind, string> = { "pick-up": "Pick-up", return: "Return" };
