@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { handoverBody } from "../../src/domain/contracts/requests/handover-schema";
 import {
+  FUEL_INVALID,
+  handoverBody,
+  ODOMETER_INVALID,
+  PHOTO_TOO_LARGE,
+  TOO_MANY_PHOTOS,
+} from "../../src/domain/contracts/requests/handover-schema";
+import {
+  FUEL_EIGHTHS_MAX,
+  HANDOVER_PHOTO_MAX_BYTES,
+  HANDOVER_PHOTOS_MAX,
   handoverDifference,
   handoverRefusal,
   isAcceptedConfirmationTime,
   isRenterName,
   ODOMETER_BELOW_PICK_UP,
+  ODOMETER_KM_MAX,
   PICK_UP_ALREADY_RECORDED,
   PICK_UP_ONLY_CONFIRMED,
   PICK_UP_TOO_EARLY,
@@ -91,6 +101,13 @@ describe("a handover kept on the phone keeps its time", () => {
 });
 
 describe("the handover's body", () => {
+  it("says its limits as the rules hold them", () => {
+    expect(ODOMETER_INVALID).toContain(ODOMETER_KM_MAX.toLocaleString("en"));
+    expect(FUEL_INVALID).toContain(`to ${FUEL_EIGHTHS_MAX} (full)`);
+    expect(PHOTO_TOO_LARGE).toContain(`${HANDOVER_PHOTO_MAX_BYTES / 1024} KB`);
+    expect(TOO_MANY_PHOTOS).toContain(`${HANDOVER_PHOTOS_MAX} photos`);
+  });
+
   const valid = { kind: "pick-up", odometerKm: 100, fuelEighths: 8, renterName: "Jane Doe" };
   const fieldOf = (body: object) => handoverBody.safeParse(body).error?.issues[0]?.path.join(".");
   it.each([

@@ -87,7 +87,7 @@ export function HandoverForm({ row, onDone }: { row: HandoverRow; onDone: (booki
     const found: Record<string, string> = {};
     if (!Number.isInteger(odometerKm) || odometerKm < 0) found.odometerKm = t("Type the odometer in whole km");
     else if (pickUp && odometerKm < pickUp.odometerKm) {
-      found.odometerKm = ODOMETER_BELOW_PICK_UP.replace("{{km}}", String(pickUp.odometerKm));
+      found.odometerKm = t(ODOMETER_BELOW_PICK_UP, { km: pickUp.odometerKm });
     }
     if (fuel === null) found.fuelEighths = t("Choose the fuel level");
     if (!renterName.trim()) found.renterName = RENTER_NAME_REQUIRED;

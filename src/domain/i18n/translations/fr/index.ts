@@ -8,6 +8,7 @@ import { currency } from "./currency";
 import { driverAndCancellation } from "./driver-and-cancellation";
 import { extras } from "./extras";
 import { gallery } from "./gallery";
+import { handover } from "./handover";
 import { home } from "./home";
 import { inbox } from "./inbox";
 import { landing } from "./landing";
@@ -45,6 +46,7 @@ export const FRENCH_PARTS = {
   seasons,
   lifecycle,
   onboarding,
+  handover,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));
