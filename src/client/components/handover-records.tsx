@@ -28,7 +28,7 @@ export const requestPhotoUrl =
  * fuel's change. Side by side from 768 px, one above the other on a phone.
  */
 export function HandoverRecords({ handovers, photoUrl }: { handovers: BookingHandover[]; photoUrl: HandoverPhotoUrl }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   if (handovers.length === 0) return null;
   const pickUp = handovers.find((h) => h.kind === "pick-up");
   const back = handovers.find((h) => h.kind === "return");
@@ -42,7 +42,7 @@ export function HandoverRecords({ handovers, photoUrl }: { handovers: BookingHan
       </div>
       {difference && (
         <p className="rounded-md bg-muted p-3 text-sm font-medium" data-testid="handover-difference">
-          {t("{{km}} km driven", { km: difference.kmDriven.toLocaleString() })}
+          {t("{{km}} km driven", { km: difference.kmDriven.toLocaleString(language) })}
           {" · "}
           {difference.fuelEighths === 0
             ? t("Fuel as at pick-up")
@@ -74,7 +74,7 @@ export function HandoverRecord({ handover, photoUrl }: { handover: BookingHandov
       </h4>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted-foreground">{t("Odometer")}</dt>
-        <dd className="tabular-nums">{t("{{km}} km", { km: handover.odometerKm.toLocaleString() })}</dd>
+        <dd className="tabular-nums">{t("{{km}} km", { km: handover.odometerKm.toLocaleString(language) })}</dd>
         <dt className="text-muted-foreground">{t("Fuel")}</dt>
         <dd>{fuel(handover.fuelEighths)}</dd>
         {handover.notes && (

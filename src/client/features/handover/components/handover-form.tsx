@@ -40,7 +40,7 @@ interface Photo {
  * A return shows the pick-up's record above, and the km driven and the fuel's change as typed.
  */
 export function HandoverForm({ row, onDone }: { row: HandoverRow; onDone: (booking: CompanyBooking) => void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const translated = useTranslatedMessage();
   const { booking } = row;
   const pickUp = booking.handovers.find((h) => h.kind === "pick-up");
@@ -159,7 +159,7 @@ export function HandoverForm({ row, onDone }: { row: HandoverRow; onDone: (booki
 
       {difference && (
         <p className="rounded-md bg-muted p-3 font-medium" aria-live="polite" data-testid="handover-form-difference">
-          {t("{{km}} km driven", { km: difference.kmDriven.toLocaleString() })}
+          {t("{{km}} km driven", { km: difference.kmDriven.toLocaleString(language) })}
           {" · "}
           {difference.fuelEighths === 0
             ? t("Fuel as at pick-up")
