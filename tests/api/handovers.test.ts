@@ -14,6 +14,7 @@ import {
   RETURN_BEFORE_PICK_UP,
 } from "../../src/domain/requests/handovers";
 import { bookingHandovers, bookings, handoverPhotos, images } from "../../src/server/db/schema";
+import { eraseRenterDetails } from "../../src/server/requests/erase-renter-details";
 import { createBooking, createUser, createVehicle } from "../helpers/factories";
 import { makeImage } from "../helpers/images";
 import { filledRequestForm } from "../helpers/request-form";
@@ -320,6 +321,16 @@ describe("who sees a handover's photos", () => {
   it("deletes the photos' files with the booking", async () => {
     await t.db.delete(bookings).where(eq(bookings.id, booking.id));
     expect(await t.db.select({ id: images.id }).from(images).where(eq(images.id, photoId))).toEqual([]);
+  });
+});
+
+describe("the renter's typed name", () => {
+  it("is erased with the renter's details, the record staying", async () => {
+    const request = await confirmedRequest();
+    expect((await record("own", request.id, { ...pickUp, renterName: "Ana Visitor" })).statusCode).toBe(201);
+    await eraseRenterDetails(t.db, 90, new Date(Date.now() + 120 * 86_400_000));
+    const [kept] = await handoversOf(request.id);
+    expect(kept).toMatchObject({ odometerKm: pickUp.odometerKm, renterName: null });
   });
 });
 
