@@ -129,6 +129,13 @@ export const ROUTES: readonly PageRoute[] = [
     head: ({ t }) => screenHead(t("What happens next")),
   },
   {
+    path: paths.companyToday,
+    component: lazy(() => import("./features/handover/today-page")),
+    access: "company",
+    navbar: true,
+    head: ({ t }) => screenHead(t("Today")),
+  },
+  {
     path: paths.companyProfile,
     component: lazy(() => import("./features/company-profile/company-profile-page")),
     access: "company",

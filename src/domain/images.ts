@@ -17,6 +17,22 @@ export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 export const VARIANT_WIDTHS = { mini: 200, thumb: 480, medium: 800, full: 1600 } as const;
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/**
+ * The largest photo the browser uploads (the spec's recommended 1200×800): its long side at most
+ * 1200 px and its short side at most 800, so a portrait photo stays upright at 800×1200.
+ */
+export const UPLOAD_MAX_SIZE = { long: 1200, short: 800 } as const;
+
+/** A picture's size once fitted within `UPLOAD_MAX_SIZE`, its proportions kept; never enlarged. */
+export function fittedUploadSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(
+    1,
+    UPLOAD_MAX_SIZE.long / Math.max(width, height),
+    UPLOAD_MAX_SIZE.short / Math.min(width, height),
+  );
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
 export const imageUrl = (id: number) => `${OWN_IMAGE_PREFIX}${id}`;
 
 const isOwnImage = (url: string) => url.startsWith(OWN_IMAGE_PREFIX);

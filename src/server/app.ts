@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vehicleRoutes, { imageUploadsPerMinute: rateLimits.images });
   await app.register(availabilityRoutes);
   const requests = { ...DEFAULT_REQUEST_OPTIONS, ...options.requests };
-  await app.register(requestRoutes, { database, ...requests });
+  await app.register(requestRoutes, { database, ...requests, imageUploadsPerMinute: rateLimits.images });
   await app.register(reviewRoutes, { database });
   await app.register(imageRoutes);
   await app.register(adminMailRoutes);

@@ -74,12 +74,15 @@ const COMPANY_MESSAGE_SOURCES = [
   "src/domain/rental-extras.ts",
   "src/domain/currency-change.ts",
   "src/domain/contracts/requests/payment-schema.ts",
+  "src/domain/contracts/requests/handover-schema.ts",
+  "src/domain/requests/handovers.ts",
 ];
 const COMPANY_MESSAGE_FOLDERS = [
   "src/client/features/company-dashboard/api/",
   "src/client/features/company-profile/api/",
   "src/client/features/bookings/api/company-booking-actions.ts",
   "src/client/features/vehicle-gallery/api/",
+  "src/client/features/handover/api/",
 ];
 const isMessageSource = (path: string) =>
   MESSAGE_SOURCES.includes(path) ||

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cardImageSources,
+  fittedUploadSize,
   imageSrcSet,
   imageVariantUrl,
   mediumImageUrl,
@@ -64,5 +65,18 @@ describe("a picture for a shared link", () => {
     [external, { url: external }],
   ] as const)("%s previews as %o", (url, expected) => {
     expect(sharePicture(url)).toEqual(expected);
+  });
+});
+
+describe("a photo made fit for upload in the browser", () => {
+  it.each([
+    ["a camera's landscape photo", 4000, 3000, 1067, 800],
+    ["a 3:2 photo", 6000, 4000, 1200, 800],
+    ["a portrait photo, kept upright", 3000, 4000, 800, 1067],
+    ["a panorama", 6000, 1000, 1200, 200],
+    ["exactly the recommended size", 1200, 800, 1200, 800],
+    ["a small picture, never enlarged", 600, 400, 600, 400],
+  ])("%s: %i×%i → %i×%i", (_name, width, height, fittedWidth, fittedHeight) => {
+    expect(fittedUploadSize(width, height)).toEqual({ width: fittedWidth, height: fittedHeight });
   });
 });

@@ -59,6 +59,7 @@ export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?
     ...(user?.companyId
       ? [
           { href: paths.companyDashboard, label: t("Dashboard"), pending: pendingRequests },
+          { href: paths.companyToday, label: t("Today") },
           { href: paths.companyProfile, label: t("Profile") },
         ]
       : []),

@@ -1,19 +1,26 @@
 import { LIMITS } from "../../domain/constants";
+import { resizeImage } from "../lib/resize-image";
 
 export type ImageFileResult = { dataUrl: string } | { error: string };
 
+/** A vehicle photo's limit; a handover photo's is smaller. */
+const UPLOAD_LIMIT = { bytes: LIMITS.imageMaxBytes, message: "Image must be at most 5MB" };
+
 /**
- * A picked picture as a data URL for the JSON body; the server checks and re-encodes it.
- * A file that is not an image or is over 5 MB is refused here already, so nothing is uploaded.
+ * A picked picture as a data URL for the JSON body; the server checks and re-encodes it. It is
+ * made at most 1200×800 and within the limit's bytes in the browser first (`resizeImage`), so a phone's large
+ * photo is sent small instead of refused; a file that is no image, or one the browser cannot read
+ * that is over the limit, is refused here already, so nothing is uploaded.
  */
-export async function readImageFile(file: File): Promise<ImageFileResult> {
+export async function readImageFile(file: File, limit = UPLOAD_LIMIT): Promise<ImageFileResult> {
   if (!file.type.startsWith("image/")) return { error: "The file is not a valid image" };
-  if (file.size > LIMITS.imageMaxBytes) return { error: "Image must be at most 5MB" };
+  const fitted = (await resizeImage(file, limit.bytes)) ?? file;
+  if (fitted.size > limit.bytes) return { error: limit.message };
   const dataUrl = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
+    reader.readAsDataURL(fitted);
   });
   return { dataUrl };
 }

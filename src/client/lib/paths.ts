@@ -34,6 +34,8 @@ export const paths = {
   /** Where a company lands once registered: its account waits for approval, and what comes next. */
   companyWelcome: "/company/welcome",
   companyProfile: "/company/profile",
+  /** The company's pick-ups and returns of today and tomorrow, and their handovers. */
+  companyToday: "/company/today",
 } as const;
 
 /**

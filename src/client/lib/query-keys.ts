@@ -76,6 +76,8 @@ export const queryKeys = {
     mine: ["bookings", "mine"] as const,
     ofCompany: (filter: InboxFilter) => ["bookings", "company", filter] as const,
     counts: ["bookings", "counts"] as const,
+    /** GET /api/company/handovers: the company's Today. */
+    handovers: ["bookings", "handovers"] as const,
   },
   /** The admin lists. */
   admin: {

@@ -74,7 +74,15 @@ export function mayRenterCancel(status: BookingStatus, startDate: IsoDate, today
   return status === "pending" || (status === "confirmed" && today < startDate);
 }
 
-export type TimelineStep = "sent" | "seen" | "confirmed" | "rejected" | "expired" | "cancelled" | "completed";
+export type TimelineStep =
+  | "sent"
+  | "seen"
+  | "confirmed"
+  | "picked-up"
+  | "rejected"
+  | "expired"
+  | "cancelled"
+  | "completed";
 
 export interface RequestTimes {
   status: BookingStatus;
@@ -82,6 +90,9 @@ export interface RequestTimes {
   seenAt: Date | null;
   decidedAt: Date | null;
   cancelledBy?: CancelledBy | null;
+  /** When the renter confirmed the pick-up and the return handovers (docs/product-rules.md, "Handover"). */
+  pickedUpAt?: Date | null;
+  returnedAt?: Date | null;
 }
 
 export interface TimelineEntry {
@@ -93,14 +104,21 @@ export interface TimelineEntry {
 
 /**
  * What the renter's status page lists, oldest first: sent, then seen by the company once it opened
- * the request, then how it ended. A step not reached yet is not listed.
+ * the request, then how it ended — for a rental, confirmed, picked up and completed at the return's
+ * handover (a booking completed before handovers were recorded, at its decision). A step not reached
+ * yet is not listed.
  */
 export function requestTimeline(request: RequestTimes): TimelineEntry[] {
   const steps: TimelineEntry[] = [{ step: "sent", at: request.createdAt }];
   if (request.seenAt) steps.push({ step: "seen", at: request.seenAt });
-  if (request.status !== "pending" && request.decidedAt) {
-    const by = request.status === "cancelled" ? request.cancelledBy : null;
-    steps.push({ step: request.status, at: request.decidedAt, ...(by && { by }) });
+  const { status, decidedAt, pickedUpAt, returnedAt } = request;
+  if (status === "pending" || !decidedAt) return steps;
+  if (pickedUpAt) {
+    steps.push({ step: "confirmed", at: decidedAt }, { step: "picked-up", at: pickedUpAt });
+    if (status === "completed") steps.push({ step: "completed", at: returnedAt ?? decidedAt });
+    return steps;
   }
+  const by = status === "cancelled" ? request.cancelledBy : null;
+  steps.push({ step: status, at: decidedAt, ...(by && { by }) });
   return steps;
 }

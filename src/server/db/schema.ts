@@ -41,6 +41,7 @@ import type { PriceLine } from "../../domain/pricing";
 import { EXTRA_KINDS, EXTRA_PRICINGS } from "../../domain/rental-extras";
 import { PLACE_KINDS } from "../../domain/rental-places";
 import type { Arrival, PermitDetails } from "../../domain/requests/check-in";
+import { HANDOVER_KINDS } from "../../domain/requests/handovers";
 import { PAYMENT_KINDS, PAYMENT_WAYS, type PaymentTerms } from "../../domain/requests/payments";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
@@ -694,6 +695,60 @@ export const bookingCheckIns = pgTable(
     ),
   ],
 );
+
+/**
+ * The car changing hands (migration 0037, docs/product-rules.md "Handover"): one pick-up and one
+ * return per booking, each confirmed by the renter typing their name (erased with their details).
+ */
+export const bookingHandovers = pgTable(
+  "booking_handovers",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: HANDOVER_KINDS }).notNull(),
+    odometerKm: integer("odometer_km").notNull(),
+    fuelEighths: integer("fuel_eighths").notNull(),
+    notes: text("notes"),
+    renterName: text("renter_name"),
+    /** When the renter confirmed on the phone; a handover sent later, once signal returned, keeps it. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("booking_handovers_booking_kind_unique").on(t.bookingId, t.kind),
+    check("booking_handovers_kind_check", oneOf("kind", HANDOVER_KINDS)),
+    check("booking_handovers_odometer_km_check", sql`${t.odometerKm} between 0 and 2000000`),
+    check("booking_handovers_fuel_eighths_check", sql`${t.fuelEighths} between 0 and 8`),
+    check("booking_handovers_notes_check", sql`${t.notes} is null or char_length(${t.notes}) between 1 and 1000`),
+    check(
+      "booking_handovers_renter_name_check",
+      sql`${t.renterName} is null or char_length(${t.renterName}) between 1 and 200`,
+    ),
+  ],
+);
+
+/** A handover's photos in the order taken; deleting one deletes its image (migration 0037's trigger). */
+export const handoverPhotos = pgTable(
+  "handover_photos",
+  {
+    handoverId: integer("handover_id")
+      .notNull()
+      .references(() => bookingHandovers.id, { onDelete: "cascade" }),
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "handover_photos_pkey", columns: [t.handoverId, t.position] }),
+    index("handover_photos_image_id_idx").on(t.imageId),
+    check("handover_photos_position_check", sql`${t.position} between 0 and 11`),
+  ],
+);
+
 
 /**
  * A completed booking's review (migration 0038, docs/product-rules.md "Reviews"): the invitation

@@ -12,7 +12,7 @@ export async function insertImage(db: Db, image: ProcessedImage): Promise<number
   return row.id;
 }
 
-const variantColumn = {
+export const variantColumn = {
   full: images.full,
   medium: sql<Uint8Array>`coalesce(${images.medium}, ${images.full})`,
   thumb: images.thumb,

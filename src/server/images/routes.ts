@@ -3,7 +3,8 @@ import { imageEndpoints } from "../../domain/contracts/images/endpoints";
 import { route } from "../api/route";
 import { isActiveAdmin } from "../auth/guard";
 import { notFound } from "../errors";
-import { findImage, isMadeOnRequest, storeMadeVariant } from "./queries";
+import { findImage } from "./queries";
+import { sendStoredImage } from "./send-image";
 
 export async function imageRoutes(app: FastifyInstance) {
   // A photo refused under load is a broken picture nobody retries; its answer is cheap and cached for a year.
@@ -12,22 +13,6 @@ export async function imageRoutes(app: FastifyInstance) {
     const user = request.user;
     const mayShow = image && (image.isPublic || isActiveAdmin(user) || user?.companyId === image.companyId);
     if (!mayShow) throw notFound("Image");
-    // An image id never changes content (a new upload gets a new id), so caches may keep it forever;
-    // shared caches only while it is public.
-    const { variant } = request.query;
-    const isStandIn = variant === "medium" && !image.hasMedium;
-    reply.header(
-      "Cache-Control",
-      isStandIn ? "no-cache" : `${image.isPublic ? "public" : "private"}, max-age=31536000, immutable`,
-    );
-    const etag = variant === "full" || isStandIn ? image.etag : image.etag.replace(/"$/, `-${variant}"`);
-    reply.header("ETag", etag);
-    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    // The share crop and the 200 px width are made on their first request, then kept.
-    const bytes =
-      image.bytes ??
-      (isMadeOnRequest(variant) ? await storeMadeVariant(app.db, request.params.id, variant) : undefined);
-    if (!bytes) throw notFound("Image");
-    return reply.type("image/webp").send(Buffer.from(bytes));
+    return sendStoredImage(app.db, request, reply, { ...image, id: request.params.id }, request.query.variant);
   });
 }

@@ -10,6 +10,7 @@ import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
 import { bookingPayments, bookings, companies, users, vehicles } from "../db/schema";
 import { companyCheckInOf, findCheckIns } from "./check-in-queries";
+import { listHandovers } from "./handover-queries";
 
 const bookingColumns = {
   id: bookings.id,
@@ -112,6 +113,11 @@ export async function listCompanyBookings(db: Db, companyId: number, filter?: In
   return selectCompanyBookings(db, companyId, filter ? inboxFilterCondition(filter, todayInDominica()) : undefined);
 }
 
+/** These of the company's bookings as its inbox shows them (another company's are left out). */
+export async function listCompanyBookingsById(db: Db, companyId: number, ids: number[]) {
+  return ids.length === 0 ? [] : selectCompanyBookings(db, companyId, inArray(bookings.id, ids));
+}
+
 /** One of the company's bookings as its inbox shows it; undefined for another company's or a missing one. */
 export async function findCompanyBooking(db: Db, companyId: number, bookingId: number) {
   const [row] = await selectCompanyBookings(db, companyId, eq(bookings.id, bookingId));
@@ -148,12 +154,14 @@ async function selectCompanyBookings(db: Db, companyId: number, which: SQL | und
   const ids = rows.map((row) => row.id);
   const payments = await listPayments(db, ids);
   const checkIns = await findCheckIns(db, ids);
+  const handovers = await listHandovers(db, ids);
   const now = new Date();
   const today = todayInDominica(now);
   return rows.map(({ supersededById, supersededByReference, detailsErasedAt, customer, renter, ...row }) => ({
     ...withShownPayment(row),
     payments: payments.get(row.id) ?? [],
     checkIn: companyCheckInOf(checkIns.get(row.id)),
+    handovers: handovers.get(row.id) ?? [],
     mayCancel: mayCompanyCancel(row.status, row.endDate, today),
     mayMarkNoShow: mayMarkNoShow({ ...row, pickupTime: renter?.pickupTime }, now),
     customer: detailsErasedAt ? null : customer,

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { bookings, companies, vehicles } from "../db/schema";
 import { hashSecretToken } from "../secret-tokens";
 import { findAlternatives } from "./alternatives";
+import { handoverTimes, listHandovers } from "./handover-queries";
 
 /** The request a status link's secret opens: the receipt's link, or the confirmation mail's. */
 export const requestWithToken = (token: string): SQL => {
@@ -72,7 +73,9 @@ export async function findRequest(db: Db, which: SQL, options: { forUpdate?: boo
     .innerJoin(companies, eq(companies.id, vehicles.companyId))
     .where(which);
   const [row] = await (options.forUpdate ? query.for("update", { of: bookings }) : query);
-  return row;
+  if (!row) return undefined;
+  const handovers = (await listHandovers(db, [row.id])).get(row.id) ?? [];
+  return { ...row, handovers };
 }
 
 export type FoundRequest = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
@@ -86,7 +89,7 @@ export function requestView(request: FoundRequest, now = new Date(), alternative
   return {
     reference: request.reference ?? "",
     status: request.status,
-    timeline: requestTimeline(request),
+    timeline: requestTimeline({ ...request, ...handoverTimes(request.handovers) }),
     startDate: request.startDate,
     endDate: request.endDate,
     pickupLocation: renter.pickupLocation,
@@ -107,6 +110,7 @@ export function requestView(request: FoundRequest, now = new Date(), alternative
     cancelledBy: request.cancelledBy,
     cancelReason: request.cancelReason,
     paymentStatus: shownPaymentStatus(request.status, request.paymentStatus),
+    handovers: request.handovers,
     payment: paymentDueOf(request),
     cancellationPolicy: request.cancellationPolicy,
     renter: request.detailsErasedAt ? null : { fullName: renter.fullName, email: renter.email, phone: renter.phone },

@@ -10,6 +10,7 @@ import { chosenPlaceName, placeAtTime } from "../../../domain/rental-places";
 import { formatDominicaTime } from "../../../domain/requests/mails";
 import { vehicleName } from "../../../domain/vehicle-name";
 import { BookingStatusBadge, PaymentStatusBadge } from "../../components/booking-status-badge";
+import { HandoverRecords, requestPhotoUrl } from "../../components/handover-records";
 import { StoredPriceLines, storedQuoteAsShown } from "../../components/price-lines";
 import { QueryState } from "../../components/query-state";
 import { Button } from "../../components/ui/button";
@@ -189,6 +190,15 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
       {request.payment && <HowToPay request={request} payment={request.payment} />}
       {/* Check-in needs the renter's details: none once they are erased. */}
       {request.status === "confirmed" && request.renter && <CheckInSection token={token} />}
+
+      {request.handovers.length > 0 && (
+        <section aria-labelledby="request-handovers" className="space-y-4 rounded-lg border bg-card p-4">
+          <h2 id="request-handovers" className="text-lg font-semibold">
+            {t("The car's condition")}
+          </h2>
+          <HandoverRecords handovers={request.handovers} photoUrl={requestPhotoUrl(token)} />
+        </section>
+      )}
 
       <section aria-labelledby="request-timeline" className="space-y-4 rounded-lg border bg-card p-4">
         <h2 id="request-timeline" className="text-lg font-semibold">

@@ -5,6 +5,7 @@ export const STEP_LABELS: Record<TimelineStep, string> = {
   sent: "Sent",
   seen: "Seen by the company",
   confirmed: "Confirmed",
+  "picked-up": "Car picked up",
   rejected: "Declined",
   expired: "Expired",
   cancelled: "Cancelled",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id } from "../common";
 import { endpoint } from "../endpoint";
 import {
   bookingLicenseParams,
@@ -7,6 +8,7 @@ import {
   renterCheckIn,
   tokenLicenseParams,
 } from "./check-in-schema";
+import { handoverBody, handoverPhotoParams, handoverPhotoQuery } from "./handover-schema";
 import { bookingPaymentBody, companyPaymentTerms, paymentTermsBody } from "./payment-schema";
 import {
   booking,
@@ -21,12 +23,27 @@ import {
   inboxFilterQuery,
   myBooking,
 } from "./request-schema";
+import { companyHandovers } from "./today-schema";
 import {
   bookingRequestCreateBody,
   bookingRequestCreated,
   bookingRequestParams,
   bookingRequestView,
 } from "./visitor-request-schema";
+
+/** A handover photo: private, so kept by the reader's browser only. */
+const handoverPhotoAnswers = {
+  200: {
+    description: "The photo",
+    contentType: "image/webp",
+    schema: z.string().meta({ format: "binary" }),
+    headers: {
+      ETag: { type: "string", description: "The photo's version; send it back in If-None-Match for a 304" },
+      "Cache-Control": { type: "string", description: "`private`: kept a year by the reader's browser only" },
+    },
+  },
+  304: { description: "The photo the client holds is current" },
+} as const;
 
 const noStore = {
   "Cache-Control": { type: "string", description: "`no-store`: the answer holds the renter's details" },
@@ -232,6 +249,56 @@ export const requestEndpoints = {
     body: bookingPaymentBody,
     responses: { 201: { description: "Recorded; the booking as the inbox shows it", schema: companyBooking } },
     refusals: [409],
+  }),
+  recordHandover: endpoint({
+    method: "POST",
+    path: "/api/bookings/:id/handovers",
+    operationId: "recordHandover",
+    summary: "The vehicle's company records the car's condition at pick-up or return, confirmed by the renter's name",
+    description:
+      "Odometer, fuel in eighths, notes and up to 12 photos (data URLs the phone made at most 1200×800). The renter " +
+      "confirms by typing the booking's name (case and spaces aside, 400 otherwise). A pick-up: a confirmed booking, " +
+      "from the day before its first day, once. A return: after the pick-up, once, the odometer not below the " +
+      "pick-up's (400); the booking becomes completed. 409 for a booking in another state or a handover already " +
+      "recorded. Send an Idempotency-Key: a retry gets the first answer and records nothing twice.",
+    tags: ["bookings"],
+    access: "company",
+    params: bookingParams,
+    body: handoverBody,
+    responses: { 201: { description: "Recorded; the booking as the inbox shows it", schema: companyBooking } },
+    refusals: [409, 429],
+  }),
+  handoverPhoto: endpoint({
+    method: "GET",
+    path: "/api/bookings/:id/handover-photos/:imageId",
+    operationId: "getHandoverPhoto",
+    summary: "A handover photo as WebP, for the vehicle's company, the renter's account or an admin",
+    description: "Anyone else, and a photo of another booking, is 404. `variant=thumb` is 480 px wide.",
+    tags: ["bookings"],
+    access: "user",
+    params: handoverPhotoParams,
+    query: handoverPhotoQuery,
+    responses: handoverPhotoAnswers,
+  }),
+  requestHandoverPhoto: endpoint({
+    method: "GET",
+    path: "/api/booking-requests/:token/handover-photos/:imageId",
+    operationId: "getRequestHandoverPhoto",
+    summary: "A handover photo as WebP, for the renter by the request's status link",
+    tags: ["booking requests"],
+    access: "public",
+    params: bookingRequestParams.extend({ imageId: id("Image ID") }),
+    query: handoverPhotoQuery,
+    responses: handoverPhotoAnswers,
+  }),
+  listHandovers: endpoint({
+    method: "GET",
+    path: "/api/company/handovers",
+    operationId: "listCompanyHandovers",
+    summary: "The company's Today: pick-ups and returns due today and tomorrow in Dominica, and any left from before",
+    tags: ["bookings"],
+    access: "company",
+    responses: { 200: companyHandovers },
   }),
   paymentTerms: endpoint({
     method: "GET",

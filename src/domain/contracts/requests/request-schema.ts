@@ -10,6 +10,7 @@ import { cancellationPolicy } from "../companies";
 import { vehicleQuote } from "../vehicles";
 import { bookingRequestSchema } from "./account-request-schema";
 import { companyCheckIn } from "./check-in-schema";
+import { bookingHandover } from "./handover-schema";
 import { bookingPayment } from "./payment-schema";
 
 export const bookingParams = z.object({ id: id("Booking ID") });
@@ -105,6 +106,8 @@ export const companyBooking = booking.extend({
   supersededBy: z.object({ id: z.number(), reference: z.string().nullable() }).nullable(),
   /** What the company recorded as received or given back, oldest first. */
   payments: z.array(bookingPayment),
+  /** The pick-up and the return as recorded (docs/product-rules.md, "Handover"), pick-up first. */
+  handovers: z.array(bookingHandover),
   /** The company may cancel it (waiting or confirmed, rental not over) or mark a no-show (pick-up time passed). */
   mayCancel: z.boolean(),
   mayMarkNoShow: z.boolean(),

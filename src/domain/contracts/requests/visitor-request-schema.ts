@@ -8,6 +8,7 @@ import { timestamp, type Wire } from "../common";
 import { cancellationPolicy } from "../companies";
 import { vehicleQuote } from "../vehicles";
 import { requestedVehicleId } from "./account-request-schema";
+import { bookingHandover } from "./handover-schema";
 import { bookingInquiryFields } from "./inquiry-schema";
 import { paymentDue } from "./payment-schema";
 
@@ -84,7 +85,12 @@ export const bookingRequestParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Not a request link"),
 });
 
-export const TIMELINE_STEPS = ["sent", "seen", ...BOOKING_STATUSES.filter((s) => s !== "pending")] as const;
+export const TIMELINE_STEPS = [
+  "sent",
+  "seen",
+  "picked-up",
+  ...BOOKING_STATUSES.filter((s) => s !== "pending"),
+] as const;
 
 /**
  * The renter's view of a request: never the licence number or the date of birth back. The status
@@ -121,6 +127,8 @@ export const bookingRequestView = z.object({
   cancelReason: z.string().nullable(),
   /** null where no money is due (src/domain/requests/payments.ts, `shownPaymentStatus`). */
   paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  /** The pick-up and the return as the company recorded them and the renter confirmed, pick-up first. */
+  handovers: z.array(bookingHandover),
   /** How and what to pay, once confirmed; null otherwise. */
   payment: paymentDue.nullable(),
   /** The company's cancellation policy when the request was sent; null for requests older than it. */

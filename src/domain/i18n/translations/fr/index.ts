@@ -10,6 +10,7 @@ import { currency } from "./currency";
 import { driverAndCancellation } from "./driver-and-cancellation";
 import { extras } from "./extras";
 import { gallery } from "./gallery";
+import { handover } from "./handover";
 import { home } from "./home";
 import { inbox } from "./inbox";
 import { landing } from "./landing";
@@ -51,6 +52,7 @@ export const FRENCH_PARTS = {
   lifecycle,
   checkIn,
   onboarding,
+  handover,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));

@@ -3,6 +3,7 @@ import type { CompanyBooking } from "../../../../../domain/contracts/requests/re
 import { chosenPlaceName, placeAtTime } from "../../../../../domain/rental-places";
 import { formatDominicaTime } from "../../../../../domain/requests/mails";
 import type { BookingDecision } from "../../../../api/change-booking-status";
+import { bookingPhotoUrl, HandoverRecords } from "../../../../components/handover-records";
 import { Badge } from "../../../../components/ui/badge";
 import { useI18n } from "../../../../lib/i18n";
 import { BookingCard } from "../booking-card";
@@ -74,6 +75,7 @@ export function InboxRequest({
           )}
           <CompanyUpkeep booking={booking} />
           <CheckInPanel booking={booking} />
+          <HandoverRecords handovers={booking.handovers} photoUrl={bookingPhotoUrl(booking.id)} />
           <PaymentsPanel booking={booking} />
           <PrivateNotePanel booking={booking} />
           <RequestDetails booking={booking} />

@@ -1,0 +1,189 @@
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { expect, it } from "vitest";
+import { LIMITS } from "../../src/domain/constants";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { english } from "../../src/domain/i18n/translate";
+import { fr } from "../../src/domain/i18n/translations/fr";
+import { accessibilityViolations, companyOfTheSuite, describeInBrowser, screenshot } from "./browser";
+
+const day = (n: number) => addDays(todayInDominica(), n);
+
+/** A photo as a phone's camera hands it over: large, and noisy enough to weigh what a real one does. */
+const cameraPhoto = async (width: number, height: number, quality: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 90, g: 110, b: 130 },
+      noise: { type: "gaussian", mean: 120, sigma: 60 },
+    },
+  })
+    .jpeg({ quality })
+    .toBuffer();
+
+/** A visitor's request for today and tomorrow, through the API as the Book Now form sends it, confirmed by the company. */
+async function confirmedRequest(company: Page, visitor: Page, vehicleId: number, language: "en" | "fr") {
+  const sent = await visitor.request.post("/api/booking-requests", {
+    data: {
+      vehicleId,
+      fullName: "Grace Lewis",
+      email: `grace.handover${Date.now().toString(36)}@example.com`,
+      phone: "+44 20 7946 0958",
+      nationality: "British",
+      dateOfBirth: "1990-04-02",
+      driverLicenseNumber: "LIC-GRACE-77",
+      licenseClass: "B",
+      licenseFirstIssued: "2010-06-01",
+      licenseCountry: "United Kingdom",
+      drivingExperienceYears: 14,
+      needsDominicanPermit: true,
+      paymentMethod: "bank_transfer",
+      startDate: day(0),
+      endDate: day(1),
+      pickupLocation: "roseau",
+      dropoffLocation: "roseau",
+      includeInsurance: false,
+      language,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { reference, statusUrl } = (await sent.json()) as { reference: string; statusUrl: string };
+  const list = (await (await company.request.get("/api/company/bookings?filter=pending")).json()) as {
+    id: number;
+    reference: string;
+  }[];
+  const id = list.find((booking) => booking.reference === reference)?.id;
+  const confirmed = await company.request.patch(`/api/bookings/${id}`, { data: { status: "confirmed" } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { reference, statusUrl };
+}
+
+describeInBrowser("the handover on the company's phone (issue 39)", (session) => {
+  const own = companyOfTheSuite(session, {
+    username: "handover",
+    companyName: "Handover Rentals",
+    vehicle: { make: "Suzuki", model: "Jimny", deposit: 150, dailyPrice: 60 },
+  });
+
+  for (const [size, mobile, language] of [
+    ["mobile", true, "en"],
+    ["mobile-fr", true, "fr"],
+  ] as const) {
+    it(`at 375 px (${language}): Today, the pick-up with a photo and the renter's name, the return, and the booking completes`, async () => {
+      const say = (key: string, values?: Record<string, string | number>) =>
+        english(language === "fr" ? (fr[key] ?? key) : key, values);
+      const visitor = await session.newPage({ mobile });
+      const { reference, statusUrl } = await confirmedRequest(own.company, visitor, own.vehicleId, language);
+      const page = await session.newPage({ mobile });
+      await page.context().addCookies(await own.company.context().cookies());
+
+      // Today, from the navigation's menu on a phone.
+      await page.goto(`/company/dashboard?lang=${language}`);
+      await page.getByRole("button", { name: say("Open menu") }).click();
+      await page
+        .locator("#mobile-menu")
+        .getByRole("link", { name: say("Today") })
+        .click();
+      await page.getByRole("heading", { name: say("Today"), level: 1 }).waitFor();
+      const pickUpRow = page
+        .getByTestId("today-row")
+        .filter({ hasText: reference })
+        .and(page.locator('[data-kind="pick-up"]'));
+      await pickUpRow.waitFor();
+      expect(
+        await pickUpRow.getByRole("link", { name: say("Call {{name}}", { name: "Grace Lewis" }) }).getAttribute("href"),
+      ).toBe("tel:+442079460958");
+      await screenshot(page, `today-${size}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // The pick-up: odometer, fuel, a remark and a photo from the camera, then the renter's name.
+      await pickUpRow.getByRole("button", { name: say("Start pick-up") }).click();
+      await page.getByLabel(say("Odometer (km)")).fill("12000");
+      await page.getByText(say("Full"), { exact: true }).click();
+      await page.getByLabel(say("Damage and remarks")).fill("Scratch on the rear bumper");
+      const camera = page.locator('input[type="file"][capture="environment"]');
+      await camera.setInputFiles({
+        name: "bumper.jpg",
+        mimeType: "image/jpeg",
+        buffer: await cameraPhoto(2400, 1600, 90),
+      });
+      await page.getByTestId("handover-photos").getByRole("img").waitFor();
+      // A wrong name is refused before anything is sent.
+      await page.getByLabel(say("Your full name")).fill("Someone Else");
+      await page.getByRole("button", { name: say("Confirm pick-up") }).click();
+      await page.getByText(say("The name must be the renter's as on the booking")).waitFor();
+      await page.getByLabel(say("Your full name")).fill("grace  lewis");
+      await screenshot(page, `handover-pick-up-${size}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: say("Confirm pick-up") }).click();
+      await page.getByRole("heading", { name: say("Pick-up recorded") }).waitFor();
+      await page.getByTestId("handover-pick-up").getByRole("img").first().waitFor();
+
+      // The return, the pick-up's record beside it, the km driven as typed.
+      await page
+        .getByRole("button", { name: say("Back to Today") })
+        .first()
+        .click();
+      const returnRow = page
+        .getByTestId("today-row")
+        .filter({ hasText: reference })
+        .and(page.locator('[data-kind="return"]'));
+      await returnRow.getByRole("button", { name: say("Start return") }).click();
+      await page.getByTestId("handover-pick-up").getByText("Scratch on the rear bumper").waitFor();
+      await page.getByLabel(say("Odometer (km)")).fill("12150");
+      await page.getByText("6/8", { exact: true }).click();
+      await page
+        .getByTestId("handover-form-difference")
+        .getByText(say("{{km}} km driven", { km: (150).toLocaleString() }), { exact: false })
+        .waitFor();
+      await page.getByLabel(say("New damage or remarks")).fill("Small dent on the left door");
+      await page.getByLabel(say("Your full name")).fill("Grace Lewis");
+      await screenshot(page, `handover-return-${size}`);
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: say("Confirm return") }).click();
+      await page.getByText(say("The booking is completed.")).waitFor();
+      await screenshot(page, `handover-done-${size}`);
+
+      // The renter's page: completed, both records with their photo.
+      await visitor.goto(statusUrl);
+      const records = visitor.getByTestId("handover-records");
+      await records.getByText("Small dent on the left door").waitFor();
+      await records.getByTestId("handover-pick-up").getByRole("img").waitFor();
+      await visitor.getByTestId("request-timeline").getByText(say("Car picked up")).waitFor();
+      await visitor.getByTestId("request-timeline").getByText(say("Completed")).waitFor();
+      await screenshot(visitor, `handover-renter-${size}`);
+      expect(await accessibilityViolations(visitor)).toEqual([]);
+      const bookings = (await (await own.company.request.get("/api/company/bookings?filter=past")).json()) as {
+        reference: string;
+        status: string;
+      }[];
+      expect(bookings.find((booking) => booking.reference === reference)?.status).toBe("completed");
+    });
+  }
+
+  it("resizes a vehicle photo over the size limit in the browser, and stores it at most 1200×800 (issue 42)", async () => {
+    const page = await session.newPage();
+    await page.context().addCookies(await own.company.context().cookies());
+    const big = await cameraPhoto(4000, 2667, 100);
+    expect(big.length).toBeGreaterThan(LIMITS.imageMaxBytes);
+    await page.goto("/company/dashboard");
+    await page.getByTestId(`vehicle-card-${own.vehicleId}`).getByRole("button", { name: "Edit Suzuki Jimny" }).click();
+    const gallery = page.getByRole("dialog", { name: "Edit Vehicle" }).getByRole("region", { name: "Photos" });
+    const before = await photosOf(page, own.vehicleId);
+    await gallery.getByLabel("Add photos").setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: big });
+    await expect
+      .poll(async () => (await photosOf(page, own.vehicleId)).length, { timeout: 30_000 })
+      .toBe(before.length + 1);
+    const added = (await photosOf(page, own.vehicleId)).at(-1);
+    const stored = await page.request.get(`/api/images/${added}`);
+    const { width, height } = await sharp(await stored.body()).metadata();
+    expect([width, height]).toEqual([1200, 800]);
+  });
+});
+
+const photosOf = async (page: Page, vehicleId: number) =>
+  ((await (await page.request.get(`/api/vehicles/${vehicleId}`)).json()) as { images: { id: number }[] }).images.map(
+    (photo) => photo.id,
+  );
