@@ -11,6 +11,7 @@ export const vehicles: Translations = {
   // Filters
   Filters: "Filtres",
   "Filters ({{count}})": "Filtres ({{count}})",
+  "Show vehicles": "Voir les véhicules",
   "Sort by": "Trier par",
   Recommended: "Recommandés",
   "Lowest price": "Prix le plus bas",
