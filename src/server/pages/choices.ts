@@ -21,7 +21,8 @@ export function visitorChoices(request: FastifyRequest, reply: FastifyReply): Vi
   const query = (request.query ?? {}) as Record<string, unknown>;
   const cookies = request.cookies;
   const remember = (name: string, value: string) => {
-    if (cookies[name] !== value) reply.header("Set-Cookie", [...setCookies(reply), choiceCookie(name, value)]);
+    // Fastify adds each Set-Cookie to those already set.
+    if (cookies[name] !== value) reply.header("Set-Cookie", choiceCookie(name, value));
   };
   const askedLanguage = query.lang;
   const askedCurrency = query.currency;
@@ -39,8 +40,3 @@ export function visitorChoices(request: FastifyRequest, reply: FastifyReply): Vi
     currency: isCurrency(askedCurrency) ? askedCurrency : isCurrency(storedCurrency) ? storedCurrency : "USD",
   };
 }
-
-const setCookies = (reply: FastifyReply): string[] => {
-  const set = reply.getHeader("Set-Cookie");
-  return set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
-};
