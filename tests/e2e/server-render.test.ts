@@ -51,8 +51,11 @@ describeInBrowser("server-rendered public pages", (session) => {
       .first()
       .waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    // The choice is remembered (a cookie): the next page is French too, until English is chosen.
+    await page.goto("/vehicles");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
 
-    await page.goto("/companies/1");
+    await page.goto("/companies/1?lang=en");
     await page.getByRole("heading", { level: 1, name: "Nature Isle Car Rentals" }).waitFor();
     await page.getByRole("heading", { name: "Our Fleet" }).waitFor();
     await screenshot(page, "server-render-landing-no-script-mobile");

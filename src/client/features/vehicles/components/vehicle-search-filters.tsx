@@ -66,8 +66,9 @@ export function VehicleSearchFilters(props: FiltersProps) {
     if (panel.current) panel.current.open = false;
   };
   return (
-    <form method="get" action={paths.vehicles()} className="flex flex-col gap-3" onSubmit={submit}>
-      <div className="flex items-center justify-end gap-3 sm:order-2">
+    <form method="get" action={paths.vehicles()} className="flow-root sm:flex sm:flex-col sm:gap-3" onSubmit={submit}>
+      {/* On a phone the order floats beside the "Filters" summary, on one line above the results. */}
+      <div className="float-right flex items-center justify-end gap-3 sm:float-none sm:order-2">
         <FormField label={t("Sort by")} className="flex items-center gap-2">
           <NativeSelect
             name="sort"
@@ -89,7 +90,7 @@ export function VehicleSearchFilters(props: FiltersProps) {
         </summary>
         <section
           aria-label={t("Filters")}
-          className="mt-3 grid gap-4 rounded-xl border bg-card p-4 sm:mt-0 sm:grid-cols-2 lg:grid-cols-4"
+          className="clear-both mt-3 grid gap-4 rounded-xl border bg-card p-4 sm:mt-0 sm:grid-cols-2 lg:grid-cols-4"
         >
           {SEARCH_FILTERS.map((filter) => (
             <FilterControl key={filter.name} filter={filter} {...props} />

@@ -12,6 +12,7 @@ export const vehicles: Translations = {
   Filters: "Filtres",
   "Filters ({{count}})": "Filtres ({{count}})",
   "Show vehicles": "Voir les véhicules",
+  "See the total": "Voir le total",
   "Sort by": "Trier par",
   Recommended: "Recommandés",
   "Lowest price": "Prix le plus bas",
