@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
 import { describeInBrowser, screenshot } from "./browser";
 
 /**
@@ -6,7 +7,7 @@ import { describeInBrowser, screenshot } from "./browser";
  * server answers, the filters a native disclosure, the choices links the server remembers.
  */
 describeInBrowser("the public pages with JavaScript off (375 px)", (session) => {
-  it("searches, filters, switches to French and EC$, and opens a vehicle", async () => {
+  it("searches, filters, switches to French and EC$, opens a vehicle and gets the price of its dates", async () => {
     const page = await session.newPage({ mobile: true, javaScript: false });
     await page.goto("/vehicles");
     await page.getByRole("heading", { level: 1, name: "Available Vehicles" }).waitFor();
@@ -52,11 +53,25 @@ describeInBrowser("the public pages with JavaScript off (375 px)", (session) => 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "plain-html-vehicles-fr-mobile", { fullPage: false });
 
-    // A card opens its vehicle's page.
+    await page.getByRole("link", { name: "English" }).first().tap();
+    await page.getByRole("heading", { level: 1, name: "Available Vehicles" }).waitFor();
+
+    // A card opens its vehicle's page, whose dates are a GET form the server prices.
     const name = (await cards.first().textContent()) ?? "";
     await cards.first().tap();
     await page.waitForURL(/\/vehicles\/\d+/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(name.split(" ")[0]);
-    await screenshot(page, "plain-html-vehicle-mobile", { fullPage: false });
+    expect(await page.getByText("Pick your dates on the calendar to see the total.").isVisible()).toBe(true);
+    const start = addDays(todayInDominica(), 200);
+    await page.getByLabel("Rental Start Date").fill(start);
+    await page.getByLabel("Rental End Date").fill(addDays(start, 3));
+    await page.getByRole("button", { name: "See the total" }).tap();
+    await page.waitForURL(
+      (url) => url.searchParams.get("start") === start && url.searchParams.get("end") === addDays(start, 3),
+    );
+    expect(await page.getByTestId("booking-total").textContent()).toMatch(/EC\$[\d,]+/);
+    expect(await page.getByTestId("booking-days").textContent()).toMatch(/^\d+ days$/);
+    expect(await page.getByLabel("Rental Start Date").inputValue()).toBe(start);
+    await screenshot(page, "plain-html-vehicle-quote-mobile", { fullPage: false });
   });
 });
