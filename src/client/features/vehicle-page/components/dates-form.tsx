@@ -56,7 +56,8 @@ export function DatesForm({
           name="end"
           required
           min={addDays(startDay, 1)}
-          max={addDays(startDay, BOOKING_LIMITS.maxDays)}
+          // Bounded by the start once one is chosen (the page's own render has none yet).
+          max={range.startDate ? addDays(range.startDate, BOOKING_LIMITS.maxDays - 1) : undefined}
           value={range.endDate}
           onChange={(event) => setRange({ ...range, endDate: event.target.value })}
         />
