@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { LanguageFromUrl } from "./components/preferences-bar";
+import { ChoicesFromUrl } from "./components/preferences-bar";
 import { Toaster } from "./components/ui/toaster";
 import { AppRoutes } from "./routes";
 
@@ -9,7 +9,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <LanguageFromUrl />
+        <ChoicesFromUrl />
         <AppRoutes />
         <Toaster />
       </QueryClientProvider>

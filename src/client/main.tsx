@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { APP_SCRIPTS_KEY, SERVER_STATE_ID, type ServerState } from "../domain/page-render";
+import { SERVER_STATE_ID, type ServerState } from "../domain/page-render";
 import { App } from "./app";
 import { userQuery } from "./lib/auth";
 import { readDisplayCurrency } from "./lib/display-currency";
@@ -19,14 +19,6 @@ function serverState(): ServerState | null {
   return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
 }
 
-// This build's scripts are in the browser's cache now: a later server-rendered page starts the app
-// as soon as it is shown, not on the visitor's first move (src/server/pages/app-loader.ts).
-try {
-  localStorage.setItem(APP_SCRIPTS_KEY, new URL(import.meta.url).pathname);
-} catch {
-  // storage off: each page waits for a move
-}
-
 startOffline();
 
 // The server says when there is no session: asking GET /api/user would only answer 401.
@@ -36,9 +28,10 @@ if (document.body.dataset.session === "none") queryClient.setQueryData(userQuery
 const state = serverState();
 void setUpI18n().then(() => {
   const app = <App queryClient={queryClient} />;
-  // The server renders in the address's or the browser's language and in US$: a visitor who chose
-  // otherwise gets their page rendered here, over the server's, rather than a page that changes under them.
-  if (state && state.language === currentLanguage() && readDisplayCurrency() === "USD") {
+  // The server renders in the visitor's remembered language and currency (their cookies): a page
+  // rendered otherwise (a cached page from before a choice the server has not seen) is rendered
+  // here, over the server's, rather than a page that changes under them.
+  if (state && state.language === currentLanguage() && state.currency === readDisplayCurrency()) {
     hydrate(queryClient, state.queries as DehydratedState);
     hydrateRoot(root, app);
   } else {

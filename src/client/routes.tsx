@@ -5,9 +5,9 @@ import { usePendingRequestCount } from "./api/get-company-booking-counts";
 import { Navbar } from "./components/navbar";
 import { NotFoundPage } from "./components/not-found-page";
 import { PageSpinner, RedirectIfLoggedIn, RequireAdmin, RequireCompany, RequireUser } from "./components/route-guards";
-import { replayEarlyInput } from "./lib/early-input";
 import { type Access, matchRoute } from "./lib/page-route";
 import { useScrollRestoration } from "./lib/scroll-restoration";
+import { handOverTypedFields } from "./lib/typed-fields";
 import { usePageHead } from "./lib/use-page-head";
 import { ROUTES } from "./route-table";
 
@@ -53,13 +53,13 @@ export function AppRoutes() {
 }
 
 /**
- * Marks the document once the app runs the page: a server-rendered page is readable before, but its
- * buttons work from then on, and what the visitor did before is done again. Browser tests wait for
- * it (tests/e2e/browser.ts).
+ * Marks the document once the app runs the page: a server-rendered page works as plain HTML before,
+ * its app's controls from then on, with what the visitor typed meanwhile kept. Browser tests wait
+ * for it (tests/e2e/browser.ts).
  */
 function AppReady() {
   useEffect(() => {
-    replayEarlyInput();
+    handOverTypedFields();
     document.documentElement.dataset.app = "ready";
   }, []);
   return null;

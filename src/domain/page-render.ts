@@ -1,4 +1,5 @@
 import type { Language } from "./i18n/languages";
+import type { Currency } from "./money";
 
 /** A public page as the server renders it: the markup of `#root` and what the client hydrates from. */
 export interface RenderedPage {
@@ -9,16 +10,24 @@ export interface RenderedPage {
 /** What the browser needs to take over the server's markup without rendering anything different. */
 export interface ServerState {
   language: Language;
+  /** The currency prices are shown in. */
+  currency: Currency;
   /** TanStack Query's dehydrated cache: every answer the page was rendered from. */
   queries: unknown;
 }
 
 /**
  * Renders a page's `#root` for an anonymous visitor (`url` is path and query), reading the API
- * through `api`; rejects, saying why, when the page cannot be rendered as the browser would (an API
+ * through `api`, in the visitor's language and currency; rejects, saying why, when the page cannot be rendered as the browser would (an API
  * call failed, the page asked for data its route does not load).
  */
-export type RenderPage = (url: string, language: Language) => Promise<RenderedPage>;
+export type RenderPage = (url: string, choices: PageChoices) => Promise<RenderedPage>;
+
+/** What a page is rendered in: the visitor's language and currency. */
+export interface PageChoices {
+  language: Language;
+  currency: Currency;
+}
 
 /** The id of the `<script type="application/json">` that carries the `ServerState`. */
 export const SERVER_STATE_ID = "server-state";
@@ -27,24 +36,18 @@ export const SERVER_STATE_ID = "server-state";
 export const APP_MODULES_ID = "app-modules";
 
 /**
- * The loader's hand-over on `window` (app-loader.ts): a function that stops its watch and answers
- * what the visitor did before the app ran — the control they tapped, the fields they typed in.
+ * The cookies that keep the visitor's own choices, which the server reads to render the first paint
+ * in them (src/server/pages/choices.ts) and the app reads and writes (client lib/choice-cookie.ts).
+ * The page cache keys pages by them, so one visitor's choice never reaches another's page.
  */
-export const EARLY_INPUT_GLOBAL = "__appEarlyInput";
+export const CHOICE_COOKIES = { language: "lang", currency: "currency" } as const;
 
-/**
- * Where the browser keeps the visitor's own choices (`localStorage`). The server renders in the
- * address's or the browser's language and in US$; a stored choice that differs makes the app render
- * over the server's page at once rather than on the visitor's first move.
- */
-export const STORED_CHOICE_KEYS = { language: "language", currency: "currency" } as const;
+/** How long a choice is remembered: a year, as a returning visitor expects. */
+export const CHOICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * Where the browser notes the entry script of the app it last ran (`localStorage`): while it is the
- * page's own, the scripts are in its cache and cost no bytes, so the loader starts the app as soon
- * as the page is shown rather than on the visitor's first move.
- */
-export const APP_SCRIPTS_KEY = "app-scripts";
+/** The `Set-Cookie` (or `document.cookie`) value that remembers a choice for the whole site. */
+export const choiceCookie = (name: string, value: string): string =>
+  `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${CHOICE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 
 /** Set on `<body>` when the visitor has no session: the app then knows nobody is logged in without asking. */
 export const NO_SESSION_ATTRIBUTE = 'data-session="none"';

@@ -22,9 +22,9 @@ writeFileSync(
   join(root, "ssr", "entry-server.js"),
   `globalThis.renders = [];
 export async function createPageRenderer() {
-  return async (url, language) => {
+  return async (url, { language, currency }) => {
     globalThis.renders.push(url);
-    return { html: "<p>rendered " + url + " in " + language + "</p>", state: { language, queries: {} } };
+    return { html: "<p>rendered " + url + " in " + language + "</p>", state: { language, currency, queries: {} } };
   };
 }`,
 );

@@ -20,9 +20,9 @@ writeFileSync(
 writeFileSync(
   join(root, "ssr", "entry-server.js"),
   `export async function createPageRenderer() {
-  return async (url, language) => {
+  return async (url, { language, currency }) => {
     if (url === "/companies") throw new Error("the page asked for data its route does not load: [\\"x\\"]");
-    return { html: "<p>rendered " + url + "</p>", state: { language, queries: {} } };
+    return { html: "<p>rendered " + url + "</p>", state: { language, currency, queries: {} } };
   };
 }`,
 );

@@ -15,7 +15,7 @@ export interface BrowserSession {
   /**
    * A fresh page in its own context (own cookies), optionally at phone size, at a device pixel ratio
    * (`scale`, 1 unless told), with scripts off, or `early`: navigating does not wait for the app,
-   * which a server-rendered page runs on the visitor's first move (the test makes it).
+   * which a server-rendered page runs after its first paint.
    */
   newPage(options?: { mobile?: boolean; scale?: number; javaScript?: boolean; early?: boolean }): Promise<Page>;
 }
@@ -47,15 +47,13 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
         });
         if (options.javaScript === false) return page;
         if (options.early) return page;
-        // A server-rendered page shows before the app runs it, and the app comes with the visitor's
-        // first move (src/server/pages/app-loader.ts): a test moves (a Shift key, which does nothing
-        // else), then acts once the app runs.
+        // A server-rendered page shows before the app runs it (src/server/pages/app-loader.ts): a
+        // test acts once the app runs.
         for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
           const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
           Object.assign(page, {
             [method]: async (...args: unknown[]) => {
               const response = await navigate(...args);
-              await page.keyboard.press("Shift");
               await page.waitForSelector("html[data-app=ready]", { state: "attached" });
               return response;
             },

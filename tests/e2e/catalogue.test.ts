@@ -168,18 +168,20 @@ describeInBrowser("vehicle catalogue: pages, filters in the URL, crawlable", (se
     const page = await session.newPage({ mobile: true });
     await page.goto(`/vehicles?q=${make}`);
     await countText(page).getByText(`Showing 24 of ${FLEET_SIZE} vehicles`).waitFor();
-    const toggle = page.getByRole("button", { name: "Filters (1)" }); // the make typed in Search
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    // A native disclosure: the make typed in Search is one filter.
+    const toggle = page.locator("summary", { hasText: "Filters (1)" });
+    const panel = page.locator("details.filters-panel");
+    expect(await panel.getAttribute("open")).toBeNull();
     expect(await page.getByLabel("Vehicle Type").isVisible()).toBe(false);
     const firstCard = await cards(page).first().boundingBox();
     expect(firstCard?.y).toBeLessThan(page.viewportSize()?.height ?? 0);
     await screenshot(page, "catalogue-filters-folded-mobile");
 
     await toggle.click();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await panel.getAttribute("open")).toBe("");
     await page.getByLabel("Automatic only").check();
     await page.waitForURL((url) => url.searchParams.get("transmission") === "automatic");
-    await page.getByRole("button", { name: "Filters (2)" }).waitFor();
+    await page.locator("summary", { hasText: "Filters (2)" }).waitFor();
     await countText(page).getByText(`Showing 24 of ${FLEET_SIZE} vehicles`).waitFor();
 
     await page.getByLabel("Sort by").selectOption("newest");
@@ -194,7 +196,7 @@ describeInBrowser("vehicle catalogue: pages, filters in the URL, crawlable", (se
     // Scooters are no 4×4s: the filter says so rather than showing them.
     await page.getByLabel("4×4 only").check();
     await page.getByText("No vehicles found matching your criteria").waitFor();
-    await page.getByRole("button", { name: "Filters (3)" }).waitFor();
+    await page.locator("summary", { hasText: "Filters (3)" }).waitFor();
   });
 
   it("serves robots.txt and a sitemap of the public pages, every public company page and every listed vehicle", async () => {

@@ -81,8 +81,8 @@ describeInBrowser("French and EC$ for visitors (issue 12)", (session) => {
       .first()
       .waitFor();
     await page
-      .getByRole("group", { name: french("Currency") })
-      .getByRole("button", { name: "EC$" })
+      .getByRole("navigation", { name: french("Currency") })
+      .getByRole("link", { name: "EC$" })
       .click();
     await card
       .getByText(formatMoney(vehicle.dailyPrice, { currency: "XCD", language: "fr" }))
@@ -126,8 +126,8 @@ describeInBrowser("French and EC$ for visitors (issue 12)", (session) => {
     await page.reload();
     await page.getByRole("heading", { name: french("Available Vehicles") }).waitFor();
     expect(await htmlLang(page)).toBe("fr");
-    const ec = page.getByRole("group", { name: french("Currency") }).getByRole("button", { name: "EC$" });
-    expect(await ec.getAttribute("aria-pressed")).toBe("true");
+    const ec = page.getByRole("navigation", { name: french("Currency") }).getByRole("link", { name: "EC$" });
+    expect(await ec.getAttribute("aria-current")).toBe("true");
   });
 
   it("reads well in French at 375 px, and back in English with a click", async () => {
@@ -136,8 +136,8 @@ describeInBrowser("French and EC$ for visitors (issue 12)", (session) => {
     await page.getByRole("heading", { name: french("Available Vehicles") }).waitFor();
     expect(await htmlLang(page)).toBe("fr");
     await page
-      .getByRole("group", { name: french("Currency") })
-      .getByRole("button", { name: "EC$" })
+      .getByRole("navigation", { name: french("Currency") })
+      .getByRole("link", { name: "EC$" })
       .click();
     await page.getByRole("article").first().getByText(/^EC\$/).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

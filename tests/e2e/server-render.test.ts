@@ -51,8 +51,11 @@ describeInBrowser("server-rendered public pages", (session) => {
       .first()
       .waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    // The choice is remembered (a cookie): the next page is French too, until English is chosen.
+    await page.goto("/vehicles");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
 
-    await page.goto("/companies/1");
+    await page.goto("/companies/1?lang=en");
     await page.getByRole("heading", { level: 1, name: "Nature Isle Car Rentals" }).waitFor();
     await page.getByRole("heading", { name: "Our Fleet" }).waitFor();
     await screenshot(page, "server-render-landing-no-script-mobile");
@@ -102,7 +105,7 @@ describeInBrowser("server-rendered public pages", (session) => {
     // A filter is the app's from now on: the search is asked for and the address follows.
     await page.keyboard.press("Escape");
     // On a phone the filters are folded behind their button.
-    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await page.locator("summary", { hasText: "Filters" }).click();
     await page.getByLabel("Vehicle Type").selectOption("pickup");
     await page.waitForURL((url) => url.search === "?type=pickup");
     await expect.poll(() => calls.some((call) => call.startsWith("/api/vehicles?type=pickup"))).toBe(true);
@@ -129,7 +132,7 @@ describeInBrowser("server-rendered public pages", (session) => {
     expect(consoleErrors.filter((text) => !text.includes("404"))).toEqual([]);
   });
 
-  it("renders in the browser what the server cannot know: a chosen currency, a logged-in visitor", async () => {
+  it("renders a chosen currency from the server (its cookie), and in the browser what the server cannot know: a logged-in visitor", async () => {
     const page = await session.newPage();
     await page.goto("/vehicles");
     const firstPriceInEc = page
@@ -137,10 +140,12 @@ describeInBrowser("server-rendered public pages", (session) => {
       .first()
       .getByText(/^EC\$[\d,]+$/)
       .first();
-    await page.getByRole("group", { name: "Currency" }).getByRole("button", { name: "EC$" }).click();
+    await page.getByRole("navigation", { name: "Currency" }).getByRole("link", { name: "EC$" }).click();
     await firstPriceInEc.waitFor();
+    // The choice is a cookie the server reads: the page comes from the server in EC$ already.
+    const served = await (await page.request.get("/vehicles")).text();
+    expect(served).toMatch(/EC\$[\d,]+/);
     await page.reload();
-    // The server's page is in US$; the app renders the visitor's EC$ over it.
     await firstPriceInEc.waitFor();
 
     const visitor = await session.newPage();

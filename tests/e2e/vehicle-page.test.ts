@@ -98,7 +98,10 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
       const page = await session.newPage({ mobile });
       await page.goto(`/vehicles?q=${make}&start=${day(20)}&end=${day(23)}`);
       const card = page.getByRole("article", { name: `${make} Double Cab` });
-      await card.getByRole("link", { name: `${make} Double Cab` }).click();
+      // By the keyboard: a click would leave the pointer wherever the card was, which may be over
+      // the vehicle page's photo strip (a pointer there fetches the next photo).
+      await card.getByRole("link", { name: `${make} Double Cab` }).focus();
+      await page.keyboard.press("Enter");
       await page.waitForURL(`**/vehicles/${vehicleId}?start=${day(20)}&end=${day(23)}`);
       await page.getByRole("heading", { level: 1, name: `${make} Double Cab 2021` }).waitFor();
       // The chosen days' total, from the one price function: 4 days at $50.

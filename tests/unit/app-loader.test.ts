@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { APP_LOADER, APP_LOADER_CSP_SOURCE, loadOnFirstMove } from "../../src/server/pages/app-loader";
+import { APP_LOADER, APP_LOADER_CSP_SOURCE, loadAfterFirstPaint } from "../../src/server/pages/app-loader";
 
 const SHELL = `<html><head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -9,9 +9,9 @@ const SHELL = `<html><head>
   </head><body><div id="root"></div></body></html>`;
 
 describe("a server-rendered page's scripts (app-loader.ts)", () => {
-  const page = loadOnFirstMove(SHELL);
+  const page = loadAfterFirstPaint(SHELL);
 
-  it("fetches no script with the page: the loader asks for the modules it lists, the entry first (when: tests/e2e/early-input.test.ts)", () => {
+  it("fetches no script with the page: the loader asks for the modules it lists, the entry first (after the first paint: tests/e2e/early-input.test.ts)", () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('<link rel="modulepreload"');
     expect(page).toContain(
@@ -29,6 +29,8 @@ describe("a server-rendered page's scripts (app-loader.ts)", () => {
   });
 
   it("leaves a shell without an entry script (a test's stand-in client) unchanged", () => {
-    expect(loadOnFirstMove("<html><head></head><body></body></html>")).toBe("<html><head></head><body></body></html>");
+    expect(loadAfterFirstPaint("<html><head></head><body></body></html>")).toBe(
+      "<html><head></head><body></body></html>",
+    );
   });
 });

@@ -1,19 +1,29 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { type Currency, formatMoney, formatTotal, isCurrency } from "../../domain/money";
-import { STORED_CHOICE_KEYS } from "../../domain/page-render";
+import { readChoice, rememberChoice } from "./choice-cookie";
 import { useI18n } from "./i18n";
 
-const STORAGE_KEY = STORED_CHOICE_KEYS.currency;
+/** The URL parameter a currency link sets (`?currency=XCD`): it works before and without the app's scripts. */
+export const CURRENCY_PARAM = "currency";
+
 const listeners = new Set<() => void>();
 
 function read(): Currency {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isCurrency(stored) ? stored : "USD";
-  } catch {
-    return "USD";
-  }
+  const fromUrl = currencyFromUrl(window.location.search);
+  if (fromUrl) rememberChoice("currency", fromUrl);
+  const stored = fromUrl ?? readChoice("currency");
+  return isCurrency(stored) ? stored : "USD";
 }
+
+/** The currency the address names (`?currency=`), if it names one of ours. */
+export function currencyFromUrl(search: string): Currency | null {
+  const asked = new URLSearchParams(search).get(CURRENCY_PARAM);
+  return isCurrency(asked) ? asked : null;
+}
+
+/** A render in one fixed currency (the server's, src/client/entry-server.tsx), whatever the browser chose. */
+const FixedCurrency = createContext<Currency | null>(null);
+export const FixedCurrencyProvider = FixedCurrency.Provider;
 
 let current: Currency = typeof window === "undefined" ? "USD" : read();
 
@@ -22,25 +32,24 @@ export const readDisplayCurrency = () => current;
 
 /** Shows every price in `currency` from now on, and remembers the choice. */
 export function setDisplayCurrency(currency: Currency) {
+  if (currency === current) return;
   current = currency;
-  try {
-    localStorage.setItem(STORAGE_KEY, currency);
-  } catch {
-    // storage off: the choice lasts for this visit
-  }
+  rememberChoice("currency", currency);
   for (const listener of listeners) listener();
 }
 
 export function useDisplayCurrency(): Currency {
-  return useSyncExternalStore(
+  const fixed = useContext(FixedCurrency);
+  const live = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     () => current,
-    // The server renders in US$; a visitor who reads EC$ gets a client render (main.tsx).
-    () => "USD",
+    // The server rendered in the visitor's remembered currency, which `current` starts from.
+    () => fixed ?? current,
   );
+  return fixed ?? live;
 }
 
 /**

@@ -4,12 +4,11 @@ import { type Translate, type Translations, translator } from "../../domain/i18n
 import { en } from "../../domain/i18n/translations/en";
 import { AT_MOST_MESSAGE, readAtMost } from "../../domain/length-message";
 import { readNumberMessage } from "../../domain/number-messages";
-import { STORED_CHOICE_KEYS } from "../../domain/page-render";
 import { translateTryAgain } from "../../domain/try-again-message";
+import { readChoice, rememberChoice } from "./choice-cookie";
 
 /** The URL parameter a language link sets (`?lang=fr`): a link a search engine can follow. */
 export const LANGUAGE_PARAM = "lang";
-const STORAGE_KEY = STORED_CHOICE_KEYS.language;
 
 // Only English ships with the app; another language's translations arrive when someone picks it.
 const LOADERS: Record<Exclude<Language, "en">, () => Promise<Translations>> = {
@@ -17,21 +16,11 @@ const LOADERS: Record<Exclude<Language, "en">, () => Promise<Translations>> = {
 };
 
 function storedLanguage(): Language | null {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : null;
-  } catch {
-    return null; // storage can be off (private windows, strict settings): the choice is per visit then
-  }
+  const stored = readChoice("language");
+  return isLanguage(stored) ? stored : null;
 }
 
-function remember(language: Language) {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // see storedLanguage
-  }
-}
+const remember = (language: Language) => rememberChoice("language", language);
 
 /** Whether the visitor picked a language (a `?lang=` link or the language menu), rather than the browser's. */
 export const hasChosenLanguage = (): boolean => storedLanguage() !== null;

@@ -1,50 +1,26 @@
 import { createHash } from "node:crypto";
-import { APP_MODULES_ID, APP_SCRIPTS_KEY, EARLY_INPUT_GLOBAL, STORED_CHOICE_KEYS } from "../../domain/page-render";
+import { APP_MODULES_ID } from "../../domain/page-render";
 import { jsonForScript } from "./html";
 
 /**
- * On a server-rendered page the app's scripts are fetched when the visitor first moves: a touch, a
- * scroll, the wheel, a key, the mouse or focus. Until then the page is the server's markup, which
- * reads and links without them, so a phone that only looks spends its bytes on the page and its
- * pictures alone (docs/performance.md, "First screen on a phone"). Then the loader asks for every
- * module the page needs at once (modulepreload, so there is no waterfall of imports) and starts the
- * entry, which takes over the same markup.
- *
- * What the visitor does before the app runs is not lost: a tap on a control (a button, a label, a
- * checkbox, a tab) is held and done again once the app handles it, with a bar at the top while it
- * waits, and the fields typed in or changed are handed over too (`EARLY_INPUT_GLOBAL`,
- * `src/client/lib/early-input.ts`). Links are left to the browser: they work as they are. If the
- * entry cannot be fetched (the connection dropped), the bar goes and taps are no longer held (the
- * browser keeps a failed module for the page's life, so asking again would not help): the page
- * still reads and links.
- *
- * The app starts without waiting for a move, once the browser reports the first contentful paint,
- * when its scripts cost nothing (the browser ran this build's entry before, `APP_SCRIPTS_KEY`: they
- * are in its cache) or when the page must change anyway (the visitor's stored language or currency
- * differs from the page's: it is rendered anew in their choice). A browser without paint timing
- * starts after a frame. The modules are listed in the JSON script `#app-modules`, the entry first.
+ * On a server-rendered page the app's scripts are asked for once the browser reports the first
+ * contentful paint (after a frame where it has no paint timing), at low priority: the page's markup
+ * and its first pictures have the network first, and a visitor who reads for a few seconds has the
+ * app before their first tap. Until it runs the page is plain HTML that works by itself — links,
+ * GET forms, the native Filters disclosure — so a tap is never held, dropped or replayed
+ * (docs/architecture.md, "A page without scripts"). Every module the page needs is preloaded at
+ * once (no waterfall of imports); the modules are listed in the JSON script `#app-modules`, the
+ * entry first. If the entry cannot be fetched the page simply stays plain HTML.
  */
-export const APP_LOADER = `(function(){var d=document,w=window,html=d.documentElement,started=0,tapped=null,edited=[],
-moves=["pointerdown","touchstart","keydown","wheel","scroll","mousemove","focusin"],
-controls="button,summary,label,[role=button],[role=tab],[role=checkbox],[role=switch],input[type=checkbox],input[type=radio],input[type=submit]";
-function start(){if(started)return;started=1;moves.forEach(function(m){removeEventListener(m,start,true)});
-if(!html.dataset.app)html.dataset.app="loading";
+export const APP_LOADER = `(function(){var d=document,started=0;
+function start(){if(started)return;started=1;
 var m=JSON.parse(d.getElementById("${APP_MODULES_ID}").textContent),h=d.head;
-m.slice(1).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});
-var e=d.createElement("script");e.type="module";e.src=m[0];e.onerror=function(){delete html.dataset.app;d.removeEventListener("click",hold,true)};h.appendChild(e)}
-function hold(e){var c=e.target.closest&&e.target.closest(controls);if(!c||c.closest("a[href]"))return;
-e.preventDefault();e.stopPropagation();tapped=c;html.dataset.app="waiting";start()}
-function edit(e){if(edited.indexOf(e.target)<0)edited.push(e.target)}
-d.addEventListener("click",hold,true);d.addEventListener("input",edit,true);d.addEventListener("change",edit,true);
-w.${EARLY_INPUT_GLOBAL}=function(){d.removeEventListener("click",hold,true);d.removeEventListener("input",edit,true);
-d.removeEventListener("change",edit,true);var t={tapped:tapped,edited:edited};tapped=null;edited=[];return t};
-moves.forEach(function(m){addEventListener(m,start,{capture:true,passive:true})});
-function now(){try{var s=localStorage,l=s.getItem("${STORED_CHOICE_KEYS.language}"),c=s.getItem("${STORED_CHOICE_KEYS.currency}");
-return s.getItem("${APP_SCRIPTS_KEY}")===JSON.parse(d.getElementById("${APP_MODULES_ID}").textContent)[0]||
-(l&&l!==html.lang&&location.search.indexOf("lang=")<0)||(c&&c!=="USD")}catch(x){return false}}
-addEventListener("load",function(){if(!now())return;var P=w.PerformanceObserver;
+m.slice(1).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.fetchPriority="low";l.href=u;h.appendChild(l)});
+var e=d.createElement("script");e.type="module";e.fetchPriority="low";e.src=m[0];h.appendChild(e)}
+var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});
-else requestAnimationFrame(function(){setTimeout(start)})})})()`;
+else requestAnimationFrame(function(){setTimeout(start)});
+addEventListener("load",function(){setTimeout(start)})})()`;
 
 /** The loader's CSP source: the one inline script the pages may run. */
 export const APP_LOADER_CSP_SOURCE = `'sha256-${createHash("sha256").update(APP_LOADER).digest("base64")}'`;
@@ -54,10 +30,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/
 
 /**
  * The shell of a server-rendered page: its entry script and module preloads (the shell's and the
- * route's) become the list the loader reads, so the page and its pictures have the network to
- * themselves until the visitor moves.
+ * route's) become the list the loader reads, so nothing of the app competes with the first paint.
  */
-export function loadOnFirstMove(html: string): string {
+export function loadAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const modules = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((found) => found[1] ?? "")];

@@ -5,18 +5,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchRoute } from "../../client/lib/page-route";
 import { ROUTES } from "../../client/route-table";
 import type { Language } from "../../domain/i18n/languages";
-import { NO_SESSION_ATTRIBUTE, type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
+import { NO_SESSION_ATTRIBUTE, type PageChoices, type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { sendAnswer } from "../catalogue/plugin";
 import { keepPrivate } from "../private-answer";
-import { loadOnFirstMove } from "./app-loader";
+import { loadAfterFirstPaint } from "./app-loader";
+import { visitorChoices } from "./choices";
 import { headHtml } from "./head-html";
 import { jsonForScript } from "./html";
 import { loadPageHead } from "./page-data";
 import { firstRequestPreloads, routeModulePreloads } from "./preloads";
 import { pageRenderer, publicPageAddress } from "./server-render";
 import { sitemapRoutes } from "./sitemap";
-import { pageLanguage, translatorFor } from "./translator";
+import { translatorFor } from "./translator";
 
 interface ShellOptions {
   language?: Language;
@@ -46,7 +47,7 @@ declare module "fastify" {
      */
     sendShell(reply: FastifyReply, head?: string, options?: ShellOptions): FastifyReply;
     /** A public page rendered for an anonymous visitor (server-render.ts); null: the browser renders it. */
-    renderPage(request: FastifyRequest, language: Language): Promise<RenderedPage | null>;
+    renderPage(request: FastifyRequest, choices: PageChoices): Promise<RenderedPage | null>;
     /** The modulepreload links of a lazy route module (a route's `module`). */
     routeModulePreloads(module: string): string[];
   }
@@ -93,7 +94,7 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
 
   // The rendered markup goes in with its data right after it, which the client reads before hydrating.
   const withPage = (html: string, page: RenderedPage) =>
-    loadOnFirstMove(html).replace(
+    loadAfterFirstPaint(html).replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(page.state)}</script>`,
@@ -134,7 +135,7 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
   // Every page of the client's route table (src/client/route-table.ts), and the shell for any other address.
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();
-    const { language, fromAddress } = pageLanguage(request.query, request.headers["accept-language"]);
+    const { language, fromAddress, currency } = visitorChoices(request, reply);
     const [path = "/", search = ""] = request.url.split("?", 2);
     const match = matchRoute(ROUTES, path);
     // An address no page answers is the not-found screen, said with the status crawlers read.
@@ -153,7 +154,7 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
       const loaded = await loadPageHead(app, match, { search, language, log: request.log });
       const head = loaded && headHtml(loaded.head, { language, languageInAddress: fromAddress });
       if (loaded?.status === 404) return { html: shellHtml(request, head, { language }), status: 404, isWhole: false };
-      const page = await app.renderPage(request, language);
+      const page = await app.renderPage(request, { language, currency });
       const hints = match.route.module ? app.routeModulePreloads(match.route.module) : [];
       if (!page) hints.push(...(await firstRequestPreloads(app, match, request.url)));
       // The page is in the visitor's language when the server wrote something of it.
@@ -163,14 +164,15 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     const send = ({ html, status }: BuiltPage) => sendHtml(reply.code(status), html);
 
     // A visitor without a session on a server-rendered page gets it whole from the page cache: head,
-    // render and compression are done once per catalogue version (docs/decisions/page-render.md).
+    // render and compression are done once per catalogue version (docs/decisions/page-render.md),
+    // language and currency: the key holds both, so one visitor's choice never reaches another's page.
     const address =
       match.route.isPrivate || request.cookies[SESSION_COOKIE] ? undefined : await publicPageAddress(request.url);
     if (!address) return send(await build());
     let built: BuiltPage | undefined;
     const cached = await app.catalogue.answer(
       request,
-      { address, language, fromAddress },
+      { address, language, fromAddress, currency },
       async () => {
         built = await build();
         // Only a whole page is kept: a 404, or the bare shell sent while renders are at capacity, is built anew.

@@ -4,8 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { renderedAddress } from "../../client/lib/page-route";
 import { ROUTES } from "../../client/route-table";
-import type { Language } from "../../domain/i18n/languages";
-import type { RenderedPage, RenderPage } from "../../domain/page-render";
+import type { PageChoices, RenderedPage, RenderPage } from "../../domain/page-render";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { inProcessFetch, withApp } from "./in-process-fetch";
 
@@ -38,7 +37,7 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string, rend
   // first page, so only someone walking through made-up addresses spends it, and gets the shell.
   const perClient = { max: rendersPerMinute, windowMs: 60_000 };
 
-  return async function render(request: FastifyRequest, language: Language): Promise<RenderedPage | null> {
+  return async function render(request: FastifyRequest, choices: PageChoices): Promise<RenderedPage | null> {
     if (!renderPage || request.cookies[SESSION_COOKIE]) return null;
     const address = await publicPageAddress(request.url);
     if (!address) return null;
@@ -50,7 +49,7 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string, rend
     if (!(await app.rateLimits.hit(`render:${request.ip}`, perClient)).allowed) return inBrowser("render budget spent");
     rendering++;
     try {
-      return await withApp(app, () => renderPage(address, language));
+      return await withApp(app, () => renderPage(address, choices));
     } catch (error) {
       // Unlike a spent budget, a failed render is a bug: it is logged as a warning.
       return inBrowser(`render failed: ${error instanceof Error ? error.message : String(error)}`, "warn");

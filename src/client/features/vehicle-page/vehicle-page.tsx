@@ -21,6 +21,7 @@ import { toast } from "../../lib/toast";
 import { AvailabilityDialog, BookNowDialog, PriceSummary, useDatesAvailability } from "../booking-inquiry";
 import { ReviewList } from "../reviews";
 import { AvailabilityCalendar } from "./components/availability-calendar";
+import { DatesForm } from "./components/dates-form";
 import { PhotoGallery } from "./components/photo-gallery";
 import type { GalleryPicture } from "./components/photo-strip";
 import { SeasonPrices } from "./components/season-prices";
@@ -174,6 +175,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
                 {t("Pick your dates on the calendar to see the total.")}
               </p>
             )}
+            <DatesForm action={paths.vehicle(vehicle.id)} period={period} today={today} onPick={pick} />
             <div className="grid grid-cols-2 gap-2">
               <AvailabilityDialog vehicle={vehicle} period={period} />
               <BookNowDialog

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { BOOKING_DATE_MESSAGES } from "../../../domain/booking-period";
 import { BOOKING_LIMITS } from "../../../domain/constants";
@@ -18,7 +18,9 @@ import { useDebounced } from "./use-debounced";
 
 /**
  * The Vehicles page. The URL holds the search (shareable, kept on reload and back): the form
- * edits a draft, which settles into the URL after the debounce, and the results follow the URL.
+ * edits a draft, which settles into the URL after the debounce (or at once when sent), and the
+ * results follow the URL. Before and without the app's scripts the same form is a plain GET to
+ * this address, which the server renders.
  */
 export default function VehiclesPage() {
   const { t } = useI18n();
@@ -40,13 +42,19 @@ export default function VehiclesPage() {
   // The settled form goes into the URL, replacing the entry: Back leaves the search rather than undoing keystrokes.
   const settled = useDebounced(form);
   const view = viewFromSearch(search);
-  useEffect(() => {
-    const next = withView(searchFromFilters(filtersFromForm(settled)), view);
-    if (next !== written.current) {
+  const write = useCallback(
+    (state: FilterState) => {
+      const next = withView(searchFromFilters(filtersFromForm(state)), view);
+      if (next === written.current) return;
       written.current = next;
       navigate(`${paths.vehicles()}${next ? `?${next}` : ""}`, { replace: true });
-    }
-  }, [settled, view, navigate]);
+    },
+    [navigate, view],
+  );
+  useEffect(() => write(settled), [settled, write]);
+
+  // "Show vehicles" or Enter: the search goes into the address now, not after the debounce.
+  const submit = () => write(form);
 
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const results = useVehicleSearch(filters);
@@ -99,6 +107,7 @@ export default function VehiclesPage() {
         onChange={update}
         onStartDate={onStartDate}
         onEndDate={onEndDate}
+        onSubmit={submit}
         priceMax={priceMax}
         depositMax={depositMax}
         today={today}

@@ -27,9 +27,8 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     try {
       await navigator.share({ title, url: url() });
     } catch (error) {
-      // The visitor closed the sheet: nothing to say. A tap made before the app ran and done again
-      // once it runs may come too late for the sheet (it needs a tap in the last few seconds): the
-      // panel offers the same.
+      // The visitor closed the sheet: nothing to say. A browser that refuses the sheet (it needs a
+      // tap in the last few seconds) gets the panel, which offers the same.
       if (error instanceof DOMException && error.name === "NotAllowedError") setIsOpen(true);
     }
   };

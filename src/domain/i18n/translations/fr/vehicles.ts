@@ -15,6 +15,8 @@ export const vehicles: Translations = {
   // Filters
   Filters: "Filtres",
   "Filters ({{count}})": "Filtres ({{count}})",
+  "Show vehicles": "Voir les véhicules",
+  "See the total": "Voir le total",
   "Sort by": "Trier par",
   Recommended: "Recommandés",
   "Lowest price": "Prix le plus bas",

@@ -1,0 +1,77 @@
+import { expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { describeInBrowser, screenshot } from "./browser";
+
+/**
+ * Every public journey as plain HTML, with JavaScript off (issue 41): the search is a GET form the
+ * server answers, the filters a native disclosure, the choices links the server remembers.
+ */
+describeInBrowser("the public pages with JavaScript off (375 px)", (session) => {
+  it("searches, filters, switches to French and EC$, opens a vehicle and gets the price of its dates", async () => {
+    const page = await session.newPage({ mobile: true, javaScript: false });
+    await page.goto("/vehicles");
+    await page.getByRole("heading", { level: 1, name: "Available Vehicles" }).waitFor();
+    const cards = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(0);
+
+    // The filters open without a script, and the form is sent as a GET the server renders.
+    await page.locator("summary", { hasText: "Filters" }).tap();
+    await page.getByLabel("Vehicle Type").selectOption("suv");
+    await page.getByLabel("4×4 only").check();
+    await page.getByLabel("Sort by").selectOption("price");
+    await screenshot(page, "plain-html-filters-mobile", { fullPage: false });
+    await page.getByRole("button", { name: "Show vehicles" }).tap();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("type") === "suv" &&
+        url.searchParams.get("is4x4") === "true" &&
+        url.searchParams.get("sort") === "price",
+    );
+    // What was sent is what the form shows again, and the results are the server's for it.
+    expect(await page.getByLabel("Vehicle Type").inputValue()).toBe("suv");
+    expect(await page.getByLabel("4×4 only").isChecked()).toBe(true);
+    expect(await page.locator("summary", { hasText: "Filters (2)" }).count()).toBe(1);
+    const found = await cards.count();
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThanOrEqual(all);
+    const answer = (await (await page.request.get("/api/vehicles?type=suv&is4x4=true&sort=price")).json()) as {
+      make: string;
+      model: string;
+    }[];
+    expect(found).toBe(Math.min(answer.length, found));
+    expect(await cards.first().textContent()).toContain(`${answer[0]?.make} ${answer[0]?.model}`);
+
+    // Language and currency are links; the server remembers them for the next page.
+    await page.getByRole("navigation", { name: "Currency" }).getByRole("link", { name: "EC$" }).tap();
+    await page.getByRole("article").first().getByText(/^EC\$/).first().waitFor();
+    await page.getByRole("link", { name: "Français" }).first().tap();
+    await page.getByRole("heading", { level: 1, name: "Véhicules disponibles" }).waitFor();
+    await page.goto("/vehicles");
+    await page.getByRole("heading", { level: 1, name: "Véhicules disponibles" }).waitFor();
+    await page.getByRole("article").first().getByText(/^EC\$/).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "plain-html-vehicles-fr-mobile", { fullPage: false });
+
+    await page.getByRole("link", { name: "English" }).first().tap();
+    await page.getByRole("heading", { level: 1, name: "Available Vehicles" }).waitFor();
+
+    // A card opens its vehicle's page, whose dates are a GET form the server prices.
+    const name = (await cards.first().textContent()) ?? "";
+    await cards.first().tap();
+    await page.waitForURL(/\/vehicles\/\d+/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(name.split(" ")[0]);
+    expect(await page.getByText("Pick your dates on the calendar to see the total.").isVisible()).toBe(true);
+    const start = addDays(todayInDominica(), 40);
+    await page.getByLabel("Rental Start Date").fill(start);
+    await page.getByLabel("Rental End Date").fill(addDays(start, 3));
+    await page.getByRole("button", { name: "See the total" }).tap();
+    await page.waitForURL(
+      (url) => url.searchParams.get("start") === start && url.searchParams.get("end") === addDays(start, 3),
+    );
+    expect(await page.getByTestId("booking-total").textContent()).toMatch(/EC\$[\d,]+/);
+    expect(await page.getByTestId("booking-days").textContent()).toMatch(/^\d+ days$/);
+    expect(await page.getByLabel("Rental Start Date").inputValue()).toBe(start);
+    await screenshot(page, "plain-html-vehicle-quote-mobile", { fullPage: false });
+  });
+});
