@@ -749,7 +749,6 @@ export const handoverPhotos = pgTable(
   ],
 );
 
-
 /**
  * A completed booking's review (migration 0038, docs/product-rules.md "Reviews"): the invitation
  * (its link's secret as a SHA-256 until used, its window), then the renter's ratings and comment,
