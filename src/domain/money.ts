@@ -27,8 +27,7 @@ export function convertMoney(amount: number, from: Currency, to: Currency): numb
   if (from === to) return amount;
   // In whole cents, in integers: 55 × 2.7 must be 148.50, not 148.4999… (amounts are kept to the cent).
   const cents = Math.round(Math.abs(amount) * 100);
-  const converted =
-    to === "XCD" ? Math.floor((cents * 27 + 5) / 10) : Math.floor((cents * 20 + 27) / 54); // × 2.7, ÷ 2.7
+  const converted = to === "XCD" ? Math.floor((cents * 27 + 5) / 10) : Math.floor((cents * 20 + 27) / 54); // × 2.7, ÷ 2.7
   return (Math.sign(amount) * converted) / 100 || 0;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/dates";
 import { translator } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
-import { formatMoney, formatTotal } from "../../src/domain/money";
+import { type Currency, formatMoney, formatTotal } from "../../src/domain/money";
 import { type PricedVehicle, priceLineLabel, quoteAsShown, quoteRental } from "../../src/domain/pricing";
 
 const start = "2026-03-01";
@@ -247,25 +247,34 @@ describe("quoteAsShown: the lines add up to the shown total in the visitor's cur
     expect(formatTotal(600, { from: "XCD", currency: "USD", shown: shown.total })).toBe("US$222.21 (EC$600.00)");
   });
 
-  it.each(["USD", "XCD"] as const)("adds its shown lines up to its shown total, for every length and rate (%s company)", (from) => {
-    const to = from === "USD" ? "XCD" : "USD";
-    const wrong: string[] = [];
-    for (const daily of [1.03, 19.99, 55, 74.07, 200]) {
-      const rates = { ...issueExample, currency: from, dailyPrice: daily, weeklyPrice: daily * 6, monthlyPrice: daily * 25 };
-      for (let days = 1; days <= 45; days++) {
-        for (const currency of [from, to]) {
-          const shown = quoteAsShown(quote(rates, days), currency);
-          const sum = shown.lines.reduce((cents, line) => cents + Math.round(line.shown * 100), 0);
-          if (Math.round(shown.total * 100) !== sum) wrong.push(`${daily} × ${days} in ${currency}`);
-          // Every shown figure is whole cents.
-          for (const line of shown.lines) {
-            if (Math.abs(line.shown * 100 - Math.round(line.shown * 100)) > 1e-6) wrong.push(`${line.shown}`);
+  it.each(["USD", "XCD"] as const)(
+    "adds its shown lines up to its shown total, for every length and rate (%s company)",
+    (from) => {
+      const to: Currency = from === "USD" ? "XCD" : "USD";
+      const wrong: string[] = [];
+      for (const daily of [1.03, 19.99, 55, 74.07, 200]) {
+        const rates = {
+          ...issueExample,
+          currency: from,
+          dailyPrice: daily,
+          weeklyPrice: daily * 6,
+          monthlyPrice: daily * 25,
+        };
+        for (let days = 1; days <= 45; days++) {
+          for (const currency of [from, to]) {
+            const shown = quoteAsShown(quote(rates, days), currency);
+            const sum = shown.lines.reduce((cents, line) => cents + Math.round(line.shown * 100), 0);
+            if (Math.round(shown.total * 100) !== sum) wrong.push(`${daily} × ${days} in ${currency}`);
+            // Every shown figure is whole cents.
+            for (const line of shown.lines) {
+              if (Math.abs(line.shown * 100 - Math.round(line.shown * 100)) > 1e-6) wrong.push(`${line.shown}`);
+            }
           }
         }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it("converts an EC$ company's rates to US$ cents", () => {
     const ec = { ...issueExample, currency: "XCD" as const };

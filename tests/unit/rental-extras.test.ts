@@ -117,7 +117,9 @@ describe('an extra\'s price (docs/product-rules.md, "Extras")', () => {
     const t = (key: string, values?: Record<string, string | number>) =>
       english(fr[`${key}_${values?.count === 1 ? "one" : "other"}`] ?? fr[key] ?? key, values);
     const money = (amount: number) => formatMoney(amount, { currency: "XCD", language: "fr" });
-    expect(priceLineLabel(line, t, money)).toBe("Siège enfant × 2, 5 jours à EC$13,50 par jour, plafonné à EC$54,00 chacun");
+    expect(priceLineLabel(line, t, money)).toBe(
+      "Siège enfant × 2, 5 jours à EC$13,50 par jour, plafonné à EC$54,00 chacun",
+    );
     expect(priceLineLabel(line)).toBe(line.label);
     expect(en["{{extra}}, {{count}} days at {{price}} a day_one"]).toBe("{{extra}}, {{count}} day at {{price}} a day");
   });

@@ -89,7 +89,9 @@ describe("request mails", () => {
   const jimny = {
     vehicle: { id: 31, make: "Suzuki", model: "Jimny", year: 2020 },
     totalPrice: 280,
-    priceLines: [{ kind: "daily" as const, label: "4 days at the daily rate", quantity: 4, unitPrice: 70, amount: 280 }],
+    priceLines: [
+      { kind: "daily" as const, label: "4 days at the daily rate", quantity: 4, unitPrice: 70, amount: 280 },
+    ],
     priceCurrency: "USD" as const,
     url: "https://rentals.dm/companies/7",
   };
@@ -126,7 +128,9 @@ describe("request mails", () => {
       ...jimny,
       totalPrice: 600,
       priceCurrency: "XCD" as const,
-      priceLines: [{ kind: "daily" as const, label: "3 days at the daily rate", quantity: 3, unitPrice: 200, amount: 600 }],
+      priceLines: [
+        { kind: "daily" as const, label: "3 days at the daily rate", quantity: 3, unitPrice: 200, amount: 600 },
+      ],
     };
     expect(requestExpiredMail(request, null, [ecJimny]).text).toContain(
       "- Suzuki Jimny (2020), US$222.21 (EC$600.00) for these dates: https://rentals.dm/companies/7",

@@ -363,8 +363,7 @@ export function paymentLines(r: RequestSummary, language: Language): MailLine[] 
   if (!terms) return [];
   const w = PAYMENT_WORDS[language];
   const colon = language === "fr" ? " :" : ":";
-  const amount = (value: number) =>
-    formatTotal(value, { from: r.priceCurrency, currency: r.currency, language });
+  const amount = (value: number) => formatTotal(value, { from: r.priceCurrency, currency: r.currency, language });
   return [
     "",
     `${w.heading} (${r.company.name})${colon}`,

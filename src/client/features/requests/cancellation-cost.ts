@@ -37,6 +37,6 @@ export function cancellationCostText(
       from: request.priceCurrency,
       currency: reader.currency,
       language: reader.language,
-      }),
+    }),
   );
 }

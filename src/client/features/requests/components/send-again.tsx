@@ -50,7 +50,12 @@ export function SendAgain({ request }: { request: BookingRequestView }) {
                 >
                   <span className="font-medium">{vehicleName(vehicle, { withYear: true })}</span>
                   <span className="text-sm">
-                    {formatTotal(totalPrice, { from: priceCurrency, currency: request.currency, language, shown: shownPrice })}
+                    {formatTotal(totalPrice, {
+                      from: priceCurrency,
+                      currency: request.currency,
+                      language,
+                      shown: shownPrice,
+                    })}
                   </span>
                 </Link>
               </li>
