@@ -37,7 +37,7 @@ async function sendRequest(vehicleId: number, period: { startDate: string; endDa
   const created = response.json() as { reference: string; statusUrl: string };
   const [row] = await t.db.select().from(bookings).where(eq(bookings.reference, created.reference));
   if (!row) throw new Error("request not recorded");
-  return { id: row.id, email: row.renterEmail, token: created.statusUrl.split("/").pop() ?? "" };
+  return { id: row.id, email: row.renterEmail ?? "", token: created.statusUrl.split("/").pop() ?? "" };
 }
 
 const lastMailTo = async (email: string) =>
