@@ -311,6 +311,15 @@ const words = {
   },
 };
 
+/** A pick-up's or a return's line, "Pick-up: Roseau ferry terminal, December 10, 2026 at 14:30", in `language`. */
+export const momentLine = (m: RentalMoment, language: Language): string => words[language].moment(m);
+
+/** How to reach the company on the day (phone, WhatsApp, address, map), in `language`. */
+export const companyContactLines = (r: RequestSummary, language: Language): MailLine[] => words[language].contact(r);
+
+/** The request's deposit as the renter reads it, their figure first. */
+export const depositFigure = (r: RequestSummary, language: Language): string => deposit(r, language);
+
 const PAYMENT_WORDS: Record<
   Language,
   {

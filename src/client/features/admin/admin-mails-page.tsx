@@ -22,6 +22,10 @@ const KIND_LABELS = {
   "company-waiting": "New company to the admins",
   "company-approved": "Approval to the company",
   "company-rejected": "Rejection to the company",
+  "pickup-reminder": "Pick-up reminder to the renter",
+  "return-reminder": "Return reminder to the renter",
+  "company-day-plan": "Day plan to the company",
+  "company-request-nudge": "Waiting request reminder to the company",
 } as const;
 
 /** Dead letters: mails the server refused for good or too often, each with its "Retry". */
