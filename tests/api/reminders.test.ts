@@ -71,9 +71,10 @@ const outboxOf = (kind: (typeof mailOutbox.$inferSelect)["kind"], bookingId: num
 
 describe("the renter's reminders", () => {
   it("come the day before pick-up and before return, once across two instances, in French, through SMTP", async () => {
-    const { vehicle, cookie } = await frenchCompany();
+    const { company, vehicle, cookie } = await frenchCompany();
     const booking = await request(vehicle.id, cookie, { startDate: day(3), endDate: day(5) }, "confirmed");
-    const declined = await request(vehicle.id, cookie, { startDate: day(3), endDate: day(5) }, "rejected");
+    const spare = await createVehicle(t.db, { companyId: company.id });
+    const declined = await request(spare.id, cookie, { startDate: day(3), endDate: day(5) }, "rejected");
 
     // Two days ahead: nothing yet.
     await queueReminders(t.db, { mail: t.app.mail, now: at(1, 20) });
@@ -99,7 +100,7 @@ describe("the renter's reminders", () => {
       return mails[0];
     });
     expect(received?.to).toEqual([booking.renterEmail]);
-    expect(received?.subject).toBe(`Demain : votre Suzuki Jimny chez ${received?.text.match(/chez (.+) commence/)?.[1]} (${booking.reference})`);
+    expect(received?.subject).toBe(`Demain : votre Suzuki Jimny chez ${company.name} (${booking.reference})`);
     expect(received?.text).toContain("Prise en charge : Aéroport Douglas-Charles");
     expect(received?.text).toContain("à 09:15");
     expect(received?.text).toContain("Restitution : Roseau");
