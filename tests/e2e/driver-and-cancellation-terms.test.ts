@@ -87,7 +87,10 @@ describeInBrowser("a company's driver terms and cancellation policy (issue 22, i
       const permit = dialog.getByRole("checkbox", { name: "I need a Dominica temporary driving permit" });
       await expect
         .poll(() => dialog.getByTestId("price-line").allTextContents())
-        .toEqual(["3 days at the daily rate (3 × US$70.00)US$210.00", "Young-driver fee for 3 days (3 × US$15.00)US$45.00"]);
+        .toEqual([
+          "3 days at the daily rate (3 × US$70.00)US$210.00",
+          "Young-driver fee for 3 days (3 × US$15.00)US$45.00",
+        ]);
       expect(await permit.getAttribute("aria-checked")).toBe("false");
       await permit.click();
       await expect

@@ -72,9 +72,7 @@ describeInBrowser("a company's seasons (issue 22, item 3)", (session) => {
       await visitor.goto(`/vehicles/${own.vehicleId}?${dated(12, 20)}`);
       const seasonPrice = visitor.getByTestId("season-price");
       await seasonPrice.getByText("Applies to your dates").waitFor();
-      expect(await seasonPrice.textContent()).toMatch(
-        /^High season .+ – .+: US\$65\.00 per day, US\$360\.00 per week/,
-      );
+      expect(await seasonPrice.textContent()).toMatch(/^High season .+ – .+: US\$65\.00 per day, US\$360\.00 per week/);
       const summary = visitor.getByRole("list", { name: "Price breakdown" });
       await summary.getByText("1 week at the High season weekly rate").waitFor();
       await summary.getByText("2 days at the High season daily rate").waitFor();
