@@ -69,18 +69,18 @@ export interface CompanyAmounts {
   driver: DriverAmounts;
 }
 
-/** The smallest step of an amount converted into `to`: whole EC$, US$ cents (convertMoney's units). */
-const unitOf = (to: Currency) => (to === "XCD" ? 1 : 0.01);
+/** The smallest step of a converted amount: a cent in either currency (convertMoney's unit). */
+const CENT = 0.01;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
- * One amount at the peg, rounded as a shown figure is (`convertMoney`: whole EC$, US$ cents, halves
+ * One amount at the peg, rounded as a shown figure is (`convertMoney`: to the cent, halves
  * up), so a company's converted price is the figure its visitors already read in that currency. An
  * amount above 0 stays above 0 (a fee of EC$0.01 is US$0.01, not free).
  */
 export function convertAmount(amount: number, from: Currency, to: Currency): number {
   const converted = convertMoney(amount, from, to);
-  return amount > 0 && converted === 0 ? unitOf(to) : converted;
+  return amount > 0 && converted === 0 ? CENT : converted;
 }
 
 const convertNullable = (amount: number | null, from: Currency, to: Currency) =>
@@ -107,7 +107,7 @@ export function convertVehicle(vehicle: VehicleAmounts, from: Currency, to: Curr
 export function convertExtra(extra: ExtraAmounts, from: Currency, to: Currency): ExtraAmounts {
   const price = convertAmount(extra.price, from, to);
   const cap = convertNullable(extra.cap, from, to);
-  return { ...extra, price, cap: cap === null ? null : Math.max(cap, cents(price + unitOf(to))) };
+  return { ...extra, price, cap: cap === null ? null : Math.max(cap, cents(price + CENT)) };
 }
 
 const convertPlace = (place: PlaceAmounts, from: Currency, to: Currency): PlaceAmounts => ({

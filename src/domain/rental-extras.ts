@@ -239,4 +239,4 @@ export function shownExtraAmount(line: ExtraLine, from: Currency, currency: Curr
 export const englishExtraMoney =
   (currency: Currency): WriteMoney =>
   (value) =>
-    formatMoney(value, { from: currency, named: true });
+    formatMoney(value, { from: currency });

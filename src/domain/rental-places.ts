@@ -155,7 +155,7 @@ export function placeForMessage(
   if (!place) return optionLabel(key);
   const at = time ? ` at ${time}` : "";
   if (!terms?.places?.length) return `${placeName(place)}${at}`;
-  const money = (amount: number) => formatMoney(amount, { from: terms.currency, named: true });
+  const money = (amount: number) => formatMoney(amount, { from: terms.currency });
   const fee = place.fee > 0 ? `fee ${money(place.fee)}` : "free";
   const hours =
     place.opens && place.closes

@@ -30,7 +30,7 @@ export const INSURANCE_NOT_WANTED = "Not wanted";
 
 /**
  * Who sent the inquiry, as far as the message needs: the company reads English, so the visitor's
- * language is named for it to answer in kind, and the EC$ figures the visitor saw are added.
+ * language is named for it to answer in kind, and the figures the visitor saw are given.
  */
 export interface InquiryVisitor {
   language: Language;
@@ -40,15 +40,15 @@ const ENGLISH_US_DOLLARS: InquiryVisitor = { language: "en", currency: "USD" };
 
 /**
  * The price's lines in the company's currency ("- 4 weeks at the weekly rate: US$1,320.00"), then
- * the total and deposit with the visitor's figures after them when they read the other currency:
- * "US$350.00 (EC$945)", the EC$ figure being the one the visitor's dialog showed.
+ * the total and deposit as everywhere: the visitor's figure first when they read the other currency,
+ * "EC$945.00 (US$350.00)", the EC$ figure being the one the visitor's dialog showed.
  */
 function priceLines(quote: PriceQuote, { currency }: InquiryVisitor) {
   const from = quote.currency;
   return [
-    ...quote.lines.map((line) => `- ${line.label}: ${formatTotal(line.amount, { from, named: true })}`),
-    `Total price: ${formatTotal(quote.total, { from, currency, named: true, shown: quoteAsShown(quote, currency).total })}`,
-    `Deposit: ${formatTotal(quote.deposit, { from, currency, named: true })}`,
+    ...quote.lines.map((line) => `- ${line.label}: ${formatTotal(line.amount, { from })}`),
+    `Total price: ${formatTotal(quote.total, { from, currency, shown: quoteAsShown(quote, currency).total })}`,
+    `Deposit: ${formatTotal(quote.deposit, { from, currency })}`,
   ];
 }
 /** English-speaking visitors are the default and go unmentioned, as the original message has it. */

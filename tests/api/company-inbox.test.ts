@@ -524,6 +524,7 @@ describe("expiry suggests alternatives too", () => {
     expect(aheadView.alternatives).toContainEqual({
       vehicle: expect.objectContaining({ make: "Suzuki", model: "Swift" }),
       totalPrice: 90,
+      shownPrice: 90,
       priceCurrency: "USD",
     });
     expect((await view(started.token)).json().alternatives).toEqual([]);

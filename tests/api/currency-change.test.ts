@@ -171,15 +171,15 @@ describe("changing a company's currency (issue 38, point 3)", () => {
       from: "USD",
       to: "XCD",
       changes: [
-        { owner: vehicleOwner, field: "dailyPrice", amount: 85, converted: 230 },
+        { owner: vehicleOwner, field: "dailyPrice", amount: 85, converted: 229.5 },
         { owner: vehicleOwner, field: "weeklyPrice", amount: 510, converted: 1377 },
         { owner: vehicleOwner, field: "deposit", amount: 300, converted: 810 },
         { owner: placeOwner, field: "fee", amount: 60, converted: 162 },
         { owner: placeOwner, field: "afterHoursFee", amount: 20, converted: 54 },
-        { owner: extraOwner, field: "price", amount: 5, converted: 14 },
-        { owner: extraOwner, field: "cap", amount: 35, converted: 95 },
-        { owner: { type: "driver" }, field: "youngDriverFee", amount: 15, converted: 41 },
-        { owner: { type: "driver" }, field: "permitFee", amount: 12, converted: 32 },
+        { owner: extraOwner, field: "price", amount: 5, converted: 13.5 },
+        { owner: extraOwner, field: "cap", amount: 35, converted: 94.5 },
+        { owner: { type: "driver" }, field: "youngDriverFee", amount: 15, converted: 40.5 },
+        { owner: { type: "driver" }, field: "permitFee", amount: 12, converted: 32.4 },
       ],
     });
     // The currency it already has affects nothing.
@@ -199,28 +199,28 @@ describe("changing a company's currency (issue 38, point 3)", () => {
     });
     expect(await amountsOf(priced)).toEqual({
       currency: "XCD",
-      driver: { youngDriverFee: 41, permitFee: 32 },
-      vehicle: { dailyPrice: 230, weeklyPrice: 1377, monthlyPrice: null, deposit: 810 },
+      driver: { youngDriverFee: 40.5, permitFee: 32.4 },
+      vehicle: { dailyPrice: 229.5, weeklyPrice: 1377, monthlyPrice: null, deposit: 810 },
       place: { fee: 162, afterHoursFee: 54 },
-      extra: { price: 14, cap: 95 },
+      extra: { price: 13.5, cap: 94.5 },
     });
     const [request] = await t.db.select().from(bookings).where(eq(bookings.id, priced.request.id));
     expect(request).toMatchObject({ totalPrice: priced.request.totalPrice, priceCurrency: "USD" });
 
     // Visitors read the new figures, and the price filters compare their US$ worth.
     const shown = await t.app.inject({ url: `/api/vehicles/${priced.vehicle.id}` });
-    expect(shown.json()).toMatchObject({ currency: "XCD", dailyPrice: 230, deposit: 810 });
+    expect(shown.json()).toMatchObject({ currency: "XCD", dailyPrice: 229.5, deposit: 810 });
 
     // Sent again (a retry, a second tab), it converts nothing twice.
     const again = await change(priced.cookie, priced.company.id, { currency: "XCD", amounts: "convert" });
     expect(again.json()).toMatchObject({ currency: "XCD", converted: 0 });
-    expect((await amountsOf(priced)).vehicle.dailyPrice).toBe(230);
+    expect((await amountsOf(priced)).vehicle.dailyPrice).toBe(229.5);
 
-    // And back: EC$ to US$ in cents.
+    // And back: EC$ to US$, to the cent; a whole-dollar price comes back as it was.
     const back = await change(priced.cookie, priced.company.id, { currency: "USD", amounts: "convert" });
     expect(back.statusCode, back.body).toBe(200);
     expect((await amountsOf(priced)).vehicle).toEqual({
-      dailyPrice: 85.19,
+      dailyPrice: 85,
       weeklyPrice: 510,
       monthlyPrice: null,
       deposit: 300,

@@ -372,7 +372,7 @@ describe("GET /companies/:id HTML head", () => {
     expect(body).not.toContain("<title>Shell</title>");
     expect(body.match(/<meta name="description"/g)).toHaveLength(1);
     expect(body).toMatch(
-      /<meta name="description" content="Rent a car from Zebra Featured Hire in Roseau, Saint George, Dominica\. 1 vehicles from \$45\.00\/day\./,
+      /<meta name="description" content="Rent a car from Zebra Featured Hire in Roseau, Saint George, Dominica\. 1 vehicles from US\$45\.00\/day\./,
     );
     expect(body).toContain('<meta property="og:title" content="Zebra Featured Hire | Car Rental in Dominica" />');
     // The 1200×630 crop, the shape a shared link previews large.

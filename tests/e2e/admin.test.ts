@@ -212,14 +212,14 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await page.getByLabel("Seats").fill("2");
     await page.getByRole("button", { name: new RegExp(`^Save ${name}`) }).click();
     await waitForToast(page, "Vehicle updated successfully");
-    await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
+    await row.getByRole("cell", { name: "US$77.50", exact: true }).waitFor();
     await page.getByRole("button", { name: new RegExp(`^Save ${name}`) }).waitFor({ state: "detached" });
 
     // Cancel leaves the row as it was.
     await page.getByRole("button", { name: new RegExp(`^Edit ${name}`) }).click();
     await page.getByLabel("Daily price").fill("1");
     await page.getByRole("button", { name: new RegExp(`^Cancel editing ${name}`) }).click();
-    await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
+    await row.getByRole("cell", { name: "US$77.50", exact: true }).waitFor();
 
     await page.getByRole("button", { name: new RegExp(`^Edit ${name}`) }).click();
     await page.getByLabel("Type", { exact: true }).selectOption("van");
@@ -228,7 +228,7 @@ describeInBrowser("admin console: vet companies and users, curate vehicles", (se
     await waitForToast(page, "Vehicle type updated successfully");
     await row.getByRole("cell", { name: "Van", exact: true }).waitFor();
     // Only the type was sent: the price edit went nowhere.
-    await row.getByRole("cell", { name: "$77.50", exact: true }).waitFor();
+    await row.getByRole("cell", { name: "US$77.50", exact: true }).waitFor();
 
     // A new image goes up as a data URL and comes back as one of our stored images.
     const before = await row.locator("img").getAttribute("src");

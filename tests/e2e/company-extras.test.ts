@@ -57,14 +57,14 @@ describeInBrowser("a company's extras (issue 22, item 2)", (session) => {
       await dialog.getByLabel("End Date").fill(addDays(today, 14));
       const seat = dialog.getByRole("checkbox", { name: /Child seat/ });
       await seat.waitFor();
-      expect(await dialog.getByTestId("extra-choice").textContent()).toContain("$5.00 a day");
-      expect(await dialog.getByTestId("booking-total").textContent()).toBe("$250.00");
+      expect(await dialog.getByTestId("extra-choice").textContent()).toContain("US$5.00 a day");
+      expect(await dialog.getByTestId("booking-total").textContent()).toBe("US$250.00");
       await seat.click();
       await dialog.getByLabel("How many: Child seat").selectOption("2");
       const lines = dialog.getByTestId("price-line");
       await expect.poll(() => lines.count()).toBe(2);
-      expect(await lines.nth(1).textContent()).toBe("Child seat × 2, 5 days at $5.00 a day$50.00");
-      expect(await dialog.getByTestId("booking-total").textContent()).toBe("$300.00");
+      expect(await lines.nth(1).textContent()).toBe("Child seat × 2, 5 days at US$5.00 a dayUS$50.00");
+      expect(await dialog.getByTestId("booking-total").textContent()).toBe("US$300.00");
       await dialog.getByTestId("extra-choice").scrollIntoViewIfNeeded();
       await screenshot(visitor, `extras-booking-form-${size}`);
       expect(await accessibilityViolations(visitor)).toEqual([]);
@@ -91,7 +91,7 @@ describeInBrowser("a company's extras (issue 22, item 2)", (session) => {
     await dialog.getByRole("checkbox", { name: /Siège enfant/ }).click();
     const lines = dialog.getByTestId("price-line");
     await expect.poll(() => lines.count()).toBe(2);
-    expect(await lines.nth(1).textContent()).toBe("Siège enfant, 2 jours à EC$14 par jourEC$28");
+    expect(await lines.nth(1).textContent()).toBe("Siège enfant, 2 jours à EC$13,50 par jourEC$27,00");
     await screenshot(visitor, "extras-booking-form-fr-375");
   });
 });

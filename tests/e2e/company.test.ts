@@ -105,7 +105,7 @@ describeInBrowser("company workspace", (session) => {
     await editDialog.getByLabel("Daily Price (US$)").fill("95");
     await editDialog.getByRole("button", { name: "Save Vehicle" }).click();
     await waitForToast(page, "Vehicle updated successfully");
-    await card.getByText("$95.00").waitFor();
+    await card.getByText("US$95.00").waitFor();
 
     // A day range in the month: if the month is nearly over, use the next one.
     let start = addDays(today, 1);

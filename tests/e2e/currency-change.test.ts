@@ -38,9 +38,9 @@ describeInBrowser(
           .poll(() => rows.allTextContents())
           .toEqual([
             "AmountNowConverted",
-            `${make} RAV4 (2023)Daily priceUS$85.00EC$230`,
-            `${make} RAV4 (2023)Weekly priceUS$510.00EC$1,377`,
-            `${make} RAV4 (2023)DepositUS$300.00EC$810`,
+            `${make} RAV4 (2023)Daily priceUS$85.00EC$229.50`,
+            `${make} RAV4 (2023)Weekly priceUS$510.00EC$1,377.00`,
+            `${make} RAV4 (2023)DepositUS$300.00EC$810.00`,
           ]);
 
         // Nothing is sent without the answer: the message sits beside the choice.
@@ -51,7 +51,7 @@ describeInBrowser(
           .filter({ hasText: "Choose whether to convert your amounts at EC$2.70 to US$1 or keep the numbers" })
           .waitFor();
         await card.getByRole("radio", { name: /Convert them at EC\$2\.70 to US\$1/ }).check();
-        await card.getByText("US$85.00 becomes EC$230").waitFor();
+        await card.getByText("US$85.00 becomes EC$229.50").waitFor();
         expect(await card.getByRole("alert").count()).toBe(0);
         await card.scrollIntoViewIfNeeded();
         await screenshot(page, `currency-change-choice-${size}`, { fullPage: false });
@@ -64,8 +64,8 @@ describeInBrowser(
 
         await page.goto("/company/dashboard");
         const vehicle = page.getByTestId(`vehicle-card-${own.vehicleId}`);
-        await vehicle.getByText("EC$230", { exact: true }).waitFor();
-        await vehicle.getByText("EC$1,377", { exact: true }).waitFor();
+        await vehicle.getByText("EC$229.50", { exact: true }).waitFor();
+        await vehicle.getByText("EC$1,377.00", { exact: true }).waitFor();
         await vehicle.scrollIntoViewIfNeeded();
         await screenshot(page, `currency-change-dashboard-${size}`, { fullPage: false });
       });

@@ -54,9 +54,9 @@ describeInBrowser("the day-of facts (issue 38, point 9)", (session) => {
     expect(await value("Dates")).toBe(`${formatLongDate(day(40))} to ${formatLongDate(day(42))} (3 days)`);
     expect(await value("Pickup Location")).toBe("Douglas-Charles Airport at 09:30");
     expect(await value("Dropoff Location")).toBe("Roseau at 21:30");
-    expect(await value("Total Price")).toBe("$180.00");
+    expect(await value("Total Price")).toBe("US$180.00");
     expect(await details.getByTestId("price-line").allTextContents()).toEqual([
-      "3 days at the daily rate (3 × $60.00)$180.00",
+      "3 days at the daily rate (3 × US$60.00)US$180.00",
     ]);
     await details.scrollIntoViewIfNeeded();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -65,10 +65,10 @@ describeInBrowser("a company's driver terms and cancellation policy (issue 22, i
       await dialog
         .getByTestId("driver-rules")
         .getByText(
-          "Young Driver Rentals rents to drivers aged 25 or older who have held a licence for 2 years. Drivers under 30 pay a young-driver fee of $15.00 a day.",
+          "Young Driver Rentals rents to drivers aged 25 or older who have held a licence for 2 years. Drivers under 30 pay a young-driver fee of US$15.00 a day.",
         )
         .waitFor();
-      await dialog.getByText("The company arranges it for $25.00, added to the total.").waitFor();
+      await dialog.getByText("The company arranges it for US$25.00, added to the total.").waitFor();
       await dialog
         .getByTestId("cancellation-policy")
         .getByText("From 7 days before pick-up, cancelling costs 30 % of the total; before that it is free.")
@@ -87,17 +87,20 @@ describeInBrowser("a company's driver terms and cancellation policy (issue 22, i
       const permit = dialog.getByRole("checkbox", { name: "I need a Dominica temporary driving permit" });
       await expect
         .poll(() => dialog.getByTestId("price-line").allTextContents())
-        .toEqual(["3 days at the daily rate (3 × $70.00)$210.00", "Young-driver fee for 3 days (3 × $15.00)$45.00"]);
+        .toEqual([
+          "3 days at the daily rate (3 × US$70.00)US$210.00",
+          "Young-driver fee for 3 days (3 × US$15.00)US$45.00",
+        ]);
       expect(await permit.getAttribute("aria-checked")).toBe("false");
       await permit.click();
       await expect
         .poll(() => dialog.getByTestId("price-line").allTextContents())
         .toEqual([
-          "3 days at the daily rate (3 × $70.00)$210.00",
-          "Young-driver fee for 3 days (3 × $15.00)$45.00",
-          "Dominica temporary driving permit$25.00",
+          "3 days at the daily rate (3 × US$70.00)US$210.00",
+          "Young-driver fee for 3 days (3 × US$15.00)US$45.00",
+          "Dominica temporary driving permitUS$25.00",
         ]);
-      expect(await dialog.getByTestId("booking-total").textContent()).toBe("$280.00");
+      expect(await dialog.getByTestId("booking-total").textContent()).toBe("US$280.00");
       await dialog.getByTestId("cancellation-policy").scrollIntoViewIfNeeded();
       await screenshot(visitor, `driver-and-cancellation-form-${size}`);
       expect(await accessibilityViolations(visitor)).toEqual([]);

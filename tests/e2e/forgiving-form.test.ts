@@ -144,7 +144,7 @@ describeInBrowser("A form that forgives", (session) => {
 
     await renter.goto(new URL(statusUrl).pathname);
     const again = renter.getByRole("region", { name: "Still need a vehicle on these dates?" });
-    await again.getByRole("link", { name: /Kia Picanto \(2023\).*\$105\.00/ }).waitFor();
+    await again.getByRole("link", { name: /Kia Picanto \(2023\).*US\$105\.00/ }).waitFor();
     await screenshot(renter, `${SHOTS}/declined-send-again-375`);
     await again.getByRole("link", { name: "Send again" }).click();
     const dialog = renter.getByRole("dialog");

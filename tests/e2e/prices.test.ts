@@ -13,7 +13,7 @@ import {
 
 const today = todayInDominica();
 const day = (n: number) => addDays(today, n);
-/** "$1,611.11" or "−$16.67" as a number. */
+/** "US$1,611.11" or "−US$16.67" as a number. */
 const amountOf = (text: string | null) => Number((text ?? "").replace(/[^\d.−-]/g, "").replace("−", "-"));
 
 describeInBrowser("prices in the company's currency, explained (issue 22)", (session) => {
@@ -95,23 +95,23 @@ describeInBrowser("prices in the company's currency, explained (issue 22)", (ses
       const card = page.getByRole("article", { name: `${make} Land Cruiser` });
       // EC$150 reads US$55.56; EC$900 US$333.33, EC$3,300 US$1,222.22, each with the days it
       // applies from; the deposit EC$500 US$185.19.
-      await card.getByText("$55.56").first().waitFor();
-      await card.getByText("$333.33 — 7 days or more").waitFor();
-      await card.getByText("$1,222.22 — 30 days or more").waitFor();
-      await card.getByText("$185.19").waitFor();
-      // $1,222.22 + $333.33 + $55.56 = $1,611.11.
-      expect(await card.getByTestId("period-total").textContent()).toBe("Total for 38 days: $1,611.11");
+      await card.getByText("US$55.56").first().waitFor();
+      await card.getByText("US$333.33 — 7 days or more").waitFor();
+      await card.getByText("US$1,222.22 — 30 days or more").waitFor();
+      await card.getByText("US$185.19").waitFor();
+      // US$1,222.22 + US$333.33 + US$55.56 = US$1,611.11.
+      expect(await card.getByTestId("period-total").textContent()).toBe("Total for 38 days: US$1,611.11");
 
       await card.getByRole("button", { name: "Book Now" }).click();
       const dialog = page.getByRole("dialog");
       await expect.poll(() => dialog.getByTestId("booking-days").textContent()).toBe("38 days");
-      // The company's exact total first, the visitor's figure after it.
-      expect(await dialog.getByTestId("booking-total").textContent()).toBe("EC$4,350 ($1,611.11)");
+      // The visitor's figure first, the company's exact total after it.
+      expect(await dialog.getByTestId("booking-total").textContent()).toBe("US$1,611.11 (EC$4,350.00)");
       const lines = dialog.getByTestId("price-line");
       expect(await lines.allTextContents()).toEqual([
-        "1 month at the monthly rate (1 × $1,222.22)$1,222.22",
-        "1 week at the weekly rate (1 × $333.33)$333.33",
-        "1 day at the daily rate (1 × $55.56)$55.56",
+        "1 month at the monthly rate (1 × US$1,222.22)US$1,222.22",
+        "1 week at the weekly rate (1 × US$333.33)US$333.33",
+        "1 day at the daily rate (1 × US$55.56)US$55.56",
       ]);
       const shown = (await dialog.getByTestId("price-line-amount").allTextContents()).map(amountOf);
       const sum = Math.round(shown.reduce((total, amount) => total + amount, 0) * 100) / 100;
@@ -124,7 +124,7 @@ describeInBrowser("prices in the company's currency, explained (issue 22)", (ses
       // The vehicle page shows the same lines.
       await card.getByRole("link", { name: `${make} Land Cruiser` }).click();
       await page.getByRole("heading", { level: 1, name: `${make} Land Cruiser 2022` }).waitFor();
-      await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("EC$4,350 ($1,611.11)");
+      await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("US$1,611.11 (EC$4,350.00)");
       expect(await page.getByTestId("price-line").count()).toBe(3);
       await page.getByTestId("booking-total").scrollIntoViewIfNeeded();
       await screenshot(page, `prices-vehicle-page-${width}`);

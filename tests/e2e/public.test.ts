@@ -119,7 +119,7 @@ describeInBrowser("public marketplace", (session) => {
       .waitFor();
     // Defaults: a 4-day rental; the RAV4 costs 85/day, deposit 350.
     expect(await dialog.getByTestId("booking-days").textContent()).toBe("4 days");
-    expect(await dialog.getByTestId("booking-total").textContent()).toBe("$340.00");
+    expect(await dialog.getByTestId("booking-total").textContent()).toBe("US$340.00");
 
     await dialog.getByLabel("End Date").fill(addDays(today, -1));
     await dialog.getByRole("button", { name: "Send via WhatsApp" }).click();
@@ -139,7 +139,7 @@ describeInBrowser("public marketplace", (session) => {
 
     await fillValidBooking(page);
     await dialog.getByLabel("End Date").fill(addDays(today, 7)); // 8 days: 510 + 85
-    expect(await dialog.getByTestId("booking-total").textContent()).toBe("$595.00");
+    expect(await dialog.getByTestId("booking-total").textContent()).toBe("US$595.00");
     // Today to day 7 cross the demo's confirmed booking: the server refuses, the browser's message is offered.
     const { url, text } = await sendBookNow(page);
     const link = new URL(url);

@@ -53,14 +53,14 @@ describeInBrowser("a company's places and fees (issue 22, item 1)", (session) =>
       const pickup = dialog.getByLabel("Pickup Location");
       await expect
         .poll(() => pickup.locator("option").allTextContents())
-        .toEqual(["Douglas-Charles Airport — $25.00", "Portsmouth — Free"]);
+        .toEqual(["Douglas-Charles Airport — US$25.00", "Portsmouth — Free"]);
       await fillValidBooking(visitor);
       await dialog.getByLabel("Dropoff Location").selectOption("portsmouth");
       // 4 days at $70 and the airport's fee.
       await expect
         .poll(() => dialog.getByTestId("price-line").allTextContents())
-        .toEqual(["4 days at the daily rate (4 × $70.00)$280.00", "Pick-up at Douglas-Charles Airport$25.00"]);
-      expect(await dialog.getByTestId("booking-total").textContent()).toBe("$305.00");
+        .toEqual(["4 days at the daily rate (4 × US$70.00)US$280.00", "Pick-up at Douglas-Charles AirportUS$25.00"]);
+      expect(await dialog.getByTestId("booking-total").textContent()).toBe("US$305.00");
       await dialog.getByTestId("price-line").last().scrollIntoViewIfNeeded();
       await screenshot(visitor, `rental-places-booking-form-${size}`, { fullPage: false });
       expect(await accessibilityViolations(visitor)).toEqual([]);

@@ -106,7 +106,7 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
       await page.getByRole("heading", { level: 1, name: `${make} Double Cab 2021` }).waitFor();
       // The chosen days' total, from the one price function: 4 days at $50.
       await expect.poll(() => page.getByTestId("booking-days").textContent()).toBe("4 days");
-      expect(await page.getByTestId("booking-total").textContent()).toBe("$200.00");
+      expect(await page.getByTestId("booking-total").textContent()).toBe("US$200.00");
       expect(await page.getByText("Available for your dates").count()).toBe(1);
 
       // The gallery: three photos, the first fetched at once; the others move in by swipe, arrows and thumbnails.
@@ -180,7 +180,7 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
       await calendar.getByRole("button", { name: dayLabel(10), exact: true }).click();
       await calendar.getByRole("button", { name: dayLabel(12), exact: true }).click();
       await page.waitForURL(`**/vehicles/${vehicleId}?start=${day(10)}&end=${day(12)}`);
-      await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("$150.00");
+      await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("US$150.00");
 
       // Similar vehicles of the type, free on these dates, each a link to its page.
       const similar = page.getByRole("region", { name: "Other Pickup vehicles free on your dates" });
@@ -259,7 +259,7 @@ describeInBrowser("a vehicle's page (issue 24)", (session) => {
 
     // Free dates give the total and the button back.
     await page.goto(`/vehicles/${vehicleId}?start=${day(20)}&end=${day(23)}`);
-    await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("$200.00");
+    await expect.poll(() => page.getByTestId("booking-total").textContent()).toBe("US$200.00");
     expect(await page.getByRole("button", { name: "Book Now" }).isDisabled()).toBe(false);
 
     const created = await owner.request.post("/api/vehicles", { data: pickup(make, "Laid Up", 45) });

@@ -70,7 +70,7 @@ describe("what cancelling costs under a policy (issue 22, item 6)", () => {
 });
 
 describe("the policy's sentences", () => {
-  const money = (amount: number) => formatMoney(amount, { named: true });
+  const money = (amount: number) => formatMoney(amount);
   it("say the policy and the cost in English and French", () => {
     expect(cancellationPolicySentence(sevenDays30, "en")).toBe(
       "From 7 days before pick-up, cancelling costs 30 % of the total; before that it is free.",

@@ -27,16 +27,16 @@ const extra = (amounts: Partial<CompanyAmounts["extras"][number]> = {}) => ({
   ...amounts,
 });
 
-describe("converting one amount at the peg: whole EC$, US$ cents, halves up", () => {
+describe("converting one amount at the peg: to the cent, halves up", () => {
   it.each([
-    // US$ → EC$ in whole dollars
-    [85, "USD", "XCD", 230], // 229.5: a half goes up
-    [5, "USD", "XCD", 14], // 13.5
-    [4.99, "USD", "XCD", 13], // 13.473
-    [5.18, "USD", "XCD", 14], // 13.986
-    [185, "USD", "XCD", 500], // 499.5
-    [1, "USD", "XCD", 3], // 2.7
-    [0.01, "USD", "XCD", 1], // 0.027: above 0 stays above 0
+    // US$ → EC$
+    [85, "USD", "XCD", 229.5],
+    [5, "USD", "XCD", 13.5],
+    [4.99, "USD", "XCD", 13.47], // 13.473
+    [5.18, "USD", "XCD", 13.99], // 13.986
+    [0.05, "USD", "XCD", 0.14], // 0.135: a half goes up
+    [1, "USD", "XCD", 2.7],
+    [0.01, "USD", "XCD", 0.03], // 0.027
     [0, "USD", "XCD", 0],
     // EC$ → US$ in cents
     [270, "XCD", "USD", 100],
@@ -54,8 +54,8 @@ describe("converting one amount at the peg: whole EC$, US$ cents, halves up", ()
   it("rounds exactly at each half, whatever the binary fractions (every US$ cent up to 10,000)", () => {
     const wrong: number[] = [];
     for (let cents = 1; cents <= 1_000_000; cents++) {
-      const exact = Math.floor((cents * 27 + 500) / 1000); // cents × 2.7 / 100, half up, in integers
-      if (convertAmount(cents / 100, "USD", "XCD") !== Math.max(exact, 1)) wrong.push(cents);
+      const exact = Math.floor((cents * 27 + 5) / 10); // EC cents: cents × 2.7, half up, in integers
+      if (convertAmount(cents / 100, "USD", "XCD") !== exact / 100) wrong.push(cents);
     }
     expect(wrong).toEqual([]);
   });
@@ -64,20 +64,20 @@ describe("converting one amount at the peg: whole EC$, US$ cents, halves up", ()
 describe("a vehicle's prices", () => {
   it("converts each, and keeps 'not offered' as it is", () => {
     expect(convertVehicle(vehicle({ monthlyPrice: null }), "USD", "XCD")).toEqual(
-      vehicle({ dailyPrice: 230, weeklyPrice: 1377, monthlyPrice: null, deposit: 810 }),
+      vehicle({ dailyPrice: 229.5, weeklyPrice: 1377, monthlyPrice: null, deposit: 810 }),
     );
   });
 
   it.each([
-    // US$1.20 a day is EC$3 (3.24); a week of US$8.40 would be EC$23 (22.68): held to 7 × EC$3.
+    // US$1.03 a day is EC$2.78 (2.781); a week of US$7.21 would be EC$19.47 (19.467): held to 7 × EC$2.78.
     [
-      { dailyPrice: 1.2, weeklyPrice: 8.4, monthlyPrice: 36 },
-      { dailyPrice: 3, weeklyPrice: 21, monthlyPrice: 90 },
+      { dailyPrice: 1.03, weeklyPrice: 7.21, monthlyPrice: 30.9 },
+      { dailyPrice: 2.78, weeklyPrice: 19.46, monthlyPrice: 83.4 },
     ],
     // Below the cap it is converted on its own.
     [
-      { dailyPrice: 1.2, weeklyPrice: 7, monthlyPrice: 30 },
-      { dailyPrice: 3, weeklyPrice: 19, monthlyPrice: 81 },
+      { dailyPrice: 1.03, weeklyPrice: 7, monthlyPrice: 30 },
+      { dailyPrice: 2.78, weeklyPrice: 18.9, monthlyPrice: 81 },
     ],
   ])("holds a week to 7 converted days and a month to 30", (prices, converted) => {
     expect(convertVehicle(vehicle(prices), "USD", "XCD")).toMatchObject(converted);
@@ -86,14 +86,14 @@ describe("a vehicle's prices", () => {
 
 describe("an extra's price and cap", () => {
   it("converts both", () => {
-    expect(convertExtra(extra(), "USD", "XCD")).toMatchObject({ price: 14, cap: 95 });
+    expect(convertExtra(extra(), "USD", "XCD")).toMatchObject({ price: 13.5, cap: 94.5 });
   });
 
   it("keeps a cap above its price when both round onto one figure", () => {
     // EC$9.99 and EC$10.00 are both US$3.70.
     expect(convertExtra(extra({ price: 9.99, cap: 10 }), "XCD", "USD")).toMatchObject({ price: 3.7, cap: 3.71 });
-    // US$10 and US$10.10 are both EC$27.
-    expect(convertExtra(extra({ price: 10, cap: 10.1 }), "USD", "XCD")).toMatchObject({ price: 27, cap: 28 });
+    // Towards EC$ two US$ cents never meet: each is 2.7 EC cents.
+    expect(convertExtra(extra({ price: 10, cap: 10.01 }), "USD", "XCD")).toMatchObject({ price: 27, cap: 27.03 });
     expect(convertExtra(extra({ cap: null }), "USD", "XCD").cap).toBeNull();
   });
 });
@@ -112,7 +112,7 @@ describe("the list a company reads before it chooses", () => {
         owner: { type: "vehicle", id: 1, name: "Toyota RAV4 (2021)" },
         field: "dailyPrice",
         amount: 85,
-        converted: 230,
+        converted: 229.5,
       },
       {
         owner: { type: "vehicle", id: 1, name: "Toyota RAV4 (2021)" },
@@ -126,21 +126,21 @@ describe("the list a company reads before it chooses", () => {
         amount: 60,
         converted: 162,
       },
-      { owner: { type: "extra", id: 3, kind: "child_seat", name: null }, field: "price", amount: 5, converted: 14 },
-      { owner: { type: "driver" }, field: "youngDriverFee", amount: 15, converted: 41 },
+      { owner: { type: "extra", id: 3, kind: "child_seat", name: null }, field: "price", amount: 5, converted: 13.5 },
+      { owner: { type: "driver" }, field: "youngDriverFee", amount: 15, converted: 40.5 },
     ]);
   });
 
   it("lists what convertCompanyAmounts writes", () => {
     const converted = convertCompanyAmounts(amounts, "USD", "XCD");
-    expect(converted.vehicles[0]).toMatchObject({ dailyPrice: 230, weeklyPrice: null, deposit: 0 });
+    expect(converted.vehicles[0]).toMatchObject({ dailyPrice: 229.5, weeklyPrice: null, deposit: 0 });
     expect(converted.places[0]).toMatchObject({ fee: 162, afterHoursFee: 0 });
-    expect(converted.driver).toEqual({ youngDriverFee: 41, permitFee: null });
+    expect(converted.driver).toEqual({ youngDriverFee: 40.5, permitFee: null });
   });
 
   it.each([
-    [370_370.55, false], // EC$1,000,000.485 → EC$1,000,000: the largest allowed
-    [370_370.56, true], // EC$1,000,000.512 → EC$1,000,001
+    [370_370.37, false], // EC$999,999.999 → EC$1,000,000.00: the largest allowed
+    [370_370.38, true], // EC$1,000,000.026 → EC$1,000,000.03
   ])("refuses to convert US$%s past the largest amount: %s", (daily, tooLarge) => {
     const changes = amountChanges(
       { ...amounts, vehicles: [vehicle({ dailyPrice: daily, monthlyPrice: null })] },

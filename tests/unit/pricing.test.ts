@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/domain/dates";
 import { translator } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
-import { formatMoney } from "../../src/domain/money";
+import { type Currency, formatMoney, formatTotal } from "../../src/domain/money";
 import { type PricedVehicle, priceLineLabel, quoteAsShown, quoteRental } from "../../src/domain/pricing";
 
 const start = "2026-03-01";
@@ -233,12 +233,48 @@ describe("quoteAsShown: the lines add up to the shown total in the visitor's cur
     expect(shown.total).toBe(1265);
   });
 
-  it("shows 4 days of US$55 as 4 × EC$149 = EC$596, the rate the cards show (not 594)", () => {
+  it("shows 4 days of US$55 as 4 × EC$148.50 = EC$594.00, cents and all", () => {
     const shown = quoteAsShown(quote(issueExample, 4), "XCD");
-    expect(shown.lines.map((line) => line.shown)).toEqual([596]);
-    expect(shown.total).toBe(596);
-    expect(formatMoney(55, { from: "USD", currency: "XCD" })).toBe("EC$149");
+    expect(shown.lines.map((line) => line.shown)).toEqual([594]);
+    expect(shown.total).toBe(594);
+    expect(formatMoney(55, { from: "USD", currency: "XCD" })).toBe("EC$148.50");
   });
+
+  it("sums the converted lines, not the converted total: EC$200 a day for 3 days is 3 × US$74.07", () => {
+    const ec = { ...issueExample, currency: "XCD" as const, dailyPrice: 200, weeklyPrice: null, monthlyPrice: null };
+    const shown = quoteAsShown(quote(ec, 3), "USD");
+    expect(shown.total).toBe(222.21); // 600 / 2.7 = 222.22 would not be what 3 × US$74.07 adds up to
+    expect(formatTotal(600, { from: "XCD", currency: "USD", shown: shown.total })).toBe("US$222.21 (EC$600.00)");
+  });
+
+  it.each(["USD", "XCD"] as const)(
+    "adds its shown lines up to its shown total, for every length and rate (%s company)",
+    (from) => {
+      const to: Currency = from === "USD" ? "XCD" : "USD";
+      const wrong: string[] = [];
+      for (const daily of [1.03, 19.99, 55, 74.07, 200]) {
+        const rates = {
+          ...issueExample,
+          currency: from,
+          dailyPrice: daily,
+          weeklyPrice: daily * 6,
+          monthlyPrice: daily * 25,
+        };
+        for (let days = 1; days <= 45; days++) {
+          for (const currency of [from, to]) {
+            const shown = quoteAsShown(quote(rates, days), currency);
+            const sum = shown.lines.reduce((cents, line) => cents + Math.round(line.shown * 100), 0);
+            if (Math.round(shown.total * 100) !== sum) wrong.push(`${daily} × ${days} in ${currency}`);
+            // Every shown figure is whole cents.
+            for (const line of shown.lines) {
+              if (Math.abs(line.shown * 100 - Math.round(line.shown * 100)) > 1e-6) wrong.push(`${line.shown}`);
+            }
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it("converts an EC$ company's rates to US$ cents", () => {
     const ec = { ...issueExample, currency: "XCD" as const };

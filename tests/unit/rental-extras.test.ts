@@ -102,7 +102,7 @@ describe('an extra\'s price (docs/product-rules.md, "Extras")', () => {
   it("is exact to the cent in the company's currency and converted line by line for the visitor", () => {
     const ec: PricedVehicle = { ...vehicle, currency: "XCD", dailyPrice: 135 };
     const quote = quoteFor(3, [{ id: 3, quantity: 2 }], ec);
-    expect(quote.lines[1]).toMatchObject({ amount: 30, label: "Child seat × 2, 3 days at EC$5 a day" });
+    expect(quote.lines[1]).toMatchObject({ amount: 30, label: "Child seat × 2, 3 days at EC$5.00 a day" });
     const shown = quoteAsShown(quote, "USD");
     // US$1.85 a day shown (5 / 2.7), × 2 × 3 = 11.10; the lines add up to the shown total
     expect(shown.lines[1]?.shown).toBe(11.1);
@@ -117,7 +117,9 @@ describe('an extra\'s price (docs/product-rules.md, "Extras")', () => {
     const t = (key: string, values?: Record<string, string | number>) =>
       english(fr[`${key}_${values?.count === 1 ? "one" : "other"}`] ?? fr[key] ?? key, values);
     const money = (amount: number) => formatMoney(amount, { currency: "XCD", language: "fr" });
-    expect(priceLineLabel(line, t, money)).toBe("Siège enfant × 2, 5 jours à EC$14 par jour, plafonné à EC$54 chacun");
+    expect(priceLineLabel(line, t, money)).toBe(
+      "Siège enfant × 2, 5 jours à EC$13,50 par jour, plafonné à EC$54,00 chacun",
+    );
     expect(priceLineLabel(line)).toBe(line.label);
     expect(en["{{extra}}, {{count}} days at {{price}} a day_one"]).toBe("{{extra}}, {{count}} day at {{price}} a day");
   });

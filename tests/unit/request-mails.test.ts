@@ -54,7 +54,7 @@ describe("request mails", () => {
     const mail = requestReceiptMail({ ...request, language: "fr", currency: "XCD" }, statusUrl, expiresAt);
     expect(mail.subject).toBe("Demande DR-7K3P9 envoyée à Nature Isle Rentals");
     expect(mail.text).toContain("Dates : du 10 décembre 2026 au 17 décembre 2026");
-    expect(mail.text).toMatch(/Total : US\$340,00 \(EC\$918\)/);
+    expect(mail.text).toMatch(/Total : EC\$918,00 \(US\$340,00\)/);
     expect(mail.text).toContain(statusUrl);
   });
 
@@ -63,10 +63,16 @@ describe("request mails", () => {
       { kind: "daily" as const, label: "4 days at the daily rate", quantity: 4, unitPrice: 55, amount: 220 },
     ];
     const priced = { ...request, totalPrice: 220, priceLines: lines, currency: "XCD" as const };
-    // The form showed 4 × EC$149 = EC$596; 220 × 2.70 would be EC$594.
-    expect(requestReceiptMail(priced, statusUrl, expiresAt).text).toContain("Total: US$220.00 (EC$596)");
-    expect(requestReceiptMail({ ...priced, priceLines: null }, statusUrl, expiresAt).text).toContain(
-      "Total: US$220.00 (EC$594)",
+    // The form showed 4 × EC$148.50 = EC$594.00, the renter's figure first.
+    expect(requestReceiptMail(priced, statusUrl, expiresAt).text).toContain("Total: EC$594.00 (US$220.00)");
+    // From an EC$ company, 3 × US$74.07 = US$222.21 where EC$600 / 2.70 would be US$222.22.
+    const ecLines = [
+      { kind: "daily" as const, label: "3 days at the daily rate", quantity: 3, unitPrice: 200, amount: 600 },
+    ];
+    const ec = { ...request, totalPrice: 600, priceLines: ecLines, priceCurrency: "XCD" as const };
+    expect(requestReceiptMail(ec, statusUrl, expiresAt).text).toContain("Total: US$222.21 (EC$600.00)");
+    expect(requestReceiptMail({ ...ec, priceLines: null }, statusUrl, expiresAt).text).toContain(
+      "Total: US$222.22 (EC$600.00)",
     );
   });
 
@@ -76,13 +82,16 @@ describe("request mails", () => {
       statusUrl,
       expiresAt,
     );
-    expect(mail.text).toContain("Total: EC$918 (US$340.00)");
-    expect(mail.text).toContain("Deposit: EC$1,350 (US$500.00)");
+    expect(mail.text).toContain("Total: US$340.00 (EC$918.00)");
+    expect(mail.text).toContain("Deposit: US$500.00 (EC$1,350.00)");
   });
 
   const jimny = {
     vehicle: { id: 31, make: "Suzuki", model: "Jimny", year: 2020 },
     totalPrice: 280,
+    priceLines: [
+      { kind: "daily" as const, label: "4 days at the daily rate", quantity: 4, unitPrice: 70, amount: 280 },
+    ],
     priceCurrency: "USD" as const,
     url: "https://rentals.dm/companies/7",
   };
@@ -109,7 +118,22 @@ describe("request mails", () => {
     expect(french.subject).toBe("Demande DR-7K3P9 refusée");
     expect(french.text).toContain("a loué le Toyota RAV4 à un autre client sur ces dates");
     expect(french.text).toMatch(
-      /- Suzuki Jimny \(2020\), US\$280,00 \(EC\$756\) pour ces dates : https:\/\/rentals\.dm\/companies\/7/,
+      /- Suzuki Jimny \(2020\), EC\$756,00 \(US\$280,00\) pour ces dates : https:\/\/rentals\.dm\/companies\/7/,
+    );
+  });
+
+  it("prices an alternative as its page does: the sum of its converted lines, the renter's figure first", () => {
+    // An EC$ company's Jimny at EC$200 a day, 3 days: the page shows 3 × US$74.07 = US$222.21.
+    const ecJimny = {
+      ...jimny,
+      totalPrice: 600,
+      priceCurrency: "XCD" as const,
+      priceLines: [
+        { kind: "daily" as const, label: "3 days at the daily rate", quantity: 3, unitPrice: 200, amount: 600 },
+      ],
+    };
+    expect(requestExpiredMail(request, null, [ecJimny]).text).toContain(
+      "- Suzuki Jimny (2020), US$222.21 (EC$600.00) for these dates: https://rentals.dm/companies/7",
     );
   });
 
@@ -224,7 +248,7 @@ describe("the day-of facts (issue 38, point 9)", () => {
     expect(mail.text).toContain("- 8 days at the daily rate: US$340.00\nTotal: US$340.00");
     const french = requestReceiptMail({ ...dayOf, language: "fr", currency: "XCD" }, statusUrl, expiresAt, null, fr);
     expect(french.text).toContain("Prise en charge : Aéroport Douglas-Charles, le 10 décembre 2026 à 14:30");
-    expect(french.text).toMatch(/- 8 jours au tarif journalier : US\$340,00 \(EC\$920\)/);
+    expect(french.text).toMatch(/- 8 jours au tarif journalier : EC\$918,00 \(US\$340,00\)/);
   });
 
   it("names the renter, vehicle, places and times to the company, and links its inbox, never the status page", () => {
@@ -249,6 +273,7 @@ describe("the day-of facts (issue 38, point 9)", () => {
         {
           vehicle: { id: 31, make: "Suzuki", model: "Jimny", year: 2020 },
           totalPrice: 280,
+          priceLines: [],
           priceCurrency: "USD",
           url: "https://rentals.dm/v/7",
         },

@@ -223,10 +223,10 @@ describe("a company pricing in EC$ (issue 22)", () => {
     const ecVehicle = { ...vehicle, dailyPrice: 150, weeklyPrice: null, monthlyPrice: null, currency: "XCD" as const };
     const period = { startDate: "2026-12-01", endDate: "2026-12-03" };
     const ecReader = availabilityMessage(ecVehicle, period, null, { language: "en", currency: "XCD" }).split("\n");
-    expect(ecReader).toContain("- 3 days at the daily rate: EC$450");
-    expect(ecReader).toContain("Total price: EC$450");
-    // EC$150 a day reads US$55.56; three of them US$166.68.
-    expect(availabilityMessage(ecVehicle, period)).toContain("Total price: EC$450 (US$166.68)");
+    expect(ecReader).toContain("- 3 days at the daily rate: EC$450.00");
+    expect(ecReader).toContain("Total price: EC$450.00");
+    // EC$150 a day reads US$55.56; three of them US$166.68 (450 / 2.70 would be US$166.67), first for its reader.
+    expect(availabilityMessage(ecVehicle, period)).toContain("Total price: US$166.68 (EC$450.00)");
   });
 });
 
@@ -236,10 +236,10 @@ describe("messages from a visitor reading French or EC$ (issue 12)", () => {
 
   it("stays in English, adds the EC$ amounts and names the visitor's language last", () => {
     const lines = bookingMessage(vehicle, inquiry, "Available for your dates", frenchEc).split("\n");
-    // 8 days: the visitor's lines were EC$1,377 (510 × 2.70) + EC$230 (85 × 2.70 = 229.50, rounded) = EC$1,607;
-    // the deposit $350.00 is EC$945.
-    expect(lines).toContain("Total price: US$595.00 (EC$1,607)");
-    expect(lines).toContain("Deposit: US$350.00 (EC$945)");
+    // 8 days: the visitor's lines were EC$1,377.00 (510 × 2.70) + EC$229.50 (85 × 2.70) = EC$1,606.50, first;
+    // the deposit US$350.00 is EC$945.00.
+    expect(lines).toContain("Total price: EC$1,606.50 (US$595.00)");
+    expect(lines).toContain("Deposit: EC$945.00 (US$350.00)");
     expect(lines).toContain("Duration: 8 days");
     expect(lines).toContain("Availability shown: Available for your dates");
     expect(lines).toContain(`From: ${formatLongDate(inquiry.startDate)}`);
@@ -250,9 +250,9 @@ describe("messages from a visitor reading French or EC$ (issue 12)", () => {
     expect(availabilityMessage(vehicle, period, "Available for your dates", frenchEc).split("\n")).toEqual([
       "Hello Nature Isle Car Rentals, is the Toyota RAV4 (2022) available from December 1, 2026 to December 2, 2026 (2 days)?",
       "- 2 days at the daily rate: US$170.00",
-      // Issue 22: the EC$ figure is what the visitor's dialog summed, 2 × EC$230 (the card's rate), not 170 × 2.70.
-      "Total price: US$170.00 (EC$460)",
-      "Deposit: US$350.00 (EC$945)",
+      // The visitor's figure first (issue 38): what their dialog summed, 2 × EC$229.50.
+      "Total price: EC$459.00 (US$170.00)",
+      "Deposit: EC$945.00 (US$350.00)",
       "Availability shown: Available for your dates",
       "Customer speaks: French",
     ]);
@@ -261,7 +261,7 @@ describe("messages from a visitor reading French or EC$ (issue 12)", () => {
   it("names no language for English visitors and adds no EC$ for US$ readers", () => {
     const englishEc = availabilityMessage(vehicle, period, null, { language: "en", currency: "XCD" });
     expect(englishEc).not.toContain("Customer speaks");
-    expect(englishEc).toContain("Total price: US$170.00 (EC$460)");
+    expect(englishEc).toContain("Total price: EC$459.00 (US$170.00)");
     const frenchUs = bookingMessage(vehicle, inquiry, null, { language: "fr", currency: "USD" });
     expect(frenchUs).toContain("Total price: US$595.00\n");
     expect(frenchUs).not.toContain("EC$");

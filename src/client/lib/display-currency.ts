@@ -54,8 +54,8 @@ export function useDisplayCurrency(): Currency {
 
 /**
  * Prices as the visitor chose to read them, converted from `from`, the company's currency:
- * `price` in the chosen currency ("$50.00", "EC$135"), `total` for sums that are charged
- * ("$350.00 (EC$945)": the company's figure first), `quote` for a price's lines as shown
+ * `price` in the chosen currency ("US$50.00", "EC$135.00"), `total` for sums that are charged
+ * ("EC$945.00 (US$350.00)": the visitor's figure first, the company's after it), `quote` for a price's lines as shown
  * (`quoteAsShown`: the lines add up to the shown total).
  */
 export function useMoney() {

@@ -3,7 +3,8 @@ import { id, timestamp, type Wire } from "./common";
 
 /**
  * What a queued mail is about (docs/decisions/mail-outbox.md): a request's mails, then a company
- * account's (migration 0031) — to it on registering, approval and rejection, to admins on registering.
+ * account's (migration 0031) — to it on registering, approval and rejection, to admins on registering —
+ * then the reminders.
  */
 export const MAIL_KINDS = [
   "request-receipt",
@@ -18,6 +19,12 @@ export const MAIL_KINDS = [
   "company-rejected",
   "review-invitation",
   "review-hidden",
+  // Reminders (migration 0043): the renter's the day before pick-up and return, the company's day
+  // plan each morning and its nudges on a request still waiting.
+  "pickup-reminder",
+  "return-reminder",
+  "company-day-plan",
+  "company-request-nudge",
 ] as const;
 
 export const MAIL_LIST_STATUSES = ["queued", "sending", "sent", "failed"] as const;

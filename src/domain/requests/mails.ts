@@ -49,30 +49,41 @@ function requestTotal(r: RequestSummary, language: Language): string {
   const shown = r.priceLines?.length
     ? quoteAsShown({ lines: r.priceLines, currency: r.priceCurrency }, r.currency).total
     : undefined;
-  return formatTotal(r.totalPrice, { from: r.priceCurrency, currency: r.currency, language, named: true, shown });
+  return formatTotal(r.totalPrice, { from: r.priceCurrency, currency: r.currency, language, shown });
 }
 
-/** Each line of the price as the form showed it, "4 days at the daily rate: US$220.00 (EC$596)". */
+/** Each line of the price as the form showed it, "4 days at the daily rate: EC$594.00 (US$220.00)". */
 function priceItems(r: RequestSummary, t: Translate | undefined): MailLine[] {
   if (!r.priceLines?.length) return [];
   const { priceCurrency: from, currency, language } = r;
   const shown = quoteAsShown({ lines: r.priceLines, currency: from }, currency).lines;
-  const money = (amount: number) => formatMoney(amount, { from, currency, language, named: true });
+  const money = (amount: number) => formatMoney(amount, { from, currency, language });
   return shown.map((line) => ({
-    item: `${priceLineLabel(line, t, t && money)}${language === "fr" ? " : " : ": "}${formatTotal(line.amount, { from, currency, language, named: true, shown: line.shown })}`,
+    item: `${priceLineLabel(line, t, t && money)}${language === "fr" ? " : " : ": "}${formatTotal(line.amount, { from, currency, language, shown: line.shown })}`,
   }));
 }
 
 const deposit = (r: RequestSummary, language: Language) =>
-  formatTotal(r.deposit, { from: r.priceCurrency, currency: r.currency, language, named: true });
+  formatTotal(r.deposit, { from: r.priceCurrency, currency: r.currency, language });
 
 /** Another vehicle of the same company free on the same dates, what it would cost then, and its page. */
 export interface Alternative {
   vehicle: { id: number; make: string; model: string; year: number };
   totalPrice: number;
+  /** Its quote's lines: the renter's figure is their sum, as on the vehicle page. */
+  priceLines: PriceLine[];
   priceCurrency: Currency;
   url: string;
 }
+
+/** An alternative's price for these dates as its page shows it to the renter (docs/product-rules.md, "Currency rule"). */
+const alternativePrice = (a: Alternative, r: RequestSummary, language: Language) =>
+  formatTotal(a.totalPrice, {
+    from: a.priceCurrency,
+    currency: r.currency,
+    language,
+    shown: quoteAsShown({ lines: a.priceLines, currency: a.priceCurrency }, r.currency).total,
+  });
 
 const EXPIRY_TIME_LOCALES: Record<Language, string> = { en: "en-US", fr: "fr-FR" };
 const expiryFormats = new Map<Language, Intl.DateTimeFormat>();
@@ -192,7 +203,7 @@ const words = {
             "Free on your dates at the same company:",
             ...list.map((a) => ({
               item: {
-                text: `${vehicleName(a.vehicle, { withYear: true })}, ${formatTotal(a.totalPrice, { from: a.priceCurrency, currency: r.currency, language: "en", named: true })} for these dates:`,
+                text: `${vehicleName(a.vehicle, { withYear: true })}, ${alternativePrice(a, r, "en")} for these dates:`,
                 url: a.url,
               },
             })),
@@ -257,7 +268,7 @@ const words = {
             "Libres à vos dates chez le même loueur :",
             ...list.map((a) => ({
               item: {
-                text: `${vehicleName(a.vehicle, { withYear: true })}, ${formatTotal(a.totalPrice, { from: a.priceCurrency, currency: r.currency, language: "fr", named: true })} pour ces dates :`,
+                text: `${vehicleName(a.vehicle, { withYear: true })}, ${alternativePrice(a, r, "fr")} pour ces dates :`,
                 url: a.url,
               },
             })),
@@ -299,6 +310,15 @@ const words = {
     calendar: "Le fichier d'agenda joint contient la prise en charge et la restitution.",
   },
 };
+
+/** A pick-up's or a return's line, "Pick-up: Roseau ferry terminal, December 10, 2026 at 14:30", in `language`. */
+export const momentLine = (m: RentalMoment, language: Language): string => words[language].moment(m);
+
+/** How to reach the company on the day (phone, WhatsApp, address, map), in `language`. */
+export const companyContactLines = (r: RequestSummary, language: Language): MailLine[] => words[language].contact(r);
+
+/** The request's deposit as the renter reads it, their figure first. */
+export const depositFigure = (r: RequestSummary, language: Language): string => deposit(r, language);
 
 const PAYMENT_WORDS: Record<
   Language,
@@ -352,8 +372,7 @@ export function paymentLines(r: RequestSummary, language: Language): MailLine[] 
   if (!terms) return [];
   const w = PAYMENT_WORDS[language];
   const colon = language === "fr" ? " :" : ":";
-  const amount = (value: number) =>
-    formatTotal(value, { from: r.priceCurrency, currency: r.currency, language, named: true });
+  const amount = (value: number) => formatTotal(value, { from: r.priceCurrency, currency: r.currency, language });
   return [
     "",
     `${w.heading} (${r.company.name})${colon}`,
@@ -577,7 +596,7 @@ export function companyRequestMail(r: RequestSummary, event: "new" | "cancelled"
     `Vehicle: ${name}`,
     `Dates: ${words.en.period(r)}`,
     ...rentalMoments(r).map(words.en.moment),
-    `Total: ${formatTotal(r.totalPrice, { from: r.priceCurrency, named: true })}`,
+    `Total: ${formatTotal(r.totalPrice, { from: r.priceCurrency })}`,
   ]);
 }
 

@@ -939,13 +939,17 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
     check(
       "mail_outbox_kind_check",
-      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled', 'email-verification', 'company-registered', 'company-waiting', 'company-approved', 'company-rejected')`,
+      sql`${t.kind} IN ('request-receipt', 'company-request', 'request-decision', 'request-expired', 'request-cancelled', 'email-verification', 'company-registered', 'company-waiting', 'company-approved', 'company-rejected', 'pickup-reminder', 'return-reminder', 'company-day-plan', 'company-request-nudge')`,
     ),
     check("mail_outbox_about_check", sql`num_nonnulls(${t.bookingId}, ${t.companyId}, ${t.userId}) = 1`),
     index("mail_outbox_booking_id_idx").on(t.bookingId),
     index("mail_outbox_company_id_idx").on(t.companyId),
     index("mail_outbox_user_id_idx").on(t.userId),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
+    // A mail sent once per occasion, however many instances queue it (migration 0043, `MailIntent.once`).
+    uniqueIndex("mail_outbox_once_idx")
+      .on(t.kind, sql`coalesce(${t.bookingId}, 0)`, sql`coalesce(${t.companyId}, 0)`, sql`(${t.params}->>'once')`)
+      .where(sql`${t.params} ? 'once'`),
   ],
 );
 

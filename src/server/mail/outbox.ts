@@ -21,6 +21,11 @@ export type MailIntent = {
   to: string;
   params?: Record<string, string | boolean>;
   secret?: string;
+  /**
+   * The occasion a mail is sent once for (a reminder's day, a nudge's moment): a second mail of the
+   * same kind about the same row and occasion is not queued, whichever instance tries (migration 0043).
+   */
+  once?: string;
 } & (
   | { bookingId: number; companyId?: never; userId?: never }
   | { companyId: number; bookingId?: never; userId?: never }
@@ -52,16 +57,18 @@ export type RenderMail<Mail extends QueuedMail = QueuedMail> = (
  * it again after a crash, mail clients see the same message, not a second one.
  */
 export async function queueMail(db: Db, mail: MailIntent, host: string): Promise<void> {
-  await db.insert(mailOutbox).values({
+  const insert = db.insert(mailOutbox).values({
     kind: mail.kind,
     bookingId: mail.bookingId ?? null,
     userId: mail.userId ?? null,
     companyId: mail.companyId ?? null,
     toAddress: mail.to,
-    params: mail.params ?? {},
+    params: mail.once === undefined ? (mail.params ?? {}) : { ...mail.params, once: mail.once },
     sealedSecret: mail.secret === undefined ? null : sealSecret(mail.secret),
     messageId: `<${randomUUID()}@${host}>`,
   });
+  // Only the once-index can refuse a queued mail (the Message-ID is new): it was queued already.
+  await (mail.once === undefined ? insert : insert.onConflictDoNothing());
 }
 
 /**

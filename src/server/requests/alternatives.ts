@@ -108,11 +108,13 @@ export async function findAlternatives(
     const ask = asksById.get(askId);
     if (!ask) continue;
     const list = byId.get(askId) ?? [];
+    const quote = quoteRental({ ...vehicle, deposit: null }, ask, {
+      terms: { companyId: vehicle.companyId, currency: vehicle.currency, seasons: seasons.get(vehicle.companyId) },
+    });
     list.push({
       vehicle: { id: vehicle.id, make: vehicle.make, model: vehicle.model, year: vehicle.year },
-      totalPrice: quoteRental({ ...vehicle, deposit: null }, ask, {
-        terms: { companyId: vehicle.companyId, currency: vehicle.currency, seasons: seasons.get(vehicle.companyId) },
-      }).total,
+      totalPrice: quote.total,
+      priceLines: quote.lines,
       priceCurrency: vehicle.currency,
       url: alternativeUrl(options.publicUrl, ask, { ...vehicle, hasLandingPage }),
     });

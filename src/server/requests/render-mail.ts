@@ -16,6 +16,7 @@ import { UndeliverableMail } from "../mail/send-queued-mails";
 import { translatorFor } from "../pages/translator";
 import { hashSecretToken, newSecretToken } from "../secret-tokens";
 import { findAlternatives } from "./alternatives";
+import { renderReminderMail } from "./queue-reminders";
 import { findRequestsToMail } from "./renter-mails";
 import { requestCalendarAttachment } from "./request-calendar";
 import { findRequest } from "./view-request";
@@ -31,6 +32,9 @@ const GONE = "The request this mail is about has no reference any more";
 export const renderRequestMail: RenderMail<RequestMail> = async (db, mail, { publicUrl, secret }) => {
   if (mail.kind === "request-decision" || mail.kind === "request-expired" || mail.kind === "request-cancelled") {
     return renterMail(db, mail, publicUrl);
+  }
+  if (mail.kind === "pickup-reminder" || mail.kind === "return-reminder" || mail.kind === "company-request-nudge") {
+    return renderReminderMail(db, mail, publicUrl, (request) => followUrlOf(db, request, publicUrl));
   }
   const request = await findRequest(db, eq(bookings.id, mail.bookingId));
   if (!request?.reference) throw new UndeliverableMail(GONE);
@@ -63,9 +67,7 @@ async function renterMail(db: Db, mail: RequestMail, publicUrl: string): Promise
   const t = translatorFor(request.language);
   const decision = mail.params.decision as DecisionMailKind | undefined;
   if (decision === "confirmed") {
-    const followUrl = request.hasStatusPage
-      ? `${publicUrl}/requests/${await freshStatusToken(db, request.id, "mailed")}`
-      : `${publicUrl}/bookings`;
+    const followUrl = await followUrlOf(db, request, publicUrl);
     return {
       ...requestDecisionMail(request, decision, followUrl, request.companyMessage, [], t),
       attachments: requestCalendarAttachment(request, new URL(publicUrl).hostname, t),
@@ -87,6 +89,12 @@ async function renterMail(db: Db, mail: RequestMail, publicUrl: string): Promise
     t,
   );
 }
+
+/** A second link to a visitor's request page (the receipt's stays valid), else the account's My Bookings. */
+const followUrlOf = async (db: Db, request: { id: number; hasStatusPage: boolean }, publicUrl: string) =>
+  request.hasStatusPage
+    ? `${publicUrl}/requests/${await freshStatusToken(db, request.id, "mailed")}`
+    : `${publicUrl}/bookings`;
 
 /** A new token for the receipt's link, or for the confirmation mail's; its hash replaces the old one. */
 async function freshStatusToken(db: Db, bookingId: number, link: "receipt" | "mailed" = "receipt"): Promise<string> {

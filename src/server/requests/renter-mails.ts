@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { addressLines } from "../../domain/company-contact";
+import type { BookingStatus } from "../../domain/constants";
 import type { StoredRenter } from "../../domain/contracts/requests/visitor-request-schema";
+import type { Language } from "../../domain/i18n/languages";
 import { mapPinUrl } from "../../domain/map-pin-url";
 import type { RequestSummary } from "../../domain/requests/mails";
 import type { Db } from "../db/client";
@@ -17,6 +19,11 @@ export interface RequestToMail extends RequestSummary {
   /** Whether the request has a status page (a visitor's), or only the account's My Bookings. */
   hasStatusPage: boolean;
   cancelReason: string | null;
+  /** Where the request stands now: a reminder goes only for a booking still confirmed. */
+  status: BookingStatus;
+  /** The company's address and language, for the mails to it about the request. */
+  companyEmail: string;
+  companyLanguage: Language;
 }
 
 /**
@@ -44,6 +51,9 @@ export async function findRequestsToMail(tx: Db, ids: number[]): Promise<Request
       renter: sql<StoredRenter | null>`${bookings.renter}`,
       hasStatusPage: sql<boolean>`${bookings.statusTokenHash} is not null`,
       cancelReason: bookings.cancelReason,
+      status: bookings.status,
+      companyEmail: companies.contactEmail,
+      companyLanguage: companies.language,
       paymentTerms: companies.paymentTerms,
       vehicle: { make: vehicles.make, model: vehicles.model, year: vehicles.year },
       company: {

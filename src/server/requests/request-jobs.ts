@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { type RunningJob, scheduleJob } from "../jobs/scheduled-job";
 import { eraseRenterDetails } from "./erase-renter-details";
 import { expireRequests } from "./expire-requests";
+import { queueReminders } from "./queue-reminders";
 import type { RequestLinks } from "./record-request";
 
 const HOUR_MS = 3_600_000;
@@ -11,10 +12,13 @@ const HOUR_MS = 3_600_000;
 const EXPIRY_ROUND_MS = 5 * 60_000;
 /** Details are erased by the day; an hourly round erases them early on the day they are due. */
 const ERASURE_ROUND_MS = HOUR_MS;
+/** Reminders are queued within this long of their time (a nudge, the morning's day plan). */
+const REMINDER_ROUND_MS = 10 * 60_000;
 
 /**
- * The rounds that end a request nobody answered in time and erase a renter's details
- * `RENTER_DATA_DAYS` after the rental, started with the server and stopped with it.
+ * The rounds that end a request nobody answered in time, queue the reminders (renters' and
+ * companies') and erase a renter's details `RENTER_DATA_DAYS` after the rental, started with the
+ * server and stopped with it.
  */
 export function scheduleRequestJobs(
   app: FastifyInstance,
@@ -41,7 +45,16 @@ export function scheduleRequestJobs(
       },
       app.log,
     );
-    jobs.push(expiry, erasure);
+    const reminders = scheduleJob(
+      options.database,
+      {
+        name: "reminders",
+        intervalMs: REMINDER_ROUND_MS,
+        run: async () => void (await queueReminders(app.db, links())),
+      },
+      app.log,
+    );
+    jobs.push(expiry, erasure, reminders);
     // Requests whose time passed while no instance was running end now, not a round later.
     void expiry.runAfterNow();
   });

@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { RenterDetails } from "../../domain/contracts/requests/visitor-request-schema";
 import { todayInDominica } from "../../domain/dates";
+import { quoteAsShown } from "../../domain/pricing";
 import { mayRenterCancel, requestTimeline } from "../../domain/requests/lifecycle";
 import type { Alternative } from "../../domain/requests/mails";
 import { shownPaymentStatus } from "../../domain/requests/payments";
@@ -122,9 +123,11 @@ export function requestView(request: FoundRequest, now = new Date(), alternative
       phone: company.phone,
       whatsappUrl: whatsAppLink(company.phone, requestFollowUpMessage(request)),
     },
-    alternatives: alternatives.map(({ vehicle: alternative, totalPrice, priceCurrency }) => ({
+    alternatives: alternatives.map(({ vehicle: alternative, totalPrice, priceCurrency, priceLines }) => ({
       vehicle: alternative,
       totalPrice,
+      // The renter's figure as the vehicle page sums it (docs/product-rules.md, "Currency rule").
+      shownPrice: quoteAsShown({ lines: priceLines, currency: priceCurrency }, request.currency).total,
       priceCurrency,
     })),
   };

@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, gte, is, lte, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgColumn } from "drizzle-orm/pg-core";
 import { AVAILABILITY_RULE_LIMITS } from "../../domain/availability-rules";
-import { VEHICLE_TYPES } from "../../domain/constants";
+import { BOOKING_LIMITS, VEHICLE_TYPES } from "../../domain/constants";
 import {
   COMPANY_FLEET_LIMIT,
   publicVehicle,
   type VehicleFilters,
   type VehicleSort,
 } from "../../domain/contracts/vehicles";
-import { type IsoDate, rentalDays, todayInDominica } from "../../domain/dates";
+import { type IsoDate, LAST_DAY, rentalDays, todayInDominica } from "../../domain/dates";
 import { type Wanted, wantedOf } from "../../domain/vehicle-search/filter-kinds";
 import { type ListingColumnName, SEARCH_FILTERS } from "../../domain/vehicle-search/filters";
 import type { Db } from "../db/client";
@@ -47,6 +47,35 @@ function isFreeBetween(start: IsoDate, end: IsoDate, today: IsoDate): SQL {
     ))`;
 }
 
+/**
+ * The listed vehicle has a day it could be rented from within the booking horizon
+ * (docs/product-rules.md, "What is listed"): some day from the first its company's notice allows to
+ * `BOOKING_LIMITS.horizonDays` ahead is not blocked — by a period or a confirmed booking with the
+ * cleaning days around it, or by papers lapsed. Only such vehicles are "available" on Home and the
+ * catalogue. The read model asks the same of its busy runs (`hasFreeDayWithin`).
+ */
+function hasBookableDay(today: IsoDate): SQL {
+  const blocked = (table: typeof vehicleUnavailability | typeof bookings, condition: SQL = sql`true`) => sql`
+    select daterange(${table.startDate} - ${companies.cleaningDays}, ${table.endDate} + ${companies.cleaningDays}, '[]') as days
+    from ${table} where ${table.vehicleId} = ${vehicles.id} and ${condition}`;
+  return sql`${listedVehicles.vehicleId} not in (
+    select ${vehicles.id} from ${vehicles}
+    join ${companies} on ${companies.id} = ${vehicles.companyId}
+    where (
+      select range_agg(blocked.days) from (
+        ${blocked(vehicleUnavailability)}
+        union all ${blocked(bookings, sql`${bookings.status} = 'confirmed'`)}
+        union all select daterange(${vehicleDocumentsExpireOn}, ${LAST_DAY}::date, '[]')
+          where ${vehicleDocumentsExpireOn} <= ${LAST_DAY}::date
+      ) as blocked
+    ) @> daterange(
+      ${today}::date + ceil(${companies.noticeHours} / 24.0)::int,
+      ${today}::date + ${BOOKING_LIMITS.horizonDays}::int,
+      '[]'
+    )
+  )`;
+}
+
 /** A filter's column of the listing: tsc refuses a table entry naming a column `listed_vehicles` lacks. */
 export const listingColumn = (name: string) => listedVehicles[name as ListingColumnName];
 
@@ -69,10 +98,14 @@ function condition(wanted: Wanted, today: IsoDate): SQL | undefined {
   }
 }
 
-/** The Vehicles page filters (src/domain/vehicle-search/filters.ts), on the listed vehicles. */
+/**
+ * The Vehicles page filters (src/domain/vehicle-search/filters.ts), on the listed vehicles that have
+ * a bookable day: the search and the facets (Home's counts) count no vehicle that cannot be rented.
+ */
 function vehicleFilterConditions(filters: VehicleFilters): SQL | undefined {
   const today = todayInDominica();
   return and(
+    hasBookableDay(today),
     ...SEARCH_FILTERS.map((filter) => {
       const wanted = wantedOf(filter, filters);
       return wanted && condition(wanted, today);

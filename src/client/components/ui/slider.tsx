@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
   /** Accessible label for each thumb, in order. */
   thumbLabels?: string[];
-  /** What a screen reader says for a thumb's value ("EC$135" rather than "50"). */
+  /** What a screen reader says for a thumb's value ("EC$135.00" rather than "50"). */
   valueText?: (value: number) => string;
 };
 

@@ -24,6 +24,10 @@ const KIND_LABELS = {
   "company-rejected": "Rejection to the company",
   "review-invitation": "Review invitation to the renter",
   "review-hidden": "Hidden review notice",
+  "pickup-reminder": "Pick-up reminder to the renter",
+  "return-reminder": "Return reminder to the renter",
+  "company-day-plan": "Day plan to the company",
+  "company-request-nudge": "Waiting request reminder to the company",
 } as const;
 
 /** Dead letters: mails the server refused for good or too often, each with its "Retry". */

@@ -73,9 +73,7 @@ const mapPinOf = ({ latitude, longitude }: PublicCompany) =>
 function dailyPriceRange(fleet: PublicVehicle[]): string {
   const prices = fleet.map((vehicle) => vehicle.dailyPrice);
   const from = fleet[0]?.currency;
-  const [low, high] = [Math.min(...prices), Math.max(...prices)].map((price) =>
-    formatMoney(price, { from, named: true }),
-  );
+  const [low, high] = [Math.min(...prices), Math.max(...prices)].map((price) => formatMoney(price, { from }));
   return `${low === high ? low : `${low}–${high}`} a day`;
 }
 

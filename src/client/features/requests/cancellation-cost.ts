@@ -37,7 +37,6 @@ export function cancellationCostText(
       from: request.priceCurrency,
       currency: reader.currency,
       language: reader.language,
-      named: true,
     }),
   );
 }

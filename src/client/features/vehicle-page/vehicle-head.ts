@@ -24,7 +24,7 @@ export const vehicleTitle = (vehicle: VehicleDetail) => `${vehicleName(vehicle)}
 function describeVehicle({ vehicle, company }: VehiclePageData, t: Translate, language: Language): string {
   const place = companyPlace(company);
   const facts = [
-    t("{{price}} a day", { price: formatMoney(vehicle.dailyPrice, { from: vehicle.currency, language, named: true }) }),
+    t("{{price}} a day", { price: formatMoney(vehicle.dailyPrice, { from: vehicle.currency, language }) }),
     t("{{count}} seats", { count: vehicle.seats }),
     ...(vehicle.is4x4 ? ["4x4"] : []),
     t(optionLabel(vehicle.transmission)),

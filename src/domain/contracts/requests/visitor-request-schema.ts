@@ -153,6 +153,8 @@ export const bookingRequestView = z.object({
     z.object({
       vehicle: z.object({ id: z.number(), make: z.string(), model: z.string(), year: z.number() }),
       totalPrice: z.number(),
+      /** The total in the request's `currency`, summed from its converted lines as the vehicle page shows it. */
+      shownPrice: z.number(),
       priceCurrency: z.enum(CURRENCIES),
     }),
   ),

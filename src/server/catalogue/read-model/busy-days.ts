@@ -75,6 +75,22 @@ export function isFreeBetween(
   return at >= to || (runs[at] as number) > end;
 }
 
+/**
+ * Some day of [first, last] (day numbers) is in no run of `runs[from … to)`. Runs are maximal, so
+ * the days are all busy only when the one run holding `first` reaches `last`.
+ */
+export function hasFreeDayWithin(
+  runs: BusyRuns | undefined,
+  first: number,
+  last: number,
+  from = 0,
+  to = runs?.length ?? 0,
+): boolean {
+  if (!runs || to <= from) return true;
+  const at = from + firstRunEndingFrom(runs, first, from, to) * 2;
+  return at >= to || (runs[at] as number) > first || (runs[at + 1] as number) < last;
+}
+
 /** The runs that share a day with `window`, cut to it: what `mergeBusyRanges` gives for the window. */
 export function busyRangesWithin(runs: BusyRuns | undefined, window: DayRange): DayRange[] {
   if (!runs) return [];

@@ -84,9 +84,10 @@ export class CatalogueModel {
   /** Made when a dated search first asks after a change of listings or busy days. */
   private busyIndex: BusyDayIndex | undefined;
   /**
-   * The slots that pass a search's filters but the dates, by those filters; and the slots whose
-   * companies take a rental so far ahead and so long, by those two numbers. Made when first asked
-   * for after a change of listings (busy days change neither), the least recently used out first.
+   * The slots that pass a search's filters but the dates (and have a bookable day in the horizon),
+   * by those filters and today, made when first asked for after a change of listings or busy days;
+   * and the slots whose companies take a rental so far ahead and so long, by those two numbers,
+   * made after a change of listings (busy days do not change it). The least recently used go first.
    */
   private readonly undated = new BoundedMap<SlotBits>(BITSETS_KEPT);
   private readonly bookable = new BoundedMap<SlotBits>(BITSETS_KEPT);
@@ -237,6 +238,8 @@ export class CatalogueModel {
     }
     this.columns.clear();
     this.busyIndex = undefined;
+    // Whether a listing has a bookable day at all follows its busy days.
+    this.undated.clear();
   }
 
   /** `searchListedVehicles`: one page of the matches as the JSON list, and how many match. */

@@ -1,7 +1,8 @@
+import { BOOKING_LIMITS } from "../../../domain/constants";
 import type { IsoDate } from "../../../domain/dates";
 import { listingNumber, type SearchFilter, wantedOf } from "../../../domain/vehicle-search/filter-kinds";
 import { SEARCH_FILTERS, type VehicleFilters } from "../../../domain/vehicle-search/filters";
-import { type BusyRuns, dayNumber, isFreeBetween } from "./busy-days";
+import { type BusyRuns, dayNumber, hasFreeDayWithin, isFreeBetween } from "./busy-days";
 
 /** The filters the walk compares as numbers (`listingNumber`), and those it compares as text, in the table's order. */
 export const NUMBER_FILTERS: readonly SearchFilter[] = SEARCH_FILTERS.filter(
@@ -93,6 +94,9 @@ export interface MatchCriteria {
   daysAhead: number;
   /** The period's length in days. */
   days: number;
+  /** Today and the booking horizon's last day, day numbers: a listing with no free day between is never a match. */
+  today: number;
+  horizonEnd: number;
 }
 
 const BEYOND_ASCII = /[\u0080-\uffff]/;
@@ -141,7 +145,8 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
   const start = period ? dayNumber(period.start) : 0;
   const end = period ? dayNumber(period.end) : 0;
   // The texts last, as JSON: they alone may hold a separator.
-  let undatedKey = "";
+  // Today too: which listings have a bookable day ahead moves with it.
+  let undatedKey = `${today}|`;
   for (const { column, low, high } of bounds) undatedKey += `${column}:${low}:${high}|`;
   if (texts.length) undatedKey += JSON.stringify(texts);
   return {
@@ -153,6 +158,8 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
     end,
     daysAhead: start - dayNumber(today),
     days: end - start + 1,
+    today: dayNumber(today),
+    horizonEnd: dayNumber(today) + BOOKING_LIMITS.horizonDays,
   };
 }
 
@@ -160,8 +167,8 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
 let found = new Int32Array(1024);
 
 /**
- * The positions in `columns` of the listings that pass every filter but the dates, in the list's
- * order: `found[0 … count)`. A column at a time: the first bound picks from every listing, each
+ * The positions in `columns` of the listings that pass every filter but the dates and have a
+ * bookable day in the horizon, in the list's order: `found[0 … count)`. A column at a time: the first bound picks from every listing, each
  * next one narrows the picks.
  */
 export function undatedPositions<T extends Matchable>(
@@ -203,6 +210,17 @@ export function undatedPositions<T extends Matchable>(
     }
     count = kept;
   }
+  // Only a vehicle with a bookable day in the horizon is available (`hasBookableDay` in listing-queries.ts).
+  const { runs, runStarts, noticeDays } = columns;
+  let kept = 0;
+  for (let k = 0; k < count; k++) {
+    const i = positions[k] as number;
+    const first = criteria.today + (noticeDays[i] as number);
+    if (hasFreeDayWithin(runs, first, criteria.horizonEnd, runStarts[i] as number, runStarts[i + 1] as number)) {
+      positions[kept++] = i;
+    }
+  }
+  count = kept;
   return { positions, count };
 }
 

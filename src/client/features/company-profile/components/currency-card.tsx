@@ -131,7 +131,7 @@ function ChangeForm({
   const [choice, setChoice] = useState<AmountChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
-  const money = (amount: number, currency: Currency) => formatMoney(amount, { from: currency, language, named: true });
+  const money = (amount: number, currency: Currency) => formatMoney(amount, { from: currency, language });
   const first = changes[0];
 
   const submit = (event: FormEvent) => {

@@ -42,7 +42,7 @@ export function SendAgain({ request }: { request: BookingRequestView }) {
             {t("Free on your dates at {{company}}", { company: request.company.name })}
           </h3>
           <ul className="divide-y rounded-md border">
-            {request.alternatives.map(({ vehicle, totalPrice, priceCurrency }) => (
+            {request.alternatives.map(({ vehicle, totalPrice, shownPrice, priceCurrency }) => (
               <li key={vehicle.id}>
                 <Link
                   href={paths.vehicle(vehicle.id, dated)}
@@ -50,7 +50,12 @@ export function SendAgain({ request }: { request: BookingRequestView }) {
                 >
                   <span className="font-medium">{vehicleName(vehicle, { withYear: true })}</span>
                   <span className="text-sm">
-                    {formatTotal(totalPrice, { from: priceCurrency, currency: request.currency, language })}
+                    {formatTotal(totalPrice, {
+                      from: priceCurrency,
+                      currency: request.currency,
+                      language,
+                      shown: shownPrice,
+                    })}
                   </span>
                 </Link>
               </li>
