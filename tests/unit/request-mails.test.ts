@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { paths } from "../../src/client/lib/paths";
 import { translator } from "../../src/domain/i18n/translate";
 import { fr as french } from "../../src/domain/i18n/translations/fr";
-import { companyInboxUrl } from "../../src/domain/requests/lifecycle";
 import {
   companyRequestMail,
   formatDominicaTime,
@@ -144,7 +144,7 @@ describe("request mails", () => {
   });
 
   it("tells the company of a new and a withdrawn request, without the renter's details", () => {
-    const inbox = companyInboxUrl("https://rentals.dm", "DR-7K3P9");
+    const inbox = `https://rentals.dm${paths.companyRequest("DR-7K3P9")}`;
     expect(inbox).toBe("https://rentals.dm/company/dashboard?request=DR-7K3P9");
     const mail = companyRequestMail(request, "new", inbox);
     expect(mail.subject).toBe("New request DR-7K3P9: Toyota RAV4 (2021)");
@@ -252,7 +252,7 @@ describe("the day-of facts (issue 38, point 9)", () => {
   });
 
   it("names the renter, vehicle, places and times to the company, and links its inbox, never the status page", () => {
-    const inbox = companyInboxUrl("https://rentals.dm", "DR-7K3P9");
+    const inbox = `https://rentals.dm${paths.companyRequest("DR-7K3P9")}`;
     const mail = companyRequestMail(dayOf, "new", inbox);
     expect(mail.text).toContain("Ann Lee asks for the Toyota RAV4 (2021) from December 10, 2026 to December 17, 2026.");
     expect(mail.text).toContain("Renter: Ann Lee");

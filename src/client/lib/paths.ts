@@ -16,8 +16,11 @@ export const paths = {
   /** The mailed review link's page; the token is the invitation's single-use secret. */
   review: (token: string) => `/reviews/${token}`,
   renterSignUp: "/sign-up",
+  /** The sign-up that takes a request along: `?request=` carries the request's secret. */
+  renterSignUpFor: (requestToken: string) => `/sign-up?request=${encodeURIComponent(requestToken)}`,
   /** The renter's mailed verification link; `?token=` is its secret. */
   verifyEmail: "/verify-email",
+  verifyEmailWith: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
   adminDashboard: "/admin/dashboard",
   adminCompanies: "/admin/companies",
   /** One company as the admin vets it. */
@@ -31,6 +34,11 @@ export const paths = {
   adminUsers: "/admin/users",
   adminMails: "/admin/mails",
   companyDashboard: "/company/dashboard",
+  /**
+   * The company's inbox opened at one request (docs/product-rules.md, "The company's inbox"): what
+   * the renter's WhatsApp and every mail to the company link to, never the renter's status link.
+   */
+  companyRequest: (reference: string) => `/company/dashboard?request=${encodeURIComponent(reference)}`,
   /** Where a company lands once registered: its account waits for approval, and what comes next. */
   companyWelcome: "/company/welcome",
   companyProfile: "/company/profile",

@@ -17,13 +17,6 @@ export function makeReference(randomIndex: (size: number) => number): string {
 
 export const isReference = (text: string): boolean => REFERENCE.test(text);
 
-/**
- * The company's inbox opened at one request (docs/product-rules.md, "The company's inbox"): what
- * the renter's WhatsApp and every mail to the company link to, never the renter's status link.
- */
-export const companyInboxUrl = (publicUrl: string, reference: string): string =>
-  `${publicUrl}/company/dashboard?request=${encodeURIComponent(reference)}`;
-
 /** The secret a status link ends with (`https://…/requests/<token>`): the app links to its own page with it. */
 export const requestTokenOf = (statusUrl: string): string => new URL(statusUrl).pathname.split("/").pop() ?? "";
 

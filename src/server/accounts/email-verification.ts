@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { paths } from "../../client/lib/paths";
 import {
   EMAIL_VERIFICATION_HOURS,
   emailVerificationMail,
@@ -49,7 +50,7 @@ export const renderVerificationMail: RenderMail = async (db, mail: QueuedMail, {
   if (account.emailVerifiedAt) throw new UndeliverableMail(VERIFICATION_MESSAGES.alreadyVerified);
   const token = secret ?? (await issueVerificationToken(db, account.id, new Date()));
   const [fresh] = await db.select({ expiresAt: users.emailTokenExpiresAt }).from(users).where(eq(users.id, account.id));
-  const verifyUrl = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const verifyUrl = `${publicUrl}${paths.verifyEmailWith(token)}`;
   return emailVerificationMail(account, verifyUrl, fresh?.expiresAt ?? new Date());
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { paths } from "../../client/lib/paths";
 import type { IsoDate } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
 import { quoteRental } from "../../domain/pricing";
@@ -130,8 +131,8 @@ function alternativeUrl(
 ): string {
   const language = ask.language === "en" ? "" : `lang=${ask.language}`;
   if (vehicle.hasLandingPage) {
-    return `${publicUrl}/companies/${vehicle.companyId}${language ? `?${language}` : ""}`;
+    return `${publicUrl}${paths.company(vehicle.companyId)}${language ? `?${language}` : ""}`;
   }
   const search = searchFromFilters({ q: vehicle.model, start: ask.startDate, end: ask.endDate });
-  return `${publicUrl}/vehicles?${[search, language].filter(Boolean).join("&")}`;
+  return `${publicUrl}${paths.vehicles()}?${[search, language].filter(Boolean).join("&")}`;
 }

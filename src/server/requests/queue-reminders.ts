@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { paths } from "../../client/lib/paths";
 import type { StoredRenter } from "../../domain/contracts/requests/visitor-request-schema";
 import type { IsoDate } from "../../domain/dates";
 import { chosenPlaceName } from "../../domain/rental-places";
-import { companyInboxUrl } from "../../domain/requests/lifecycle";
 import {
   companyDayPlanMail,
   companyNudgeMail,
@@ -123,7 +123,7 @@ export async function renderReminderMail(
       mail.params.moment === "expiring" ? "expiring" : "waited",
       row?.expiresAt ?? new Date(),
       request.companyLanguage,
-      companyInboxUrl(publicUrl, request.reference),
+      `${publicUrl}${paths.companyRequest(request.reference)}`,
     );
   }
   if (request.status !== "confirmed") throw new UndeliverableMail(NOT_DUE);
@@ -179,6 +179,6 @@ export async function renderDayPlanMail(db: Db, mail: CompanyMail, publicUrl: st
       pickups: rows.filter((row) => row.startDate === day).map((row) => planned(row, "pickup")),
       returns: rows.filter((row) => row.endDate === day).map((row) => planned(row, "return")),
     },
-    `${publicUrl}/company/dashboard`,
+    `${publicUrl}${paths.companyDashboard}`,
   );
 }

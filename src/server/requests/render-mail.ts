@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { paths } from "../../client/lib/paths";
 import { todayInDominica } from "../../domain/dates";
-import { companyInboxUrl } from "../../domain/requests/lifecycle";
 import {
   companyRequestMail,
   type DecisionMailKind,
@@ -44,14 +44,14 @@ export const renderRequestMail: RenderMail<RequestMail> = async (db, mail, { pub
     return companyRequestMail(
       summary,
       mail.params.event === "new" ? "new" : "cancelled",
-      companyInboxUrl(publicUrl, request.reference),
+      `${publicUrl}${paths.companyRequest(request.reference)}`,
     );
   }
   const token = mail.params.statusLink ? (secret ?? (await freshStatusToken(db, mail.bookingId))) : undefined;
   // The status page with its secret, else the account's My Bookings; a visitor without an account
   // is invited to keep the request in one, the secret proving it is theirs.
-  const followUrl = token ? `${publicUrl}/requests/${token}` : `${publicUrl}/bookings`;
-  const signUpUrl = token && mail.params.signUp ? `${publicUrl}/sign-up?request=${encodeURIComponent(token)}` : null;
+  const followUrl = `${publicUrl}${token ? paths.request(token) : paths.bookings}`;
+  const signUpUrl = token && mail.params.signUp ? `${publicUrl}${paths.renterSignUpFor(token)}` : null;
   return requestReceiptMail(summary, followUrl, request.expiresAt ?? request.createdAt, signUpUrl, t);
 };
 
@@ -93,8 +93,8 @@ async function renterMail(db: Db, mail: RequestMail, publicUrl: string): Promise
 /** A second link to a visitor's request page (the receipt's stays valid), else the account's My Bookings. */
 const followUrlOf = async (db: Db, request: { id: number; hasStatusPage: boolean }, publicUrl: string) =>
   request.hasStatusPage
-    ? `${publicUrl}/requests/${await freshStatusToken(db, request.id, "mailed")}`
-    : `${publicUrl}/bookings`;
+    ? `${publicUrl}${paths.request(await freshStatusToken(db, request.id, "mailed"))}`
+    : `${publicUrl}${paths.bookings}`;
 
 /** A new token for the receipt's link, or for the confirmation mail's; its hash replaces the old one. */
 async function freshStatusToken(db: Db, bookingId: number, link: "receipt" | "mailed" = "receipt"): Promise<string> {

@@ -1,5 +1,5 @@
+import { paths } from "../../client/lib/paths";
 import type { BookingRequestCreate, RenterDetails } from "../../domain/contracts/requests/visitor-request-schema";
-import { companyInboxUrl } from "../../domain/requests/lifecycle";
 import { bookingMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { SessionUser } from "../auth/sessions";
 import type { Db } from "../db/client";
@@ -26,9 +26,9 @@ export async function sendBookingRequest(
     { vehicleId, startDate, endDate, language, currency, renter, requester, statusToken, expectedTotal },
     links,
   );
-  const statusUrl = `${links.publicUrl}/requests/${statusToken}`;
+  const statusUrl = `${links.publicUrl}${paths.request(statusToken)}`;
   const inquiry = { ...renter, startDate, endDate };
-  const message = `${bookingMessage(recorded.vehicle, inquiry, null, { language, currency }, recorded.terms)}\n\nRequest ${recorded.reference}: ${companyInboxUrl(links.publicUrl, recorded.reference)}`;
+  const message = `${bookingMessage(recorded.vehicle, inquiry, null, { language, currency }, recorded.terms)}\n\nRequest ${recorded.reference}: ${links.publicUrl}${paths.companyRequest(recorded.reference)}`;
   return {
     reference: recorded.reference,
     status: "pending" as const,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { paths } from "../../client/lib/paths";
 import type { ReviewHideReason } from "../../domain/constants";
 import { reviewHiddenMail, reviewInvitationMail } from "../../domain/reviews/review-mails";
 import type { Db } from "../db/client";
@@ -8,7 +9,7 @@ import { UndeliverableMail } from "../mail/send-queued-mails";
 import { hashSecretToken, newSecretToken } from "../secret-tokens";
 
 /** The review page's address for a link's secret. */
-export const reviewPageUrl = (publicUrl: string, token: string) => `${publicUrl}/reviews/${token}`;
+export const reviewPageUrl = (publicUrl: string, token: string) => `${publicUrl}${paths.review(token)}`;
 
 /**
  * A review's mail, written when sent. The invitation's link carries a fresh secret whose hash
