@@ -18,6 +18,8 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
+import { insightsPlugin } from "./insights/plugin";
+import { insightRoutes } from "./insights/routes";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, loadSheddingPlugin } from "./load-shedding/plugin";
 import { requestLogOptions } from "./log-redaction";
 import { adminMailRoutes } from "./mail/admin-routes";
@@ -56,6 +58,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** When requests are refused rather than queued (config.ts); tests tighten it. */
   shedding?: Partial<LoadSheddingOptions>;
+  /** Company insights' counting: how often counts are written (default a minute). */
+  insights?: { flushMs?: number };
 }
 
 /** Fastify takes a hop count at run time but not in its types: a count is "trust the first n hops". */
@@ -127,12 +131,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(accountRoutes, { rateLimits, passwordCost: options.passwordCost });
   await app.register(cataloguePlugin, { database });
+  await app.register(insightsPlugin, { database, ...options.insights });
   await app.register(companyRoutes);
   await app.register(vehicleRoutes, { imageUploadsPerMinute: rateLimits.images });
   await app.register(availabilityRoutes);
   const requests = { ...DEFAULT_REQUEST_OPTIONS, ...options.requests };
   await app.register(requestRoutes, { database, ...requests });
   await app.register(imageRoutes);
+  await app.register(insightRoutes);
   await app.register(adminMailRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });
   if (config.clientDir) {

@@ -6,7 +6,7 @@ import { mergeBusyRanges } from "../../../domain/vehicle-availability";
 import { listingNumber, listingOf } from "../../../domain/vehicle-search/filter-kinds";
 import type { VehiclePage } from "../../vehicles/listing-queries";
 import { BusyDayIndex } from "./busy-day-index";
-import { type BusyRuns, busyRangesWithin, dayNumber } from "./busy-days";
+import { type BusyRuns, busyRangesWithin, dayNumber, isFreeBetween } from "./busy-days";
 import { bookableBits, countSlots, forEachSlot, freeOf, type SlotBits, undatedBits, wordsFor } from "./slot-bits";
 import {
   type Matchable,
@@ -16,6 +16,7 @@ import {
   matchingPositions,
   NUMBER_FILTERS,
   TEXT_FILTERS,
+  undatedPositions,
 } from "./vehicle-match";
 
 /** A row of the listing table as the model loads it (load-catalogue.ts). */
@@ -260,6 +261,32 @@ export class CatalogueModel {
     const to = Math.min(skip + paging.pageSize, count);
     for (let k = skip; k < to; k++) page.push((columns.listings[positions[k] as number] as Listing).json);
     return { json: `[${page.join(",")}]`, total: count };
+  }
+
+  /**
+   * The vehicles a dated search's other filters, the notice and the longest rental let through but
+   * that are busy on its dates: the search's lost demand (src/server/insights/). Empty for an
+   * undated search; undefined when the model cannot answer it (ask nobody: it is not counted).
+   */
+  busyMatches(filters: VehicleFilters, today = todayInDominica()): number[] | undefined {
+    const criteria = matchCriteria(filters, this.firstDay, today);
+    if (!criteria) return undefined;
+    if (!criteria.dated) return [];
+    const columns = this.columnsOf(undefined, filters.type);
+    const busy = this.busyBetween(criteria);
+    const { positions, count } = undatedPositions(columns, criteria);
+    const { slots, runStarts, runs, noticeDays, longestRentalDays } = columns;
+    const ids: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const i = positions[k] as number;
+      if (criteria.daysAhead < (noticeDays[i] as number) || criteria.days > (longestRentalDays[i] as number)) continue;
+      const slot = slots[i] as number;
+      const isBusy = busy
+        ? ((busy[slot >>> 5] as number) >>> (slot & 31)) & 1
+        : !isFreeBetween(runs, criteria.start, criteria.end, runStarts[i] as number, runStarts[i + 1] as number);
+      if (isBusy) ids.push((columns.listings[i] as Listing).id);
+    }
+    return ids;
   }
 
   /** Calls `visit` with every listing that matches, in the search order. */
