@@ -10,14 +10,12 @@ export const INSIGHTS_PERIOD_MESSAGES = {
 } as const;
 
 /** `?from=&to=`: both days of the period, included, at most a year long. */
-export const insightsQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .superRefine(({ from, to }, ctx) => {
-    if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: INSIGHTS_PERIOD_MESSAGES.order });
-    else if (rentalDays(from as IsoDate, to as IsoDate) > LONGEST_INSIGHTS_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: INSIGHTS_PERIOD_MESSAGES.length });
-    }
-  });
+export const insightsQuery = z.object({ from: isoDate, to: isoDate }).superRefine(({ from, to }, ctx) => {
+  if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: INSIGHTS_PERIOD_MESSAGES.order });
+  else if (rentalDays(from as IsoDate, to as IsoDate) > LONGEST_INSIGHTS_DAYS) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: INSIGHTS_PERIOD_MESSAGES.length });
+  }
+});
 export type InsightsQuery = z.infer<typeof insightsQuery>;
 
 /** One vehicle's figures, or the fleet's sums (docs/product-rules.md, "Company insights"). */

@@ -15,7 +15,7 @@ export function csvCell(value: string | number | null): string {
 
 /** Rows of cells as CSV text, lines ended by CRLF as RFC 4180 writes them. */
 export const csvText = (rows: readonly (readonly (string | number | null)[])[]): string =>
-  rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 
 /** Utilisation as a percentage with one decimal, as the screen shows it; null stays empty. */
 export const utilisationPercent = (utilisation: number | null): number | null =>

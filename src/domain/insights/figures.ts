@@ -34,7 +34,8 @@ export function vehicleUtilisation(facts: UtilisationFacts): {
   bookableDays: number;
   utilisation: number | null;
 } {
-  const start = facts.addedOn > facts.period.startDate ? facts.addedOn : facts.period.startDate;
+  // ISO days compare as strings (Math.max would read them as NaN).
+  const start = [facts.addedOn, facts.period.startDate].sort()[1] as IsoDate;
   if (start > facts.period.endDate) return { bookedDays: 0, bookableDays: 0, utilisation: null };
   const window: DayRange = { startDate: start, endDate: facts.period.endDate };
   const unbookable = mergeBusyRanges(
@@ -48,18 +49,9 @@ export function vehicleUtilisation(facts: UtilisationFacts): {
   return { bookedDays, bookableDays, utilisation: ratio(bookedDays, bookableDays) };
 }
 
-/** Days two lists of merged, sorted ranges share. */
-function overlapDays(a: readonly DayRange[], b: readonly DayRange[]): number {
-  let days = 0;
-  for (const x of a) {
-    for (const y of b) {
-      const startDate = x.startDate > y.startDate ? x.startDate : y.startDate;
-      const endDate = x.endDate < y.endDate ? x.endDate : y.endDate;
-      if (startDate <= endDate) days += rentalDays(startDate, endDate);
-    }
-  }
-  return days;
-}
+/** Days two lists of merged ranges share: each of `a` cut to each range of `b`. */
+const overlapDays = (a: readonly DayRange[], b: readonly DayRange[]): number =>
+  b.reduce((sum, range) => sum + daysIn(mergeBusyRanges(a, range)), 0);
 
 /** `part ÷ whole`, null for a whole of 0 (nothing to divide: not 0 %). */
 export const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
@@ -69,7 +61,9 @@ export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** A booking's price as it was charged: in the company's currency when the request was sent. */
@@ -84,7 +78,10 @@ export interface ChargedAmount {
  */
 export function revenue(amounts: readonly ChargedAmount[], currency: Currency): { amount: number; other: number } {
   // In cents, so that a thousand bookings add up without a binary fraction's drift.
-  const cents = amounts.reduce((sum, { amount, currency: from }) => sum + Math.round(convertMoney(amount, from, currency) * 100), 0);
+  const cents = amounts.reduce(
+    (sum, { amount, currency: from }) => sum + Math.round(convertMoney(amount, from, currency) * 100),
+    0,
+  );
   const amount = cents / 100;
   return { amount, other: convertMoney(amount, currency, otherCurrency(currency)) };
 }

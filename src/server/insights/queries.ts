@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { DOMINICA_TIME_ZONE, type DayRange, type IsoDate } from "../../domain/dates";
+import { type DayRange, DOMINICA_TIME_ZONE, type IsoDate } from "../../domain/dates";
 import type { Db } from "../db/client";
 import { bookings, companies, vehicleDailyInsights, vehicles, vehicleUnavailability } from "../db/schema";
 import type { DayCounts } from "./counters";

@@ -112,7 +112,15 @@ export async function readCompanyInsights(
   }
   const total = emptyTally();
   for (const tally of tallies.values()) {
-    for (const key of ["views", "quotes", "lostSearches", "requests", "confirmed", "bookedDays", "bookableDays"] as const) {
+    for (const key of [
+      "views",
+      "quotes",
+      "lostSearches",
+      "requests",
+      "confirmed",
+      "bookedDays",
+      "bookableDays",
+    ] as const) {
       total[key] += tally[key];
     }
     total.charged.push(...tally.charged);

@@ -29,7 +29,9 @@ export const insightEndpoints = {
         description: "The figures (RFC 4180, UTF-8, formula-safe)",
         contentType: "text/csv",
         schema: z.string(),
-        headers: { "Content-Disposition": { type: "string", description: "attachment; filename=insights-FROM-TO.csv" } },
+        headers: {
+          "Content-Disposition": { type: "string", description: "attachment; filename=insights-FROM-TO.csv" },
+        },
       },
     },
     refusals: [404],
