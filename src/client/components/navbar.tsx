@@ -60,6 +60,7 @@ export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?
       ? [
           { href: paths.companyDashboard, label: t("Dashboard"), pending: pendingRequests },
           { href: paths.companyProfile, label: t("Profile") },
+          { href: paths.companyInsights, label: t("Insights") },
         ]
       : []),
   ];

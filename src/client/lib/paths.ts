@@ -25,6 +25,8 @@ export const paths = {
   /** Where a company lands once registered: its account waits for approval, and what comes next. */
   companyWelcome: "/company/welcome",
   companyProfile: "/company/profile",
+  /** A company's figures: views, requests, utilisation, revenue (docs/product-rules.md, "Company insights"). */
+  companyInsights: "/company/insights",
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { extras } from "./extras";
 import { gallery } from "./gallery";
 import { home } from "./home";
 import { inbox } from "./inbox";
+import { insights } from "./insights";
 import { landing } from "./landing";
 import { lifecycle } from "./lifecycle";
 import { onboarding } from "./onboarding";
@@ -45,6 +46,7 @@ export const FRENCH_PARTS = {
   seasons,
   lifecycle,
   onboarding,
+  insights,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));
