@@ -67,21 +67,21 @@ export default function InsightsPage() {
               {t("Whole fleet")}
             </h2>
             <FleetTotals insights={data} />
+            <BarChart
+              title={t("From views to bookings")}
+              bars={[
+                { key: "views", label: t("Page views"), value: data.fleet.views },
+                { key: "quotes", label: t("Quotes"), value: data.fleet.quotes },
+                { key: "requests", label: t("Requests"), value: data.fleet.requests },
+                { key: "confirmed", label: t("Confirmed bookings"), value: data.fleet.confirmed },
+              ].map((bar) => ({ ...bar, shown: formatCount(bar.value, language) }))}
+            />
           </section>
           <section aria-labelledby="insights-charts" className="space-y-3">
             <h2 id="insights-charts" className="text-xl font-semibold">
               {t("Per vehicle")}
             </h2>
-            <div className="grid gap-4 md:grid-cols-2">
-              <BarChart
-                title={t("From views to bookings")}
-                bars={[
-                  { key: "views", label: t("Page views"), value: data.fleet.views },
-                  { key: "quotes", label: t("Quotes"), value: data.fleet.quotes },
-                  { key: "requests", label: t("Requests"), value: data.fleet.requests },
-                  { key: "confirmed", label: t("Confirmed bookings"), value: data.fleet.confirmed },
-                ].map((bar) => ({ ...bar, shown: formatCount(bar.value, language) }))}
-              />
+            <div className="grid gap-4 md:grid-cols-3">
               <BarChart
                 title={t("Utilisation")}
                 max={1}
