@@ -6,7 +6,14 @@ import { vehicleDailyInsights, vehicles } from "../../src/server/db/schema";
 import { addInsightCounts } from "../../src/server/insights/queries";
 import { inProcessFetch, withApp } from "../../src/server/pages/in-process-fetch";
 import { createBooking, createCompany, createUnavailability, createUser, createVehicle } from "../helpers/factories";
-import { headersAs, type MatrixActor, setUpActors, setUpRenter, setUpTestApp } from "../helpers/test-app";
+import {
+  createTestApp,
+  headersAs,
+  type MatrixActor,
+  setUpActors,
+  setUpRenter,
+  setUpTestApp,
+} from "../helpers/test-app";
 
 const t = setUpTestApp();
 const actors = setUpActors(t);
@@ -237,5 +244,21 @@ describe("GET /api/company/insights.csv", () => {
     expect(lines[3]).toMatch(new RegExp(`^"'=HYPERLINK\\(1\\) Van ""big"", red",${odd.id},no,0,0,0,0,0,0,1,0,0,0,0,$`));
     expect(lines[4]).toBe("Whole fleet,,,3,3,4,2,2,5,22,22.7,280.5,757,3,45");
     expect(lines[5]).toBe("");
+  });
+});
+
+describe("closing the server", () => {
+  it("writes what was counted since the last flush", async () => {
+    const other = await createTestApp();
+    try {
+      const { company } = await createCompany(other.db);
+      const vehicle = await createVehicle(other.db, { companyId: company.id });
+      expect((await other.app.inject({ url: `/api/vehicles/${vehicle.id}` })).statusCode).toBe(200);
+      await other.app.close();
+      const stored = await other.db.select().from(vehicleDailyInsights);
+      expect(stored).toEqual([{ vehicleId: vehicle.id, day: today, views: 1, quotes: 0, lostSearches: 0 }]);
+    } finally {
+      await other.close();
+    }
   });
 });
