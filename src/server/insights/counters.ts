@@ -13,25 +13,25 @@ export interface DayCounts {
 interface DayTally {
   vehicles: Map<number, [views: number, quotes: number, lost: number]>;
   /** A dated search's key (its filters and the catalogue's version), the vehicles it lost, and how often it came. */
-  searches: Map<string, { vehicleIds: readonly number[]; count: number }>;
+  searches: Map<string, { vehicleIds: Int32Array; count: number }>;
 }
 
-/** Searches kept unspread per day before they are spread per vehicle early: a bound on memory. */
-const SEARCHES_KEPT = 5_000;
-/** A search's lost vehicles are remembered for this many searches (per catalogue version). */
-const REMEMBERED_SEARCHES = 4_096;
+/**
+ * Searches kept unspread per day before they are spread per vehicle early: a bound on memory (a
+ * search that lost 2,500 vehicles keeps 10 KB).
+ */
+const SEARCHES_KEPT = 500;
 
 /**
  * Counts in memory what visitors do with each vehicle, by Dominica day, naming nobody: no address,
  * cookie or account is read or kept (docs/product-rules.md, "Company insights"). The search path
- * stays fast: a dated search seen before in the same catalogue version only adds 1 to its key's
- * count, and its vehicles are counted one by one when the counts are drained for the flush.
+ * stays fast: a dated search seen before in the same catalogue version (and flush) only adds 1 to
+ * its key's count, and its vehicles are counted one by one when the counts are drained.
  */
 export class InsightCounters {
   /** Off: nothing is counted (the bench compares the two). */
   isCounting = true;
   private days = new Map<IsoDate, DayTally>();
-  private readonly remembered = new Map<string, readonly number[]>();
 
   constructor(private readonly clock: () => Date = () => new Date()) {}
 
@@ -66,10 +66,10 @@ export class InsightCounters {
 
   /**
    * A search with dates: every vehicle that matched all its filters but was busy on those dates
-   * lost it. `key` names the search within a catalogue version; `find` gives those vehicles, or
+   * lost it. `key` names the search within a catalogue version; `find` gives those vehicles' ids, or
    * undefined when it cannot tell now (then the search is not counted).
    */
-  lostSearch(key: string, find: () => readonly number[] | undefined) {
+  lostSearch(key: string, find: () => Int32Array | undefined) {
     if (!this.isCounting) return;
     const tally = this.tally();
     const seen = tally.searches.get(key);
@@ -77,14 +77,8 @@ export class InsightCounters {
       seen.count++;
       return;
     }
-    let vehicleIds = this.remembered.get(key);
-    if (!vehicleIds) {
-      vehicleIds = find();
-      if (!vehicleIds) return;
-      if (this.remembered.size >= REMEMBERED_SEARCHES) this.remembered.clear();
-      this.remembered.set(key, vehicleIds);
-    }
-    if (vehicleIds.length === 0) return;
+    const vehicleIds = find();
+    if (!vehicleIds?.length) return;
     if (tally.searches.size >= SEARCHES_KEPT) this.spread(tally);
     tally.searches.set(key, { vehicleIds, count: 1 });
   }

@@ -285,18 +285,22 @@ export class CatalogueModel {
    * that are busy on its dates: the search's lost demand (src/server/insights/). Empty for an
    * undated search; undefined when the model cannot answer it (ask nobody: it is not counted).
    */
-  busyMatches(filters: VehicleFilters, today = todayInDominica()): number[] | undefined {
+  busyMatches(filters: VehicleFilters, today = todayInDominica()): Int32Array | undefined {
     const criteria = matchCriteria(filters, this.firstDay, today);
     if (!criteria) return undefined;
-    if (!criteria.dated) return [];
-    const ids: number[] = [];
+    if (!criteria.dated) return new Int32Array(0);
     const busy = this.busyBetween(criteria);
     if (busy) {
       // The search's own bitsets, usually already made for its answer: a few hundred words ANDed.
       const taken = takenOf(this.undatedSlots(criteria, filters.type), this.bookableSlots(criteria), busy);
-      forEachSlot(taken, (slot) => ids.push((this.listings[slot] as Listing).id));
+      const ids = new Int32Array(countSlots(taken));
+      let k = 0;
+      forEachSlot(taken, (slot) => {
+        ids[k++] = (this.listings[slot] as Listing).id;
+      });
       return ids;
     }
+    const ids: number[] = [];
     const columns = this.columnsOf(undefined, filters.type);
     const { positions, count } = undatedPositions(columns, criteria);
     const { runStarts, runs, noticeDays, longestRentalDays } = columns;
@@ -307,7 +311,7 @@ export class CatalogueModel {
         ids.push((columns.listings[i] as Listing).id);
       }
     }
-    return ids;
+    return Int32Array.from(ids);
   }
 
   /** Calls `visit` with every listing that matches, in the search order. */
