@@ -33,8 +33,11 @@ describeInBrowser("a company reads its insights (issue 42)", (session) => {
     await page.goto("/company/insights");
     await page.getByRole("heading", { level: 1, name: "Insights" }).waitFor();
     const fleet = page.getByRole("region", { name: "Whole fleet" });
-    await fleet.getByText("Page views").waitFor();
-    expect(await fleet.locator("div", { hasText: "Page views" }).locator("dd").first().textContent()).toBe("1");
+    // The fleet's figure: its term, and the value beside it.
+    const pageViews = fleet
+      .locator("div")
+      .filter({ has: page.getByRole("term").getByText("Page views", { exact: true }) });
+    expect(await pageViews.getByRole("definition").first().textContent()).toBe("1");
     await page.getByRole("figure", { name: "Page views" }).getByText("Kia Sportage").waitFor();
     await page
       .getByRole("table", { name: "Figures per vehicle" })
@@ -65,7 +68,8 @@ describeInBrowser("a company reads its insights (issue 42)", (session) => {
     await page.getByRole("heading", { level: 1, name: french("Insights") }).waitFor();
     await page
       .getByRole("region", { name: french("Whole fleet") })
-      .getByText(french("Page views"))
+      .getByRole("term")
+      .getByText(french("Page views"), { exact: true })
       .waitFor();
     await page.getByRole("figure", { name: french("From views to bookings") }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);

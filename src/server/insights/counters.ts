@@ -11,16 +11,17 @@ export interface DayCounts {
 
 /** What one day holds: per vehicle its views, quotes and lost searches; and searches not yet spread per vehicle. */
 interface DayTally {
-  vehicles: Map<number, [views: number, quotes: number, lost: number]>;
-  /** A dated search's key (its filters and the catalogue's version), the vehicles it lost, and how often it came. */
-  searches: Map<string, { vehicleIds: Int32Array; count: number }>;
+  vehicles: Map<number, [views: number, quotes: number]>;
+  /** Lost searches by vehicle id: a search adds to thousands at once, so a typed array, not the map. */
+  lost: Uint32Array;
+  /** A dated search's key (its filters and the catalogue's version), the vehicles it lost, and its repeats not yet added. */
+  searches: Map<string, { vehicleIds: Int32Array; repeats: number }>;
 }
 
-/**
- * Searches kept unspread per day before they are spread per vehicle early: a bound on memory (a
- * search that lost 2,500 vehicles keeps 10 KB).
- */
+/** Searches whose vehicles are kept per day for their repeats: a bound on memory (2,500 vehicles: 10 KB). */
 const SEARCHES_KEPT = 500;
+
+const newTally = (): DayTally => ({ vehicles: new Map(), lost: new Uint32Array(1024), searches: new Map() });
 
 /**
  * Counts in memory what visitors do with each vehicle, by Dominica day, naming nobody: no address,
@@ -39,16 +40,16 @@ export class InsightCounters {
     const day = todayInDominica(this.clock());
     let tally = this.days.get(day);
     if (!tally) {
-      tally = { vehicles: new Map(), searches: new Map() };
+      tally = newTally();
       this.days.set(day, tally);
     }
     return tally;
   }
 
-  private add(tally: DayTally, vehicleId: number, column: 0 | 1 | 2, count = 1) {
+  private add(tally: DayTally, vehicleId: number, column: 0 | 1, count = 1) {
     let counts = tally.vehicles.get(vehicleId);
     if (!counts) {
-      counts = [0, 0, 0];
+      counts = [0, 0];
       tally.vehicles.set(vehicleId, counts);
     }
     counts[column] += count;
@@ -74,20 +75,14 @@ export class InsightCounters {
     const tally = this.tally();
     const seen = tally.searches.get(key);
     if (seen) {
-      seen.count++;
+      seen.repeats++;
       return;
     }
     const vehicleIds = find();
     if (!vehicleIds?.length) return;
-    if (tally.searches.size >= SEARCHES_KEPT) this.spread(tally);
-    tally.searches.set(key, { vehicleIds, count: 1 });
-  }
-
-  private spread(tally: DayTally) {
-    for (const { vehicleIds, count } of tally.searches.values()) {
-      for (const vehicleId of vehicleIds) this.add(tally, vehicleId, 2, count);
-    }
-    tally.searches.clear();
+    addLost(tally, vehicleIds, 1);
+    if (tally.searches.size >= SEARCHES_KEPT) addRepeats(tally);
+    tally.searches.set(key, { vehicleIds, repeats: 0 });
   }
 
   /** Everything counted since the last drain, per vehicle and day; the counters start again from 0. */
@@ -96,9 +91,12 @@ export class InsightCounters {
     this.days = new Map();
     const rows: DayCounts[] = [];
     for (const [day, tally] of days) {
-      this.spread(tally);
-      for (const [vehicleId, [views, quotes, lostSearches]] of tally.vehicles) {
-        rows.push({ vehicleId, day, views, quotes, lostSearches });
+      addRepeats(tally);
+      tally.lost.forEach((lost, vehicleId) => {
+        if (lost > 0 && !tally.vehicles.has(vehicleId)) tally.vehicles.set(vehicleId, [0, 0]);
+      });
+      for (const [vehicleId, [views, quotes]] of tally.vehicles) {
+        rows.push({ vehicleId, day, views, quotes, lostSearches: tally.lost[vehicleId] ?? 0 });
       }
     }
     return rows;
@@ -109,12 +107,33 @@ export class InsightCounters {
     for (const row of rows) {
       let tally = this.days.get(row.day);
       if (!tally) {
-        tally = { vehicles: new Map(), searches: new Map() };
+        tally = newTally();
         this.days.set(row.day, tally);
       }
       this.add(tally, row.vehicleId, 0, row.views);
       this.add(tally, row.vehicleId, 1, row.quotes);
-      this.add(tally, row.vehicleId, 2, row.lostSearches);
+      addLost(tally, Int32Array.of(row.vehicleId), row.lostSearches);
     }
   }
+}
+
+/** Adds `count` lost searches to each of the vehicles, growing the day's array to the largest id. */
+function addLost(tally: DayTally, vehicleIds: Int32Array, count: number) {
+  let largest = 0;
+  for (const id of vehicleIds) if (id > largest) largest = id;
+  if (largest >= tally.lost.length) {
+    let length = tally.lost.length;
+    while (length <= largest) length *= 2;
+    const grown = new Uint32Array(length);
+    grown.set(tally.lost);
+    tally.lost = grown;
+  }
+  const lost = tally.lost;
+  for (const id of vehicleIds) lost[id] = (lost[id] as number) + count;
+}
+
+/** Adds the kept searches' repeats to their vehicles and forgets the searches. */
+function addRepeats(tally: DayTally) {
+  for (const { vehicleIds, repeats } of tally.searches.values()) if (repeats > 0) addLost(tally, vehicleIds, repeats);
+  tally.searches.clear();
 }
