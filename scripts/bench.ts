@@ -12,10 +12,11 @@
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels; "CPU
 // µs/answer" is this process's CPU time (user + system) per answer, the server's and the raw one's.
 // BENCH_PROFILE=<file> adds one more distinct-search run under V8's CPU profiler, writes the profile
-// there (with the engine's name before the extension) and prints its top frames. Then four owners
-// add 400 vehicles and periods through the API and the distinct searches run again (the read model
-// must have taken every write in). Last, visitors send booking requests at 20 connections, and a
-// cached search is timed while they do.
+// there (with the engine's name before the extension) and prints its top frames. Company insights'
+// counting is timed on and off in turns on the dated searches. Then four owners add 400 vehicles and
+// periods through the API and the distinct searches run again (the read model must have taken every
+// write in). Last, visitors send booking requests at 20 connections, and a cached search is timed
+// while they do.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -262,6 +263,7 @@ async function benchEngine(label: string, database: Database) {
     `| request | total | json | wire | project req/s | raw req/s | ratio | p50 ms | p99 ms | raw p99 ms | CPU µs/answer | raw CPU µs |\n|---|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   for (const scenario of scenarios) await runScenario(app, base, scenario);
+  await benchCounting(app, base, dated);
   if (PROFILE) {
     const file = PROFILE.replace(/(\.cpuprofile)?$/, `-${label.split(" ")[0]?.toLowerCase()}.cpuprofile`);
     const { result, profile } = await profileWhile(file, async () => {
@@ -276,6 +278,50 @@ async function benchEngine(label: string, database: Database) {
   await afterWriteBurst(app, base, database.db);
   await benchRequestCreation({ base, vehicleIds: seeded.vehicleIds, cachedSearch: dated, seconds: SECONDS });
   await app.close();
+}
+
+/** Where the counting comparison's distinct searches start: past the first run's, all on page 1. */
+const COUNTING_FROM = 10_000;
+const COUNTING_STEP = 6_000;
+
+/**
+ * Company insights' counting (issue 42) on and off in the same run: searches count the vehicles they
+ * found busy, so the dated searches are run with it on and off in turns (the order swapped each
+ * slice), each on an empty answer cache. The issue asks that it cost at most 5 % of throughput.
+ */
+async function benchCounting(app: Awaited<ReturnType<typeof buildApp>>, base: string, dated: string) {
+  const scenarios = [
+    {
+      name: "distinct dated searches",
+      plan: (run: number) => distinct(COUNTING_FROM + run * COUNTING_STEP),
+    },
+    { name: "dated SUV search page (cached)", plan: () => cycle([dated]) },
+  ];
+  console.log(
+    "\nCompany insights' counting, on and off in turns (issue 42: at most 5 % of throughput)\n\n" +
+      "| request | counting on req/s | off req/s | on / off | on CPU µs/answer | off CPU µs/answer |\n|---|---|---|---|---|---|",
+  );
+  let run = 0;
+  for (const { name, plan } of scenarios) {
+    const windows = { on: [] as LoadWindow[], off: [] as LoadWindow[] };
+    const cpu = { on: 0, off: 0 };
+    for (let slice = 0; slice < SLICES; slice++) {
+      for (const counting of slice % 2 ? [false, true] : [true, false]) {
+        app.insights.counters.isCounting = counting;
+        app.catalogue.cache.clear();
+        const measured = await load(base, plan(run++), SECONDS / SLICES, WARMUP_SECONDS);
+        windows[counting ? "on" : "off"].push(measured.window);
+        cpu[counting ? "on" : "off"] += measured.cpuUs;
+      }
+    }
+    app.insights.counters.isCounting = true;
+    const on = joined(windows.on);
+    const off = joined(windows.off);
+    console.log(
+      `| ${name} | ${Math.round(rps(on))} | ${Math.round(rps(off))} | ${((100 * rps(on)) / rps(off)).toFixed(1)} % | ${perAnswer(cpu.on, on)} | ${perAnswer(cpu.off, off)} |`,
+    );
+  }
+  await app.insights.flush();
 }
 
 async function main() {

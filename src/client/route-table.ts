@@ -142,4 +142,11 @@ export const ROUTES: readonly PageRoute[] = [
     navbar: true,
     head: ({ t }) => screenHead(t("Company Profile")),
   },
+  {
+    path: paths.companyInsights,
+    component: lazy(() => import("./features/insights/insights-page")),
+    access: "company",
+    navbar: true,
+    head: ({ t }) => screenHead(t("Insights")),
+  },
 ];

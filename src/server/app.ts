@@ -19,6 +19,8 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { healthRoutes } from "./health/routes";
 import { imageRoutes } from "./images/routes";
+import { insightsPlugin } from "./insights/plugin";
+import { insightRoutes } from "./insights/routes";
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingOptions, loadSheddingPlugin } from "./load-shedding/plugin";
 import { requestLogOptions } from "./log-redaction";
 import { adminMailRoutes } from "./mail/admin-routes";
@@ -58,6 +60,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** When requests are refused rather than queued (config.ts); tests tighten it. */
   shedding?: Partial<LoadSheddingOptions>;
+  /** Company insights' counting: how often counts are written (default a minute). */
+  insights?: { flushMs?: number };
 }
 
 /** Fastify takes a hop count at run time but not in its types: a count is "trust the first n hops". */
@@ -129,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(accountRoutes, { rateLimits, passwordCost: options.passwordCost });
   await app.register(cataloguePlugin, { database });
+  await app.register(insightsPlugin, { database, ...options.insights });
   await app.register(companyRoutes);
   await app.register(vehicleRoutes, { imageUploadsPerMinute: rateLimits.images });
   await app.register(availabilityRoutes);
@@ -136,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestRoutes, { database, ...requests, imageUploadsPerMinute: rateLimits.images });
   await app.register(reviewRoutes, { database });
   await app.register(imageRoutes);
+  await app.register(insightRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminAuditRoutes);
   await app.register(calendarSyncPlugin, { ...options.calendarSync, database });

@@ -128,6 +128,13 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     /** Seconds between two looks at the outbox for mails due a retry; a new mail is sent at once. */
     MAIL_POLL_SECONDS: z.coerce.number().int().min(1, "MAIL_POLL_SECONDS must be 1 or more").max(3600).optional(),
+    /** Seconds between two writes of each instance's insight counts (views, quotes, lost searches). */
+    INSIGHTS_FLUSH_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1, "INSIGHTS_FLUSH_SECONDS must be 1 or more")
+      .max(3600, "INSIGHTS_FLUSH_SECONDS must be at most 3600")
+      .default(60),
     /** Browser tests only: let calendar sync reach a local test server. Refused in production. */
     CALENDAR_SYNC_ALLOW_PRIVATE_ADDRESSES: flag.optional(),
   })
@@ -181,6 +188,8 @@ export interface Config {
   requests: RequestOptions;
   /** Mail (mail/plugin.ts): the server, the sender, the worker's poll interval. */
   mail: { smtpUrl?: string; from?: string; pollMs?: number };
+  /** Company insights' counting (insights/plugin.ts): how often counts are written. */
+  insights: { flushMs: number };
   /** Directory of the built client; absent in API-only tests. */
   clientDir?: string;
   /** Settings that work but are risky, said at start. */
@@ -247,6 +256,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       pollMs: e.MAIL_POLL_SECONDS && e.MAIL_POLL_SECONDS * 1000,
     },
+    insights: { flushMs: e.INSIGHTS_FLUSH_SECONDS * 1000 },
     shedding: {
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
       maxDatabaseRequests: e.MAX_DATABASE_REQUESTS,

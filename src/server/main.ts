@@ -46,6 +46,7 @@ async function main() {
     shedding: config.shedding,
     mail: config.mail,
     requests: config.requests,
+    insights: config.insights,
   });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

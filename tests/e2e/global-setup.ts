@@ -72,6 +72,8 @@ async function startServer(smtpUrl: string): Promise<{ baseURL: string; demoPass
         DATA_DIR: "memory://e2e",
         DATABASE_URL: "",
         SEED_DEMO: "true",
+        // The insights journey reads a page view it made a moment before.
+        INSIGHTS_FLUSH_SECONDS: "1",
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         AUTH_RATE_LIMIT: "10000",

@@ -61,6 +61,7 @@ export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?
           { href: paths.companyDashboard, label: t("Dashboard"), pending: pendingRequests },
           { href: paths.companyToday, label: t("Today") },
           { href: paths.companyProfile, label: t("Profile") },
+          { href: paths.companyInsights, label: t("Insights") },
         ]
       : []),
   ];

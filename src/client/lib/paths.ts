@@ -44,6 +44,8 @@ export const paths = {
   companyProfile: "/company/profile",
   /** The company's pick-ups and returns of today and tomorrow, and their handovers. */
   companyToday: "/company/today",
+  /** A company's figures: views, requests, utilisation, revenue (docs/product-rules.md, "Company insights"). */
+  companyInsights: "/company/insights",
 } as const;
 
 /**

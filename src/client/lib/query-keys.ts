@@ -45,6 +45,8 @@ export const queryKeys = {
   paymentTerms: ["payment-terms"] as const,
   /** GET /api/company/setup: the Dashboard's first-run checklist. */
   companySetup: ["company-setup"] as const,
+  /** GET /api/company/insights over one period. */
+  companyInsights: (from: string, to: string) => ["company-insights", from, to] as const,
   /** GET /api/companies/{id}/availability-rules. */
   availabilityRules: (companyId: number) => ["availability-rules", companyId] as const,
   /** GET /api/companies/{id}/extras. */

@@ -5,6 +5,7 @@ import { companyEndpoints } from "./companies/endpoints";
 import type { Endpoint } from "./endpoint";
 import { healthEndpoints } from "./health/endpoints";
 import { imageEndpoints } from "./images/endpoints";
+import { insightEndpoints } from "./insights/endpoints";
 import { mailEndpoints } from "./mails/endpoints";
 import { requestEndpoints } from "./requests/endpoints";
 import { reviewEndpoints } from "./reviews/endpoints";
@@ -19,6 +20,7 @@ export const allEndpoints: Endpoint[] = [
   companyEndpoints,
   healthEndpoints,
   imageEndpoints,
+  insightEndpoints,
   mailEndpoints,
   requestEndpoints,
   reviewEndpoints,

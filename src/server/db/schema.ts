@@ -977,3 +977,25 @@ export const adminActions = pgTable(
     index("admin_actions_target_idx").on(t.targetKind, t.targetId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * Company insights (migration 0040, docs/product-rules.md "Company insights"): per vehicle and
+ * Dominica day, the page views, quotes and dated searches it matched but was busy for. Counted in
+ * memory and added here by each instance's flush (src/server/insights/); no visitor is named.
+ */
+export const vehicleDailyInsights = pgTable(
+  "vehicle_daily_insights",
+  {
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    day: day("day").notNull(),
+    views: integer("views").notNull().default(0),
+    quotes: integer("quotes").notNull().default(0),
+    lostSearches: integer("lost_searches").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "vehicle_daily_insights_pkey", columns: [t.vehicleId, t.day] }),
+    check("vehicle_daily_insights_counts_check", sql`${t.views} >= 0 and ${t.quotes} >= 0 and ${t.lostSearches} >= 0`),
+  ],
+);

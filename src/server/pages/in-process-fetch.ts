@@ -6,6 +6,9 @@ const currentApp = new AsyncLocalStorage<FastifyInstance>();
 /** Runs `work` with `inProcessFetch` answered by `app` (a process may hold several apps: tests). */
 export const withApp = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> => currentApp.run(app, work);
 
+/** Whether the request being answered came from `inProcessFetch` (a page's render), not from a browser. */
+export const isInProcess = (): boolean => currentApp.getStore() !== undefined;
+
 /**
  * The app's API as a `fetch`, answered by its own router in-process, as an anonymous visitor: how
  * the pages' loaders read their data on the server.

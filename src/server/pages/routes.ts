@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { matchRoute } from "../../client/lib/page-route";
+import { matchRoute, type RouteMatch } from "../../client/lib/page-route";
+import { paths } from "../../client/lib/paths";
 import { ROUTES } from "../../client/route-table";
 import type { Language } from "../../domain/i18n/languages";
 import { NO_SESSION_ATTRIBUTE, type PageChoices, type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
@@ -132,6 +133,13 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
 
   await app.register(sitemapRoutes);
 
+  // A vehicle's page view is counted once, here when the page goes out with the vehicle in it; a
+  // page left to the browser is counted by the API's answer the browser then asks for.
+  const vehiclePath = paths.vehicle(":id");
+  const countVehicleView = (match: RouteMatch, isWhole: boolean) => {
+    if (isWhole && match.route.path === vehiclePath) app.insights.counters.view(Number(match.params.id));
+  };
+
   // Every page of the client's route table (src/client/route-table.ts), and the shell for any other address.
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith("/api/")) return reply.callNotFound();
@@ -168,7 +176,11 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     // language and currency: the key holds both, so one visitor's choice never reaches another's page.
     const address =
       match.route.isPrivate || request.cookies[SESSION_COOKIE] ? undefined : await publicPageAddress(request.url);
-    if (!address) return send(await build());
+    if (!address) {
+      const page = await build();
+      countVehicleView(match, page.isWhole);
+      return send(page);
+    }
     let built: BuiltPage | undefined;
     const cached = await app.catalogue.answer(
       request,
@@ -180,7 +192,12 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
       },
       "pages",
     );
-    if (cached) return sendAnswer(request, reply, cached);
-    return send(built ?? (await build()));
+    if (cached) {
+      countVehicleView(match, true);
+      return sendAnswer(request, reply, cached);
+    }
+    const page = built ?? (await build());
+    countVehicleView(match, page.isWhole);
+    return send(page);
   });
 }

@@ -9,6 +9,7 @@ import { versionMemo } from "../catalogue/version-memo";
 import { findPublicCompany } from "../companies/queries";
 import { findRentalTerms } from "../companies/rental-terms";
 import { notFound } from "../errors";
+import { isInProcess } from "../pages/in-process-fetch";
 import { findVehicleDetail, galleryPhotos, withGallery } from "./gallery-queries";
 import {
   findListedVehicleJson,
@@ -62,6 +63,8 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
 
   route(app, vehicleEndpoints.search, { ...options, plainQuery: readPlainSearchQuery }, async (request, reply) => {
     const { page, pageSize, ...filters } = request.query;
+    // A search is counted once, on its first page; the next pages are the same search read on.
+    if (page === 1 && filters.start) app.insights.countLostSearch(filters);
     return app.catalogue.serve(request, reply, request.query, async () => {
       const paging = { page, pageSize };
       const found =
@@ -118,7 +121,10 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
       if (!vehicle) return null;
       return { json: JSON.stringify(quoteVehicle(await publicTerms(vehicle.companyId), id, vehicle, request.query)) };
     });
-    if (listed) return sendAnswer(request, reply, listed);
+    if (listed) {
+      app.insights.counters.quote(id);
+      return sendAnswer(request, reply, listed);
+    }
     const vehicle = await findPricedVehicle(app.db, id);
     if (!vehicle || !(await isOwnerOrAdmin(request, vehicle.companyId))) throw notFound("Vehicle", id);
     reply.header("Cache-Control", "private, no-store");
@@ -134,7 +140,11 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
       const json = await findListedVehicleJson(app.db, id);
       return json === undefined ? null : { json: withGallery(json, await galleryPhotos(app.db, id)) };
     });
-    if (listed) return sendAnswer(request, reply, listed);
+    if (listed) {
+      // The server's own render reads it too: that page view is counted as the page is sent.
+      if (!isInProcess()) app.insights.counters.view(id);
+      return sendAnswer(request, reply, listed);
+    }
     const companyId = await findVehicleCompanyId(app.db, id);
     const mayShow = companyId !== undefined && (await isOwnerOrAdmin(request, companyId));
     const vehicle = mayShow ? await findVehicleDetail(app.db, id) : undefined;

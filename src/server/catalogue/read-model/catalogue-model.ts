@@ -6,8 +6,17 @@ import { mergeBusyRanges } from "../../../domain/vehicle-availability";
 import { listingNumber, listingOf } from "../../../domain/vehicle-search/filter-kinds";
 import type { VehiclePage } from "../../vehicles/listing-queries";
 import { BusyDayIndex } from "./busy-day-index";
-import { type BusyRuns, busyRangesWithin, dayNumber } from "./busy-days";
-import { bookableBits, countSlots, forEachSlot, freeOf, type SlotBits, undatedBits, wordsFor } from "./slot-bits";
+import { type BusyRuns, busyRangesWithin, dayNumber, isFreeBetween } from "./busy-days";
+import {
+  bookableBits,
+  countSlots,
+  forEachSlot,
+  freeOf,
+  type SlotBits,
+  takenOf,
+  undatedBits,
+  wordsFor,
+} from "./slot-bits";
 import {
   type Matchable,
   MatchColumns,
@@ -16,6 +25,7 @@ import {
   matchingPositions,
   NUMBER_FILTERS,
   TEXT_FILTERS,
+  undatedPositions,
 } from "./vehicle-match";
 
 /** A row of the listing table as the model loads it (load-catalogue.ts). */
@@ -161,18 +171,16 @@ export class CatalogueModel {
     return this.busyIndex.busyBetween(criteria.start, criteria.end);
   }
 
-  /**
-   * The slots of the listings that match, as bits, when the busy-day index answers the period (or
-   * there is none); valid until the next search.
-   */
-  private matchingSlots(criteria: MatchCriteria, type: VehicleType | undefined): SlotBits | undefined {
-    const busy = this.busyBetween(criteria);
-    if (criteria.dated && !busy) return undefined;
-    const words = wordsFor(this.listings.length);
+  /** The slots that pass a search's filters but the dates, as bits (kept per filters). */
+  private undatedSlots(criteria: MatchCriteria, type: VehicleType | undefined): SlotBits {
     // The type is in the key too, for the view it walks: `undatedKey` has every filter's bounds.
-    const undatedKey = criteria.undatedKey;
-    const undated = this.undated.get(undatedKey, () => undatedBits(this.columnsOf(undefined, type), criteria, words));
-    if (!busy) return undated;
+    return this.undated.get(criteria.undatedKey, () =>
+      undatedBits(this.columnsOf(undefined, type), criteria, wordsFor(this.listings.length)),
+    );
+  }
+
+  /** The slots whose companies take a dated search's rental: its notice and its longest rental. */
+  private bookableSlots(criteria: MatchCriteria): SlotBits {
     this.bounds ??= this.listings.reduce(
       (most, listing) => ({
         noticeDays: Math.max(most.noticeDays, listing.noticeDays),
@@ -183,10 +191,20 @@ export class CatalogueModel {
     // Past the bounds every listing answers alike: so few keys, however far ahead visitors look.
     const daysAhead = Math.max(-1, Math.min(criteria.daysAhead, this.bounds.noticeDays));
     const days = Math.min(criteria.days, this.bounds.longestRentalDays + 1);
-    const bookable = this.bookable.get(`${daysAhead}|${days}`, () =>
-      bookableBits(this.columnsOf(undefined, undefined), daysAhead, days, words),
+    return this.bookable.get(`${daysAhead}|${days}`, () =>
+      bookableBits(this.columnsOf(undefined, undefined), daysAhead, days, wordsFor(this.listings.length)),
     );
-    return freeOf(undated, bookable, busy);
+  }
+
+  /**
+   * The slots of the listings that match, as bits, when the busy-day index answers the period (or
+   * there is none); valid until the next search.
+   */
+  private matchingSlots(criteria: MatchCriteria, type: VehicleType | undefined): SlotBits | undefined {
+    const busy = this.busyBetween(criteria);
+    if (criteria.dated && !busy) return undefined;
+    const undated = this.undatedSlots(criteria, type);
+    return busy ? freeOf(undated, this.bookableSlots(criteria), busy) : undated;
   }
 
   private view(sort: VehicleSort | undefined, type: VehicleType | undefined): Listing[] {
@@ -263,6 +281,40 @@ export class CatalogueModel {
     const to = Math.min(skip + paging.pageSize, count);
     for (let k = skip; k < to; k++) page.push((columns.listings[positions[k] as number] as Listing).json);
     return { json: `[${page.join(",")}]`, total: count };
+  }
+
+  /**
+   * The vehicles a dated search's other filters, the notice and the longest rental let through but
+   * that are busy on its dates: the search's lost demand (src/server/insights/). Empty for an
+   * undated search; undefined when the model cannot answer it (ask nobody: it is not counted).
+   */
+  busyMatches(filters: VehicleFilters, today = todayInDominica()): Int32Array | undefined {
+    const criteria = matchCriteria(filters, this.firstDay, today);
+    if (!criteria) return undefined;
+    if (!criteria.dated) return new Int32Array(0);
+    const busy = this.busyBetween(criteria);
+    if (busy) {
+      // The search's own bitsets, usually already made for its answer: a few hundred words ANDed.
+      const taken = takenOf(this.undatedSlots(criteria, filters.type), this.bookableSlots(criteria), busy);
+      const ids = new Int32Array(countSlots(taken));
+      let k = 0;
+      forEachSlot(taken, (slot) => {
+        ids[k++] = (this.listings[slot] as Listing).id;
+      });
+      return ids;
+    }
+    const ids: number[] = [];
+    const columns = this.columnsOf(undefined, filters.type);
+    const { positions, count } = undatedPositions(columns, criteria);
+    const { runStarts, runs, noticeDays, longestRentalDays } = columns;
+    for (let k = 0; k < count; k++) {
+      const i = positions[k] as number;
+      if (criteria.daysAhead < (noticeDays[i] as number) || criteria.days > (longestRentalDays[i] as number)) continue;
+      if (!isFreeBetween(runs, criteria.start, criteria.end, runStarts[i] as number, runStarts[i + 1] as number)) {
+        ids.push((columns.listings[i] as Listing).id);
+      }
+    }
+    return Int32Array.from(ids);
   }
 
   /** Calls `visit` with every listing that matches, in the search order. */

@@ -51,6 +51,15 @@ export function freeOf(undated: SlotBits, bookable: SlotBits, busy: SlotBits): S
   return combined;
 }
 
+/** `undated`, `bookable` and `busy`: the listings a dated search lost to their busy days; valid until the next call. */
+export function takenOf(undated: SlotBits, bookable: SlotBits, busy: SlotBits): SlotBits {
+  if (combined.length !== undated.length) combined = new Uint32Array(undated.length);
+  for (let w = 0; w < undated.length; w++) {
+    combined[w] = (undated[w] as number) & (bookable[w] as number) & (busy[w] as number);
+  }
+  return combined;
+}
+
 /** Set bits of a 32-bit word (the classic SWAR count). */
 function bitsIn(word: number): number {
   let x = word - ((word >>> 1) & 0x55555555);

@@ -13,6 +13,7 @@ import { gallery } from "./gallery";
 import { handover } from "./handover";
 import { home } from "./home";
 import { inbox } from "./inbox";
+import { insights } from "./insights";
 import { landing } from "./landing";
 import { lifecycle } from "./lifecycle";
 import { onboarding } from "./onboarding";
@@ -53,6 +54,7 @@ export const FRENCH_PARTS = {
   checkIn,
   onboarding,
   handover,
+  insights,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));
