@@ -9,11 +9,15 @@ export type ImageFileResult = { dataUrl: string } | { error: string };
 export async function readImageFile(file: File): Promise<ImageFileResult> {
   if (!file.type.startsWith("image/")) return { error: "The file is not a valid image" };
   if (file.size > LIMITS.imageMaxBytes) return { error: "Image must be at most 5MB" };
-  const dataUrl = await new Promise<string>((resolve, reject) => {
+  return { dataUrl: await readDataUrl(file) };
+}
+
+/** A picked file as a base64 data URL, the form uploads travel in. */
+export function readDataUrl(file: File): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
-  return { dataUrl };
 }
