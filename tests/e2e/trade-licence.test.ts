@@ -44,10 +44,13 @@ describeInBrowser("a company's trade licence", (session) => {
       expect(await ownLink.getAttribute("href")).toBe("/api/company/documents/trade-licence");
       await page.getByLabel(text("Replace it with another file")).waitFor();
       await page.getByText(language === "fr" ? /^Envoyée le / : /^Uploaded on /).waitFor();
-      await ownLink.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await accessibilityViolations(page)).toEqual([]);
       await screenshot(page, `trade-licence-profile-${width}-${language}`);
+      const card = page
+        .locator('[data-slot="card"]')
+        .filter({ has: page.getByRole("heading", { name: text("Trade licence") }) });
+      await card.screenshot({ path: `test-results/screenshots/trade-licence-card-${width}-${language}.png` });
 
       // The admin finds it on the company's detail page; the link downloads the very file.
       const admin = await session.newPage({ mobile });
@@ -57,7 +60,6 @@ describeInBrowser("a company's trade licence", (session) => {
       const link = admin.getByRole("link", { name: text("Trade licence") });
       const href = await link.getAttribute("href");
       expect(href).toBe(`/api/admin/companies/${companyId}/documents/trade-licence`);
-      await link.scrollIntoViewIfNeeded();
       await screenshot(admin, `trade-licence-admin-${width}-${language}`);
       const [download] = await Promise.all([admin.waitForEvent("download"), link.click()]);
       expect(download.suggestedFilename()).toBe("trade-licence.pdf");
