@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { companyDocuments } from "../../src/server/db/schema";
 import { createCompany } from "../helpers/factories";
 import { headersAs, login, type MatrixActor, setUpActors, setUpRenter, setUpTestApp } from "../helpers/test-app";
 
@@ -148,6 +150,22 @@ describe("uploading, replacing and serving", () => {
     expect(list.json()).toEqual({ tradeLicence: null });
     const file = await t.app.inject({ method: "GET", url: OWN_URL, headers: { cookie: second.cookie } });
     expect(file.statusCode).toBe(404);
+  });
+});
+
+describe("deleting the company", () => {
+  it("deletes its trade licence with it", async () => {
+    const company = await freshCompany();
+    await upload(company.cookie, dataUrl(PDF));
+    const headers = { cookie: actors.admin.cookie };
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/companies/${company.company.id}`,
+      headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = await t.db.select().from(companyDocuments).where(eq(companyDocuments.companyId, company.company.id));
+    expect(left).toEqual([]);
   });
 });
 
