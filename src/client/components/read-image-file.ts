@@ -16,11 +16,15 @@ export async function readImageFile(file: File, limit = UPLOAD_LIMIT): Promise<I
   if (!file.type.startsWith("image/")) return { error: "The file is not a valid image" };
   const fitted = (await resizeImage(file, limit.bytes)) ?? file;
   if (fitted.size > limit.bytes) return { error: limit.message };
-  const dataUrl = await new Promise<string>((resolve, reject) => {
+  return { dataUrl: await readDataUrl(fitted) };
+}
+
+/** A picked file as a base64 data URL, the form uploads travel in. */
+export function readDataUrl(file: Blob): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(fitted);
+    reader.readAsDataURL(file);
   });
-  return { dataUrl };
 }

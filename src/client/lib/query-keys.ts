@@ -43,6 +43,8 @@ export const queryKeys = {
   companyProfile: ["company-profile"] as const,
   /** GET /api/company/payment-terms: how and when the company is paid. */
   paymentTerms: ["payment-terms"] as const,
+  /** GET /api/company/documents: the company's uploaded business documents. */
+  companyDocuments: ["company-documents"] as const,
   /** GET /api/company/setup: the Dashboard's first-run checklist. */
   companySetup: ["company-setup"] as const,
   /** GET /api/company/insights over one period. */

@@ -20,7 +20,7 @@ export interface HeaderDoc {
 /** An answer that is not JSON (an image, an iCal file) or that carries headers worth documenting. */
 export interface AnswerDoc {
   description: string;
-  /** Absent: JSON described by `schema`. */
+  /** Absent: JSON described by `schema`; several types are listed with ", ". */
   contentType?: string;
   schema?: z.ZodType;
   headers?: Record<string, HeaderDoc>;

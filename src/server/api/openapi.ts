@@ -45,7 +45,10 @@ const refusalAnswers = Object.fromEntries(
 function documentedAnswer(answer: NonNullable<Endpoint["responses"][200]>) {
   const { description, contentType, schema } = describeAnswer(answer);
   if (!schema) return undefined;
-  if (contentType) return { description, content: { [contentType]: { schema } } };
+  // A file of one of several types lists them all, e.g. "application/pdf, image/png".
+  if (contentType) {
+    return { description, content: Object.fromEntries(contentType.split(", ").map((type) => [type, { schema }])) };
+  }
   return schema.meta({ description });
 }
 

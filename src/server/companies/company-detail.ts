@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users, vehicles } from "../db/schema";
 import { findAdminCompany, findCompanyProfile } from "./queries";
+import { findTradeLicenceInfo } from "./trade-licence";
 
 /** A company as the admin vets it (`companyDetail` contract); undefined for no such company. */
 export async function findCompanyDetail(db: Db, companyId: number) {
@@ -25,5 +26,6 @@ export async function findCompanyDetail(db: Db, companyId: number) {
     .from(vehicles)
     .where(eq(vehicles.companyId, companyId))
     .orderBy(asc(vehicles.id));
-  return { company, profile, ownerEmail: owner?.email ?? null, vehicles: fleet };
+  const tradeLicence = await findTradeLicenceInfo(db, companyId);
+  return { company, profile, ownerEmail: owner?.email ?? null, vehicles: fleet, tradeLicence };
 }

@@ -8,6 +8,7 @@ import { companyProfileRoutes } from "./profile-routes";
 import { publicCompanyRoutes } from "./public-routes";
 import { rentalPlacesRoutes } from "./rental-places-routes";
 import { seasonsRoutes } from "./seasons-routes";
+import { tradeLicenceRoutes } from "./trade-licence-routes";
 
 export async function companyRoutes(app: FastifyInstance) {
   await app.register(publicCompanyRoutes);
@@ -19,4 +20,5 @@ export async function companyRoutes(app: FastifyInstance) {
   await app.register(driverAndCancellationTermsRoutes);
   await app.register(rentalPlacesRoutes);
   await app.register(currencyRoutes);
+  await app.register(tradeLicenceRoutes);
 }

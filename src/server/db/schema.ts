@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ADMIN_ACTIONS, AUDIT_TARGETS } from "../../domain/admin-actions";
 import { CANCELLATION_KINDS, type CancellationPolicy } from "../../domain/cancellation-policy";
+import { DOCUMENT_KINDS, DOCUMENT_TYPES } from "../../domain/company-documents";
 import {
   BOOKING_STATUSES,
   CANCELLED_BY,
@@ -997,5 +998,25 @@ export const vehicleDailyInsights = pgTable(
   (t) => [
     primaryKey({ name: "vehicle_daily_insights_pkey", columns: [t.vehicleId, t.day] }),
     check("vehicle_daily_insights_counts_check", sql`${t.views} >= 0 and ${t.quotes} >= 0 and ${t.lostSearches} >= 0`),
+  ],
+);
+
+/** A company's business documents (migration 0044): the latest of each kind, its bytes as uploaded. */
+export const companyDocuments = pgTable(
+  "company_documents",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
+    contentType: text("content_type", { enum: DOCUMENT_TYPES }).notNull(),
+    bytes: bytea("bytes").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "company_documents_pkey", columns: [t.companyId, t.kind] }),
+    check("company_documents_kind_check", oneOf("kind", DOCUMENT_KINDS)),
+    check("company_documents_content_type_check", oneOf("content_type", DOCUMENT_TYPES)),
+    check("company_documents_size_check", sql`octet_length(${t.bytes}) between 1 and 5242880`),
   ],
 );

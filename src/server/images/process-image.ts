@@ -31,10 +31,12 @@ const TOO_MANY_PIXELS = "Image must be at most 25 megapixels";
 // Decoding is the most expensive thing a caller can ask of us; one or two at a time on two cores.
 const imageSlot = createLimiter(2);
 
-/** Bytes of a `data:image/...;base64,...` URL. */
-export function decodeDataUrl(dataUrl: string): Buffer {
+const NOT_A_DATA_URL = { field: "image", message: "The image must be a base64 data URL" };
+
+/** Bytes of a `data:image/...;base64,...` URL; `refusal` names the field it came in (a document's too). */
+export function decodeDataUrl(dataUrl: string, refusal = NOT_A_DATA_URL): Buffer {
   const match = /^data:([\w/+.-]*);base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw invalid("image", "The image must be a base64 data URL");
+  if (!match) throw invalid(refusal.field, refusal.message);
   return Buffer.from(match[2] ?? "", "base64");
 }
 

@@ -17,6 +17,7 @@ import {
   DetailSection,
 } from "./components/company-facts";
 import { RejectCompanyDialog } from "./components/reject-company-dialog";
+import { TradeLicenceFacts } from "./components/trade-licence-facts";
 
 /** One company as the admin vets it: all it entered, its account, fleet and answers, and the decision. */
 export default function AdminCompanyPage() {
@@ -77,6 +78,7 @@ export default function AdminCompanyPage() {
           <div className="grid gap-4 lg:grid-cols-2">
             <CompanyProfileFacts detail={detail} />
             <CompanyResponseFacts detail={detail} />
+            <TradeLicenceFacts companyId={company.id} licence={detail.tradeLicence} />
             <DetailSection title={t("Vehicles ({{number}})", { number: detail.vehicles.length })}>
               {detail.vehicles.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t("No vehicles yet.")}</p>

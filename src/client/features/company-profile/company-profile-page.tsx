@@ -12,6 +12,7 @@ import { PaymentTermsCard } from "./components/payment-terms-card";
 import { ProfileForm } from "./components/profile-form";
 import { RentalPlacesCard } from "./components/rental-places-card";
 import { SeasonsCard } from "./components/seasons-card";
+import { TradeLicenceCard } from "./components/trade-licence-card";
 import { UnsavedChangesGuard } from "./unsaved-changes";
 
 /** The Company Profile. */
@@ -46,6 +47,7 @@ export default function CompanyProfilePage() {
           <RentalPlacesCard companyId={companyId} currency={profile.data.currency} />
           {/* Keyed by id so a refetched profile resets the form's defaults. */}
           <ProfileForm key={profile.data.id} profile={profile.data} />
+          <TradeLicenceCard />
         </UnsavedChangesGuard>
       )}
     </main>

@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from "../../constants";
 import { CURRENCIES } from "../../money";
 import { id, isoDate, timestamp, type Wire } from "../common";
 import { adminCompany, companyProfile } from "../companies";
+import { documentInfo } from "../companies/trade-licence-schema";
 
 /** The admin's paged lists: pages from 1, at most `ADMIN_PAGE.maxSize` rows a page. */
 export const ADMIN_PAGE = { defaultSize: 25, maxSize: 100, lastPage: 10_000 } as const;
@@ -109,5 +110,7 @@ export const companyDetail = z.object({
       isArchived: z.boolean(),
     }),
   ),
+  /** The uploaded trade licence (its bytes at GET /api/admin/companies/{id}/documents/trade-licence), or null. */
+  tradeLicence: documentInfo.nullable(),
 });
 export type CompanyDetail = Wire<typeof companyDetail>;

@@ -24,6 +24,7 @@ import {
 } from "../companies";
 import { endpoint } from "../endpoint";
 import { currencyChangeBody, currencyChanged, currencyChangePreview, currencyChangeQuery } from "./currency-change";
+import { companyDocuments, documentFile, documentInfo, tradeLicenceBody } from "./trade-licence-schema";
 
 export const companyEndpoints = {
   listPublic: endpoint({
@@ -65,6 +66,49 @@ export const companyEndpoints = {
     access: "admin",
     params: companyParams,
     responses: { 200: companyDetail },
+  }),
+  adminTradeLicence: endpoint({
+    method: "GET",
+    path: "/api/admin/companies/:id/documents/trade-licence",
+    operationId: "getCompanyTradeLicence",
+    summary: "A company's trade licence as it uploaded it, for the admin vetting it; never cached",
+    tags: ["admin"],
+    access: "admin",
+    params: companyParams,
+    responses: { 200: documentFile },
+  }),
+  ownDocuments: endpoint({
+    method: "GET",
+    path: "/api/company/documents",
+    operationId: "getOwnCompanyDocuments",
+    summary: "Which business documents the company has uploaded, and when",
+    tags: ["company"],
+    access: "company",
+    responses: { 200: companyDocuments },
+  }),
+  ownTradeLicence: endpoint({
+    method: "GET",
+    path: "/api/company/documents/trade-licence",
+    operationId: "getOwnTradeLicence",
+    summary: "The company's own trade licence as it uploaded it; 404 until one is uploaded; never cached",
+    tags: ["company"],
+    access: "company",
+    responses: { 200: documentFile },
+    refusals: [404],
+  }),
+  uploadTradeLicence: endpoint({
+    method: "PUT",
+    path: "/api/company/documents/trade-licence",
+    operationId: "uploadTradeLicence",
+    summary: "Upload or replace the company's trade licence: a PDF, JPEG, PNG or WebP of at most 5 MB",
+    description:
+      "The file travels as a base64 data URL; its type is read from its first bytes, never from its name or " +
+      "declared type. Only the latest upload is kept. 413 past 5 MB; 429 past 10 uploads a minute.",
+    tags: ["company"],
+    access: "company",
+    body: tradeLicenceBody,
+    responses: { 200: documentInfo },
+    refusals: [429],
   }),
   updateFlags: endpoint({
     method: "PATCH",

@@ -7,6 +7,7 @@ import { checkIn } from "./check-in";
 import { common } from "./common";
 import { company } from "./company";
 import { currency } from "./currency";
+import { documents } from "./documents";
 import { driverAndCancellation } from "./driver-and-cancellation";
 import { extras } from "./extras";
 import { gallery } from "./gallery";
@@ -55,6 +56,7 @@ export const FRENCH_PARTS = {
   onboarding,
   handover,
   insights,
+  documents,
 } satisfies Record<string, Translations>;
 
 export const fr: Translations = Object.assign({}, ...Object.values(FRENCH_PARTS));
