@@ -54,7 +54,7 @@ async function completedRental(company: Page, visitor: Page, vehicleId: number, 
     });
     expect(recorded.status(), await recorded.text()).toBe(201);
   }
-  return reference;
+  return { reference, id };
 }
 
 /** Chooses `stars` in a star group by keyboard only: Tab lands on its first star, the arrows move. */
@@ -78,7 +78,7 @@ describeInBrowser("a verified review, from the mail to the landing page (issue 4
   it("the renter reviews on a phone, the company notes and answers, the landing page shows it in EN and FR", async () => {
     const visitor = await session.newPage({ mobile: true });
     const email = `${uniqueName("reviewer")}@example.com`;
-    const reference = await completedRental(own.company, visitor, own.vehicleId, email);
+    const { reference } = await completedRental(own.company, visitor, own.vehicleId, email);
 
     // The return invited the renter at once, not at the next round.
     const invitation = await waitForMail({ to: email, subject: "How was your rental" });
@@ -165,5 +165,64 @@ describeInBrowser("a verified review, from the mail to the landing page (issue 4
         },
       ],
     });
+  });
+
+  it("lets an admin read every review and hide one with a reason, at 1280 px and in French at 375 px", async () => {
+    const visitor = await session.newPage();
+    const email = `${uniqueName("hidden")}@example.com`;
+    const { id } = await completedRental(own.company, visitor, own.vehicleId, email);
+    const invitation = await waitForMail({ to: email, subject: "How was your rental" });
+    const token = new URL(invitation.links.find((address) => address.includes("/reviews/")) ?? "").pathname
+      .split("/")
+      .pop();
+    const comment = `Call me on 767 555 0199 ${uniqueName("x")}`;
+    const sent = await visitor.request.post("/api/reviews", {
+      data: { token, rating: 2, ratings: { condition: 2, cleanliness: 2, handover: 2, communication: 2 }, comment },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const noted = await own.company.request.put(`/api/company/bookings/${id}/note`, { data: { note: "Fine." } });
+    expect(noted.status(), await noted.text()).toBe(200);
+    const shownCount = async () =>
+      ((await (await visitor.request.get(`/api/companies/${own.companyId}/reviews`)).json()) as { reviewCount: number })
+        .reviewCount;
+    const before = await shownCount();
+
+    const admin = own.admin;
+    await admin.goto("/admin/dashboard");
+    await admin
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: /Admin Reviews/ })
+      .click();
+    await admin.getByRole("heading", { name: "Admin Reviews", level: 1 }).waitFor();
+    const item = admin.getByRole("listitem").filter({ hasText: comment });
+    await item.getByText("Published").waitFor();
+    expect(await accessibilityViolations(admin)).toEqual([]);
+    await screenshot(admin, "admin-reviews-1280", { fullPage: false });
+
+    // No reason, no hiding: the dialog says what it lacks.
+    await item.getByRole("button", { name: /^Hide the review by Grace/ }).click();
+    const dialog = admin.getByRole("alertdialog").or(admin.getByRole("dialog"));
+    await dialog.getByRole("button", { name: "Hide", exact: true }).click();
+    await dialog.getByText("Choose a reason", { exact: true }).last().waitFor();
+    await dialog.getByLabel("Reason").selectOption("personal_data");
+    expect(await accessibilityViolations(admin)).toEqual([]);
+    await screenshot(admin, "admin-reviews-hide-1280", { fullPage: false });
+    await dialog.getByRole("button", { name: "Hide", exact: true }).click();
+    await item.getByText("Hidden · Personal data").waitFor();
+    expect(await item.getByRole("button", { name: /^Hide/ }).count()).toBe(0);
+    await expect.poll(shownCount).toBe(before - 1);
+
+    // In French on a phone.
+    const phone = await session.newPage({ mobile: true });
+    await phone.context().addCookies(await admin.context().cookies());
+    await phone.goto("/admin/reviews?lang=fr");
+    await phone.getByRole("heading", { name: french("Admin Reviews"), level: 1 }).waitFor();
+    await phone
+      .getByRole("listitem")
+      .filter({ hasText: comment })
+      .getByText(`${french("Hidden")} · ${french("Personal data")}`)
+      .waitFor();
+    expect(await accessibilityViolations(phone)).toEqual([]);
+    await screenshot(phone, "admin-reviews-fr-375");
   });
 });

@@ -30,6 +30,8 @@ export const paths = {
   adminVehicles: "/admin/vehicles",
   adminUsers: "/admin/users",
   adminMails: "/admin/mails",
+  /** Every written review, to hide one. */
+  adminReviews: "/admin/reviews",
   companyDashboard: "/company/dashboard",
   /** Where a company lands once registered: its account waits for approval, and what comes next. */
   companyWelcome: "/company/welcome",
