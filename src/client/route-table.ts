@@ -115,6 +115,13 @@ export const ROUTES: readonly PageRoute[] = [
     head: ({ t }) => screenHead(t("Undelivered Mails")),
   },
   {
+    path: paths.adminReviews,
+    component: lazy(() => import("./features/admin/admin-reviews-page")),
+    access: "admin",
+    navbar: true,
+    head: ({ t }) => screenHead(t("Admin Reviews")),
+  },
+  {
     path: paths.companyDashboard,
     component: lazy(() => import("./features/company-dashboard/company-dashboard-page")),
     access: "company",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FUEL_INVALID, ODOMETER_INVALID } from "../../src/domain/contracts/requests/handover-schema";
@@ -13,7 +13,7 @@ import {
   RETURN_ALREADY_RECORDED,
   RETURN_BEFORE_PICK_UP,
 } from "../../src/domain/requests/handovers";
-import { bookingHandovers, bookings, handoverPhotos, images } from "../../src/server/db/schema";
+import { bookingHandovers, bookings, handoverPhotos, images, mailOutbox, reviews } from "../../src/server/db/schema";
 import { eraseRenterDetails } from "../../src/server/requests/erase-renter-details";
 import { createBooking, createUser, createVehicle } from "../helpers/factories";
 import { makeImage } from "../helpers/images";
@@ -134,6 +134,13 @@ describe("a rental from request to completed", () => {
     expect(returned.statusCode, returned.body).toBe(201);
     expect(returned.json()).toMatchObject({ status: "completed", handovers: [pickUp, back] });
     expect(await statusOf(request.id)).toBe("completed");
+    // The return invites the renter's review at once, in its transaction, not at the next round.
+    const invitations = await t.db
+      .select({ kind: mailOutbox.kind })
+      .from(reviews)
+      .innerJoin(mailOutbox, eq(mailOutbox.bookingId, reviews.bookingId))
+      .where(and(eq(reviews.bookingId, request.id), eq(mailOutbox.kind, "review-invitation")));
+    expect(invitations).toHaveLength(1);
 
     const done = await view(request.token);
     expect(done.status).toBe("completed");

@@ -33,6 +33,8 @@ export const paths = {
   adminVehicles: "/admin/vehicles",
   adminUsers: "/admin/users",
   adminMails: "/admin/mails",
+  /** Every written review, to hide one. */
+  adminReviews: "/admin/reviews",
   companyDashboard: "/company/dashboard",
   /**
    * The company's inbox opened at one request (docs/product-rules.md, "The company's inbox"): what

@@ -89,6 +89,8 @@ export const queryKeys = {
     companies: ["admin", "companies"] as const,
     users: ["admin", "users"] as const,
     mails: ["admin", "mails"] as const,
+    /** GET /api/admin/reviews, by page. */
+    reviews: (page: number) => ["admin", "reviews", page] as const,
     vehicles: ["admin", "vehicles"] as const,
     /** GET /api/admin/companies/{id}: one company as the admin vets it. */
     company: (id: number) => ["admin", "company", id] as const,

@@ -46,6 +46,7 @@ export function handoverRoutes(app: FastifyInstance, imageUploadsPerMinute: numb
         companyId: currentCompanyId(request),
         bookingId: request.params.id,
         userId: currentUser(request).id,
+        mail: app.mail,
         handover: request.body,
       });
       return reply.code(201).send(recorded);

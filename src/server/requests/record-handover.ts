@@ -14,6 +14,8 @@ import { bookingHandovers, bookings, handoverPhotos, users } from "../db/schema"
 import { conflict, DomainError, invalid } from "../errors";
 import { decodeDataUrl, type ProcessedImage, processImage } from "../images/process-image";
 import { insertImage } from "../images/queries";
+import type { Mailer } from "../mail/plugin";
+import { inviteCompletedBooking } from "../reviews/review-round";
 import { inboxBooking, lockCompanyBooking } from "./company-cancel";
 
 export const CONFIRMED_AT_OUT_OF_RANGE =
@@ -45,6 +47,8 @@ export async function recordHandover(
     companyId: number;
     bookingId: number;
     userId: number;
+    /** The return invites the renter's review at once (docs/product-rules.md, "Reviews"). */
+    mail: Mailer;
     handover: z.output<typeof handoverBody>;
     now?: Date;
   },
@@ -54,7 +58,7 @@ export async function recordHandover(
   const confirmedAt = handover.confirmedAt ?? now;
   if (!isAcceptedConfirmationTime(confirmedAt, now)) throw invalid("confirmedAt", CONFIRMED_AT_OUT_OF_RANGE);
   const photos = await processPhotos(handover.photos);
-  await db.transaction(async (tx) => {
+  const completed = await db.transaction(async (tx) => {
     const booking = await lockCompanyBooking(tx, options.companyId, options.bookingId);
     const recorded = await tx
       .select({
@@ -93,9 +97,11 @@ export async function recordHandover(
       await tx.insert(handoverPhotos).values({ handoverId: row.id, imageId, position });
     }
     // The return ends the rental: the spec's `completed`, which reviews start from.
-    if (handover.kind === "return") {
-      await tx.update(bookings).set({ status: "completed" }).where(eq(bookings.id, booking.id));
-    }
+    if (handover.kind !== "return") return false;
+    await tx.update(bookings).set({ status: "completed" }).where(eq(bookings.id, booking.id));
+    await inviteCompletedBooking(tx, options.mail, booking.id, now);
+    return true;
   });
+  if (completed) void options.mail.wake();
   return inboxBooking(db, options.companyId, options.bookingId);
 }

@@ -1,4 +1,15 @@
-import { Building2, Car, History, Inbox, Mail, MailWarning, Phone, Star, Users } from "lucide-react";
+import {
+  Building2,
+  Car,
+  History,
+  Inbox,
+  Mail,
+  MailWarning,
+  MessageSquareWarning,
+  Phone,
+  Star,
+  Users,
+} from "lucide-react";
 import { Link } from "wouter";
 import { displayPhone } from "../../../domain/phone-numbers";
 import { useRatingLabel } from "../../components/company-rating";
@@ -30,6 +41,12 @@ const SHORTCUTS = [
     label: "Marketplace Requests",
     text: "Every request and booking, by status, company and date",
     Icon: Inbox,
+  },
+  {
+    href: paths.adminReviews,
+    label: "Admin Reviews",
+    text: "Read every review and hide one",
+    Icon: MessageSquareWarning,
   },
   { href: paths.adminAuditLog(), label: "Audit Log", text: "Who changed what, and when", Icon: History },
 ];

@@ -67,4 +67,25 @@ export const reviews: Translations = {
   "Publish answer": "Publier la réponse",
   "Answer published beneath the review": "Réponse publiée sous l'avis",
   "Failed to publish the answer": "Impossible de publier la réponse",
+  // The admin's Reviews screen.
+  "Admin Reviews": "Gestion des avis",
+  "Read every review and hide one": "Lire tous les avis et en masquer un",
+  "Every review renters wrote, newest first. A hidden review leaves the company's rating.":
+    "Tous les avis des clients, du plus récent au plus ancien. Un avis masqué ne compte plus dans la note de la société.",
+  "No reviews yet": "Pas encore d'avis",
+  "Answer from {{company}}:": "Réponse de {{company}} :",
+  "Waiting for publication": "En attente de publication",
+  Published: "Publié",
+  Hidden: "Masqué",
+  Abuse: "Abus",
+  "Personal data": "Données personnelles",
+  "Unrelated to the rental": "Sans rapport avec la location",
+  "Hide the review by {{name}}": "Masquer l'avis de {{name}}",
+  Hide: "Masquer",
+  "Hiding...": "Masquage…",
+  "Choose a reason": "Choisissez un motif",
+  "It leaves the public lists and the company's rating. The renter and the company are told why.":
+    "Il quitte les listes publiques et la note de la société. Le client et la société en reçoivent le motif.",
+  "Review hidden. The renter and the company are told.": "Avis masqué. Le client et la société sont prévenus.",
+  "Failed to hide the review": "Impossible de masquer l'avis",
 };
