@@ -94,8 +94,9 @@ describe("the driver fees in the quote", () => {
     ]);
     const quote = quoteRental(vehicle, period, { terms, choices: { driverAge: 20, needsPermit: true } });
     const shown = quoteAsShown(quote, "XCD");
-    expect(shown.lines.map((line) => line.shown)).toEqual([4 * 149, 4 * 41, 68]);
-    expect(shown.total).toBe(4 * 149 + 4 * 41 + 68);
+    // Each line converted to the cent (EC$2.70 to US$1), the total their sum.
+    expect(shown.lines.map((line) => line.shown)).toEqual([4 * 148.5, 4 * 40.5, 67.5]);
+    expect(shown.total).toBe(4 * 148.5 + 4 * 40.5 + 67.5);
   });
 });
 

@@ -13,7 +13,9 @@ import { readSourceFiles } from "../helpers/source-files";
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const files = readSourceFiles(root, ["src"]).filter((file) => !file.path.includes("/i18n/translations/"));
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+// A block comment opens after a space, a line start or a brace, never inside a word: `accept="image/*"` is a string.
+const withoutComments = (text: string) =>
+  text.replace(/(^|[\s{(,;])\/\*[\s\S]*?\*\//g, "$1").replace(/^\s*\/\/.*$/gm, "");
 const unquote = (literal: string) => JSON.parse(`"${literal.replace(/\\'/g, "'").replace(/\\`/g, "`")}"`) as string;
 
 /** Every `t("…")` key written in the source (the server writes pages' meta tags). */
@@ -91,7 +93,8 @@ const isMessageSource = (path: string) =>
 function messageKeys(): Set<string> {
   const keys = new Set<string>();
   for (const file of files.filter((f) => isMessageSource(f.path))) {
-    for (const match of withoutComments(file.text).matchAll(/"((?:\\.|[^"\\])*)"/g)) {
+    // A string literal ends on its line: a quote in JSX text must not pair with the next line's.
+    for (const match of withoutComments(file.text).matchAll(/"((?:\\.|[^"\\\n])*)"/g)) {
       const text = unquote(match[1] ?? "");
       if (/^[A-Z{].* /.test(text)) keys.add(text);
     }

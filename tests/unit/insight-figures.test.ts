@@ -67,14 +67,20 @@ describe("ratio and median", () => {
 describe("revenue", () => {
   it("sums to the cent without a binary fraction's drift", () => {
     const tenCents = Array.from({ length: 3 }, () => ({ amount: 0.1, currency: "USD" as const }));
-    expect(revenue(tenCents, "USD")).toEqual({ amount: 0.3, other: 1 });
+    expect(revenue(tenCents, "USD")).toEqual({ amount: 0.3, other: 0.81 });
   });
 
   it.each([
-    ["US$ beside in whole EC$ (halves up)", [{ amount: 180.5, currency: "USD" }], "USD", 180.5, 487],
+    ["US$ beside in EC$ to the cent", [{ amount: 180.5, currency: "USD" }], "USD", 180.5, 487.35],
     ["a booking priced in EC$ before a change to US$, at the peg", [{ amount: 270, currency: "XCD" }], "USD", 100, 270],
     ["an EC$ company's US$ figure to the cent", [{ amount: 100, currency: "XCD" }], "XCD", 100, 37.04],
-    ["a US$ booking of an EC$ company, in whole EC$", [{ amount: 10.01, currency: "USD" }], "XCD", 27, 10],
+    [
+      "a US$ booking of an EC$ company, to the cent (halves up)",
+      [{ amount: 10.01, currency: "USD" }],
+      "XCD",
+      27.03,
+      10.01,
+    ],
     ["nothing", [], "USD", 0, 0],
   ] as const)("%s", (_, amounts, currency, amount, other) => {
     expect(revenue(amounts, currency)).toEqual({ amount, other });

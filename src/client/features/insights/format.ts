@@ -1,5 +1,4 @@
 import type { Language } from "../../../domain/i18n/languages";
-import type { Translate } from "../../../domain/i18n/translate";
 
 const LOCALES: Record<Language, string> = { en: "en-US", fr: "fr-FR" };
 const counts = new Map<Language, Intl.NumberFormat>();
@@ -24,20 +23,4 @@ export function formatShare(value: number | null, language: Language): string {
     shares.set(language, format);
   }
   return format.format(value);
-}
-
-const HOUR = 60;
-const DAY = 24 * HOUR;
-
-/** A time to answer in its two largest units: "45 min", "2 h 05 min", "3 d 4 h"; a dash without one. */
-export function formatAnswerTime(minutes: number | null, t: Translate): string {
-  if (minutes === null) return "–";
-  if (minutes < HOUR) return t("{{minutes}} min", { minutes });
-  if (minutes < DAY) {
-    return t("{{hours}} h {{minutes}} min", {
-      hours: Math.floor(minutes / HOUR),
-      minutes: String(minutes % HOUR).padStart(2, "0"),
-    });
-  }
-  return t("{{days}} d {{hours}} h", { days: Math.floor(minutes / DAY), hours: Math.floor((minutes % DAY) / HOUR) });
 }

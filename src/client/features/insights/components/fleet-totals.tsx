@@ -1,7 +1,8 @@
 import type { CompanyInsights } from "../../../../domain/contracts/insights";
 import { formatMoney } from "../../../../domain/money";
+import { formatAnswerTime } from "../../../lib/answer-time";
 import { useI18n } from "../../../lib/i18n";
-import { formatAnswerTime, formatCount, formatShare } from "../format";
+import { formatCount, formatShare } from "../format";
 
 /** The whole fleet's figures, each a labelled value with its detail beneath. */
 export function FleetTotals({ insights }: { insights: CompanyInsights }) {

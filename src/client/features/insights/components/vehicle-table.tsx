@@ -2,8 +2,9 @@ import type { CompanyInsights } from "../../../../domain/contracts/insights";
 import { formatMoney } from "../../../../domain/money";
 import { Badge } from "../../../components/ui/badge";
 import { TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatAnswerTime } from "../../../lib/answer-time";
 import { useI18n } from "../../../lib/i18n";
-import { formatAnswerTime, formatCount, formatShare } from "../format";
+import { formatCount, formatShare } from "../format";
 
 /** Every figure per vehicle and the fleet's, as a table: what the charts show, for every reader. */
 export function VehicleTable({ insights }: { insights: CompanyInsights }) {

@@ -56,7 +56,6 @@ export const handover: Translations = {
   "The handover could not be recorded": "La remise du véhicule n'a pas pu être enregistrée",
   // The records
   "Handover records": "États du véhicule",
-  "The car's condition": "L'état du véhicule",
   "Car picked up": "Véhicule pris en charge",
   Odometer: "Compteur",
   "{{km}} km": "{{km}} km",
@@ -67,7 +66,6 @@ export const handover: Translations = {
   "Fuel as at pick-up": "Carburant comme à la prise en charge",
   "Fuel {{change}}/8 from pick-up": "Carburant {{change}}/8 depuis la prise en charge",
   // The server's answers
-  "Booking ID": "Identifiant de réservation",
   "Image ID": "Identifiant d'image",
   "Kind must be pick-up or return": "Le type doit être prise en charge ou restitution",
   "Odometer must be a whole number of km from 0 to 2,000,000":

@@ -32,9 +32,6 @@ export const insights: Translations = {
   Revenue: "Chiffre d'affaires",
   "Median answer time": "Délai de réponse médian",
   "Requests answered: {{count}}": "Demandes traitées : {{count}}",
-  "{{minutes}} min": "{{minutes}} min",
-  "{{hours}} h {{minutes}} min": "{{hours}} h {{minutes}} min",
-  "{{days}} d {{hours}} h": "{{days}} j {{hours}} h",
   "Requests, confirmed bookings, revenue and answer times are those of the requests received in the period. Utilisation is the days booked among the days each vehicle could be booked: blocked days and days its papers had expired do not count. Searches lost to busy dates are searches with dates that matched the vehicle on every other filter.":
     "Demandes, réservations confirmées, chiffre d'affaires et délais de réponse sont ceux des demandes reçues pendant la période. Le taux d'occupation compte les jours réservés parmi les jours où chaque véhicule pouvait être réservé : les jours bloqués et ceux où ses papiers avaient expiré ne comptent pas. Les recherches perdues sont des recherches avec dates qui correspondaient au véhicule sur tous les autres filtres.",
 };
