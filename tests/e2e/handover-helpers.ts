@@ -21,8 +21,8 @@ export const cameraPhoto = async (width: number, height: number, quality: number
     .toBuffer();
 
 /**
- * A visitor's request (for today and tomorrow unless `startsIn` days later), through the API as the
- * Book Now form sends it, confirmed by the company.
+ * A visitor's request (for today and tomorrow unless `startsIn` days later, `lastDayIn` days after
+ * its first), through the API as the Book Now form sends it, confirmed by the company.
  */
 export async function confirmedRequest(
   company: Page,
@@ -30,6 +30,7 @@ export async function confirmedRequest(
   vehicleId: number,
   language: "en" | "fr",
   startsIn = 0,
+  lastDayIn = 1,
 ) {
   const sent = await visitor.request.post("/api/booking-requests", {
     data: {
@@ -47,7 +48,7 @@ export async function confirmedRequest(
       needsDominicanPermit: true,
       paymentMethod: "bank_transfer",
       startDate: day(startsIn),
-      endDate: day(startsIn + 1),
+      endDate: day(startsIn + lastDayIn),
       pickupLocation: "roseau",
       dropoffLocation: "roseau",
       includeInsurance: false,
