@@ -17,8 +17,8 @@ const BIG_LINK =
 /**
  * One pick-up or return on the company's Today, made for a thumb: who, which car, where and when,
  * the renter's check-in and arrival, a call and a WhatsApp to the renter, and the button that starts
- * the handover. The badges sit in one column at the top right. `kept`: a handover recorded without
- * a signal, waiting on the phone, sent, or refused by the server.
+ * the handover. The badges sit in one column at the top right, wrapping a long (French) state.
+ * `kept`: a handover recorded without a signal, waiting on the phone, sent, or refused by the server.
  */
 export function TodayRow({ row, kept, onStart }: { row: HandoverRow; kept?: KeptHandover; onStart: () => void }) {
   const { t, language } = useI18n();
@@ -57,7 +57,10 @@ export function TodayRow({ row, kept, onStart }: { row: HandoverRow; kept?: Kept
             </p>
           )}
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1" data-testid="today-badges">
+        <div
+          className="flex max-w-[40%] shrink-0 flex-col items-end gap-1 [&>*]:whitespace-normal [&>*]:text-right"
+          data-testid="today-badges"
+        >
           {row.isLate && <Badge variant="destructive">{t("Late")}</Badge>}
           {row.doneAt && <Badge variant="success">{t("Done")}</Badge>}
           {isWaiting && <Badge variant="warning">{t("Waiting for signal")}</Badge>}
