@@ -353,3 +353,34 @@ describe("GET /api/company/handovers", () => {
     if (status === 200) expect(response.json()).toEqual({ today, rows: [] });
   });
 });
+
+describe("the check-in on Today", () => {
+  it("shows each row's check-in state and the arrival the renter gave, with the rows' bookings", async () => {
+    // Tomorrow's pick-ups: check-in is still open.
+    const arriving = await confirmedRequest(day(1), day(3));
+    const silent = await confirmedRequest(day(1), day(2));
+    const arrival = {
+      kind: "flight",
+      number: "LI 362",
+      arrivesAt: `${day(1)}T08:15`,
+      place: "douglas_charles_airport",
+    };
+    const given = await t.app.inject({
+      method: "PUT",
+      url: `/api/booking-requests/${arriving.token}/check-in`,
+      payload: { arrival },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+
+    const list = await t.app.inject({ method: "GET", url: "/api/company/handovers", headers: headersOf("own") });
+    expect(list.statusCode).toBe(200);
+    const checkInOf = (id: number) =>
+      list
+        .json()
+        .rows.find((row: { kind: string; booking: { id: number } }) => row.kind === "pick-up" && row.booking.id === id)
+        ?.booking.checkIn;
+    expect(checkInOf(arriving.id)).toMatchObject({ state: "arrival-given", arrival, signedAt: null });
+    // No step taken: no check-in, which Today shows as not started.
+    expect(checkInOf(silent.id)).toBeNull();
+  });
+});

@@ -2,63 +2,10 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { LIMITS } from "../../src/domain/constants";
-import { addDays, todayInDominica } from "../../src/domain/dates";
 import { english } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
 import { accessibilityViolations, companyOfTheSuite, describeInBrowser, screenshot } from "./browser";
-
-const day = (n: number) => addDays(todayInDominica(), n);
-
-/** A photo as a phone's camera hands it over: large, and noisy enough to weigh what a real one does. */
-const cameraPhoto = async (width: number, height: number, quality: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 90, g: 110, b: 130 },
-      noise: { type: "gaussian", mean: 120, sigma: 60 },
-    },
-  })
-    .jpeg({ quality })
-    .toBuffer();
-
-/** A visitor's request for today and tomorrow, through the API as the Book Now form sends it, confirmed by the company. */
-async function confirmedRequest(company: Page, visitor: Page, vehicleId: number, language: "en" | "fr") {
-  const sent = await visitor.request.post("/api/booking-requests", {
-    data: {
-      vehicleId,
-      fullName: "Grace Lewis",
-      email: `grace.handover${Date.now().toString(36)}@example.com`,
-      phone: "+44 20 7946 0958",
-      nationality: "British",
-      dateOfBirth: "1990-04-02",
-      driverLicenseNumber: "LIC-GRACE-77",
-      licenseClass: "B",
-      licenseFirstIssued: "2010-06-01",
-      licenseCountry: "United Kingdom",
-      drivingExperienceYears: 14,
-      needsDominicanPermit: true,
-      paymentMethod: "bank_transfer",
-      startDate: day(0),
-      endDate: day(1),
-      pickupLocation: "roseau",
-      dropoffLocation: "roseau",
-      includeInsurance: false,
-      language,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { reference, statusUrl } = (await sent.json()) as { reference: string; statusUrl: string };
-  const list = (await (await company.request.get("/api/company/bookings?filter=pending")).json()) as {
-    id: number;
-    reference: string;
-  }[];
-  const id = list.find((booking) => booking.reference === reference)?.id;
-  const confirmed = await company.request.patch(`/api/bookings/${id}`, { data: { status: "confirmed" } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return { reference, statusUrl };
-}
+import { cameraPhoto, confirmedRequest } from "./handover-helpers";
 
 describeInBrowser("the handover on the company's phone (issue 39)", (session) => {
   const own = companyOfTheSuite(session, {

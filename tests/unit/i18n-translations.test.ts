@@ -57,6 +57,7 @@ const MESSAGE_SOURCES = [
   "src/domain/contracts/requests/check-in-schema.ts",
   "src/client/features/requests/components/check-in-section.tsx",
   "src/client/features/bookings/components/inbox/check-in-panel.tsx",
+  "src/client/components/arrival-text.ts",
   "src/domain/contracts/vehicles/vehicle-schema.ts",
   "src/domain/number-messages.ts",
   "src/client/components/read-image-file.ts",
@@ -85,6 +86,7 @@ const COMPANY_MESSAGE_FOLDERS = [
   "src/client/features/bookings/api/company-booking-actions.ts",
   "src/client/features/vehicle-gallery/api/",
   "src/client/features/handover/api/",
+  "src/client/features/handover/use-kept-handovers.ts",
 ];
 const isMessageSource = (path: string) =>
   MESSAGE_SOURCES.includes(path) ||

@@ -75,6 +75,37 @@ describe("send when online", () => {
     expect(new Set([entry.id, entry.idempotencyKey]).size).toBe(2);
   });
 
+  it("resends a handover with its photos and the renter's time byte for byte, from the store a restart reads", async () => {
+    const store = memoryStore();
+    const bodies: string[] = [];
+    const answers = [503, 201];
+    const transport: Transport = async (_url, init) => {
+      bodies.push(String(init.body));
+      return new Response("{}", { status: answers.shift() ?? 201 });
+    };
+    const handover = {
+      kind: "pick-up",
+      odometerKm: 8400,
+      fuelEighths: 8,
+      photos: ["data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==", "data:image/webp;base64,UklGRiQAAABXRUJQ"],
+      renterName: "Grace Lewis",
+      confirmedAt: "2026-12-01T13:05:00.000Z",
+    };
+    await createSendQueue(store, transport, { newId }).queue({
+      kind: "handover",
+      url: "/api/bookings/7/handovers",
+      body: handover,
+      labels,
+    });
+    // The app started again: a new queue over what the store kept.
+    await createSendQueue(store, transport, { newId }).flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(JSON.parse(bodies[0] ?? "")).toEqual(handover);
+    expect(store.entries.size).toBe(0);
+  });
+
   it("keeps a write after a 503 or a 5xx, and drops it after a 4xx, reporting the refusal", async () => {
     // Queuing tries at once (503), then the next flush (500), then a refusal.
     const { store, queue, outcomes } = queueOver([503, 500, 409]);

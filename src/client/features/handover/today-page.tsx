@@ -10,6 +10,7 @@ import { useI18n } from "../../lib/i18n";
 import { useHandovers } from "./api/get-handovers";
 import { HandoverForm } from "./components/handover-form";
 import { TodayRow } from "./components/today-row";
+import { rowKey, useKeptHandovers } from "./use-kept-handovers";
 
 type Step =
   | { kind: "list" }
@@ -23,6 +24,7 @@ type Step =
 export default function TodayPage() {
   const { t, language } = useI18n();
   const query = useHandovers();
+  const { kept, keep } = useKeptHandovers();
   const [step, setStep] = useState<Step>({ kind: "list" });
   const backToList = () => {
     setStep({ kind: "list" });
@@ -42,6 +44,10 @@ export default function TodayPage() {
             onDone={(booking) => {
               setStep({ kind: "done", row: step.row, booking });
               window.scrollTo({ top: 0 });
+            }}
+            onKeep={(handover) => {
+              void keep(step.row.booking.id, handover);
+              backToList();
             }}
           />
         ) : (
@@ -96,6 +102,7 @@ export default function TodayPage() {
                 <TodayRow
                   key={`${row.kind}-${row.booking.id}`}
                   row={row}
+                  kept={kept.get(rowKey(row.booking.id, row.kind))}
                   onStart={() => {
                     setStep({ kind: "handover", row });
                     window.scrollTo({ top: 0 });

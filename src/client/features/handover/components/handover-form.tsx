@@ -1,5 +1,6 @@
 import { Camera, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import type { HandoverBody } from "../../../../domain/contracts/requests/handover-schema";
 import { PHOTO_TOO_LARGE } from "../../../../domain/contracts/requests/handover-schema";
 import type { CompanyBooking } from "../../../../domain/contracts/requests/request-schema";
 import type { HandoverRow } from "../../../../domain/contracts/requests/today-schema";
@@ -38,8 +39,17 @@ interface Photo {
  * odometer and the fuel, writes what it sees and takes photos with the phone's camera (each made at
  * most 1200×800 on the phone), then hands the phone to the renter, who types their name to confirm.
  * A return shows the pick-up's record above, and the km driven and the fuel's change as typed.
+ * Without a signal the handover goes to `onKeep`, which keeps it on the phone until one returns.
  */
-export function HandoverForm({ row, onDone }: { row: HandoverRow; onDone: (booking: CompanyBooking) => void }) {
+export function HandoverForm({
+  row,
+  onDone,
+  onKeep,
+}: {
+  row: HandoverRow;
+  onDone: (booking: CompanyBooking) => void;
+  onKeep: (handover: HandoverBody) => void;
+}) {
   const { t, language } = useI18n();
   const translated = useTranslatedMessage();
   const { booking } = row;
@@ -100,24 +110,27 @@ export function HandoverForm({ row, onDone }: { row: HandoverRow; onDone: (booki
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0 || fuel === null) return;
+    // The renter confirms now, whenever the phone finds a signal to send it.
+    const handover: HandoverBody = {
+      kind: row.kind,
+      odometerKm,
+      fuelEighths: fuel,
+      notes: notes.trim() || undefined,
+      photos: photos.map((photo) => photo.dataUrl),
+      renterName: renterName.trim(),
+      confirmedAt: new Date().toISOString(),
+    };
+    if (!navigator.onLine) return onKeep(handover);
     setProgress(0);
     record.mutate(
-      {
-        bookingId: booking.id,
-        handover: {
-          kind: row.kind,
-          odometerKm,
-          fuelEighths: fuel,
-          notes: notes.trim() || undefined,
-          photos: photos.map((photo) => photo.dataUrl),
-          renterName: renterName.trim(),
-          confirmedAt: new Date().toISOString(),
-        },
-        onProgress: setProgress,
-      },
+      { bookingId: booking.id, handover, onProgress: setProgress },
       {
         onSuccess: onDone,
-        onError: (error) => error instanceof ApiError && setErrors(error.fieldErrors),
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(error.fieldErrors);
+          // The signal went while sending: the server refuses a second record of this handover (409).
+          else if (error instanceof TypeError) onKeep(handover);
+        },
       },
     );
   };

@@ -1,24 +1,33 @@
-import { Check, MessageCircle, Phone } from "lucide-react";
+import { Check, CloudOff, MessageCircle, Phone } from "lucide-react";
 import type { HandoverRow } from "../../../../domain/contracts/requests/today-schema";
+import { CHECK_IN_STATE_LABELS } from "../../../../domain/requests/check-in";
 import { HANDOVER_KIND_LABELS } from "../../../../domain/requests/handovers";
 import { formatDominicaTime } from "../../../../domain/requests/mails";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { bookingReplyMessage, whatsAppLink } from "../../../../domain/whatsapp";
+import { useArrivalText } from "../../../components/arrival-text";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { useI18n } from "../../../lib/i18n";
+import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
+import type { KeptHandover } from "../use-kept-handovers";
 
 const BIG_LINK =
   "inline-flex h-12 items-center justify-center gap-2 rounded-md border bg-background text-base font-medium hover:bg-accent";
 
 /**
  * One pick-up or return on the company's Today, made for a thumb: who, which car, where and when,
- * a call and a WhatsApp to the renter, and the button that starts the handover. The badges sit in
- * one column at the top right, where a further state (check-in) joins them.
+ * the renter's check-in and arrival, a call and a WhatsApp to the renter, and the button that starts
+ * the handover. The badges sit in one column at the top right, wrapping a long (French) state.
+ * `kept`: a handover recorded without a signal, waiting on the phone, sent, or refused by the server.
  */
-export function TodayRow({ row, onStart }: { row: HandoverRow; onStart: () => void }) {
+export function TodayRow({ row, kept, onStart }: { row: HandoverRow; kept?: KeptHandover; onStart: () => void }) {
   const { t, language } = useI18n();
+  const translated = useTranslatedMessage();
+  const arrivalText = useArrivalText();
   const { booking } = row;
+  const checkInState = booking.checkIn?.state ?? "not-started";
+  const arrival = booking.checkIn?.arrival;
+  const isWaiting = kept?.step === "waiting" && !row.doneAt;
   const customer = booking.customer;
   const kind = t(HANDOVER_KIND_LABELS[row.kind]);
   const headingId = `today-${row.kind}-${booking.id}`;
@@ -42,10 +51,24 @@ export function TodayRow({ row, onStart }: { row: HandoverRow; onStart: () => vo
           <p className="text-sm text-muted-foreground">
             {t(row.place)} · <span translate="no">{booking.reference ?? `#${booking.id}`}</span>
           </p>
+          {row.kind === "pick-up" && arrival && (
+            <p className="text-sm" data-testid="today-arrival">
+              {t("Arrives: {{arrival}}", { arrival: arrivalText(arrival) })}
+            </p>
+          )}
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1" data-testid="today-badges">
+        <div
+          className="flex max-w-[40%] shrink-0 flex-col items-end gap-1 [&>*]:whitespace-normal [&>*]:text-right"
+          data-testid="today-badges"
+        >
           {row.isLate && <Badge variant="destructive">{t("Late")}</Badge>}
           {row.doneAt && <Badge variant="success">{t("Done")}</Badge>}
+          {isWaiting && <Badge variant="warning">{t("Waiting for signal")}</Badge>}
+          {kept?.step === "sent" && <Badge variant="success">{t("Sent")}</Badge>}
+          {kept?.step === "refused" && <Badge variant="destructive">{t("Not sent")}</Badge>}
+          <Badge variant={checkInState === "agreement-signed" ? "default" : "secondary"} data-testid="today-check-in">
+            {t(CHECK_IN_STATE_LABELS[checkInState])}
+          </Badge>
         </div>
       </div>
       {customer && (
@@ -75,10 +98,21 @@ export function TodayRow({ row, onStart }: { row: HandoverRow; onStart: () => vo
           <Check aria-hidden className="size-5" />
           {t("{{kind}} recorded {{time}}", { kind, time: formatDominicaTime(new Date(row.doneAt), language) })}
         </p>
+      ) : isWaiting ? (
+        <p className="mt-3 flex items-center gap-2 font-medium" role="status" data-testid="today-kept">
+          <CloudOff aria-hidden className="size-5 shrink-0" />
+          {t("{{kind}} kept on this phone: it is sent when the signal returns.", { kind })}
+        </p>
       ) : (
         <Button className="mt-2 h-12 w-full text-base" onClick={onStart}>
           {row.kind === "pick-up" ? t("Start pick-up") : t("Start return")}
         </Button>
+      )}
+      {/* Kept in view once Today has reloaded: the record the row shows may be another phone's. */}
+      {kept?.step === "refused" && (
+        <p className="mt-3 font-medium text-destructive" role="alert" data-testid="today-refused">
+          {t("{{kind}} from this phone not recorded: {{reason}}", { kind, reason: translated(kept.message) })}
+        </p>
       )}
     </li>
   );

@@ -93,4 +93,13 @@ export const handover: Translations = {
   "The renter types their full name to confirm": "Le locataire saisit son nom complet pour confirmer",
   "This booking no longer has its renter's name: the handover cannot be confirmed.":
     "Cette réservation n'a plus le nom de son locataire : la remise ne peut pas être confirmée.",
+  // A handover kept on the phone without a signal
+  "Waiting for signal": "En attente de réseau",
+  "Not sent": "Non envoyée",
+  "{{kind}} kept on this phone: it is sent when the signal returns.":
+    "{{kind}} conservée sur ce téléphone : elle sera envoyée au retour du réseau.",
+  "{{kind}} from this phone not recorded: {{reason}}": "{{kind}} de ce téléphone non enregistrée : {{reason}}",
+  "The handover was sent": "La remise du véhicule a été envoyée",
+  "The handover was not sent": "La remise du véhicule n'a pas été envoyée",
+  "Arrives: {{arrival}}": "Arrivée : {{arrival}}",
 };

@@ -3,14 +3,14 @@ import { pathOf } from "../../../../../domain/contracts/endpoint";
 import { requestEndpoints } from "../../../../../domain/contracts/requests/endpoints";
 import type { CompanyBooking } from "../../../../../domain/contracts/requests/request-schema";
 import { formatLongDate } from "../../../../../domain/dates";
-import { ARRIVAL_PLACE_LABELS, CHECK_IN_STATE_LABELS, LICENSE_SIDES } from "../../../../../domain/requests/check-in";
+import { CHECK_IN_STATE_LABELS, LICENSE_SIDES } from "../../../../../domain/requests/check-in";
 import { formatDominicaTime } from "../../../../../domain/requests/mails";
+import { useArrivalText } from "../../../../components/arrival-text";
 import { Badge } from "../../../../components/ui/badge";
 import { useI18n } from "../../../../lib/i18n";
 import { BookingDetail } from "../booking-parts";
 
 const LINK = "font-medium text-primary underline underline-offset-4 hover:no-underline";
-const ARRIVAL_KIND_LABELS = { flight: "Flight", ferry: "Ferry", "on-island": "Already on the island" } as const;
 
 /**
  * The renter's check-in on a confirmed booking (docs/product-rules.md, "Check-in"): how far it came,
@@ -18,6 +18,7 @@ const ARRIVAL_KIND_LABELS = { flight: "Flight", ferry: "Ferry", "on-island": "Al
  */
 export function CheckInPanel({ booking }: { booking: CompanyBooking }) {
   const { t, language } = useI18n();
+  const arrivalText = useArrivalText();
   if (booking.status !== "confirmed" && !booking.checkIn) return null;
   const checkIn = booking.checkIn;
   const state = checkIn?.state ?? "not-started";
@@ -32,19 +33,7 @@ export function CheckInPanel({ booking }: { booking: CompanyBooking }) {
       </p>
       {checkIn && (
         <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-          {arrival && (
-            <BookingDetail
-              label={t("Arrival")}
-              value={[
-                t(ARRIVAL_KIND_LABELS[arrival.kind]),
-                arrival.number,
-                arrival.arrivesAt && formatDominicaTime(new Date(`${arrival.arrivesAt}:00-04:00`), language),
-                arrival.place && t(ARRIVAL_PLACE_LABELS[arrival.place]),
-              ]
-                .filter(Boolean)
-                .join(", ")}
-            />
-          )}
+          {arrival && <BookingDetail label={t("Arrival")} value={arrivalText(arrival)} />}
           {permit && (
             <BookingDetail
               label={t("For the permit")}
