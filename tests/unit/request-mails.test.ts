@@ -6,6 +6,7 @@ import {
   companyRequestMail,
   formatDominicaTime,
   type RequestSummary,
+  rentalAgreement,
   requestDecisionMail,
   requestExpiredMail,
   requestReceiptMail,
@@ -304,5 +305,29 @@ describe("the day-of facts (issue 38, point 9)", () => {
         .trim();
       if (words) expect(htmlWords).toContain(words);
     }
+  });
+});
+
+describe("the rental agreement", () => {
+  const driver = {
+    fullName: "Ana Martin",
+    license: null,
+    terms: { minimumDriverAge: 21, minimumLicenseYears: 2, youngDriverFee: 15, youngDriverUnderAge: 25 },
+  };
+  it("states the company's driver rules, its young-driver fee in the renter's currency", () => {
+    const { text } = rentalAgreement(request, driver);
+    expect(text).toContain("Driver: at least 21 years old, a driving license held for at least 2 years.");
+    expect(text).toContain("A driver under 25 pays US$15.00 a day.");
+    const french = rentalAgreement({ ...request, language: "fr", currency: "XCD" }, driver).text;
+    expect(french).toContain("Conducteur : 21 ans au moins, permis obtenu depuis 2 ans au moins.");
+    expect(french).toMatch(/Un conducteur de moins de 25 ans paie EC\$40,50 \(US\$15,00\) par jour\./);
+  });
+  it("leaves out what the company does not ask: no years held, no young-driver fee", () => {
+    const { text } = rentalAgreement(request, {
+      ...driver,
+      terms: { minimumDriverAge: 18, minimumLicenseYears: 0, youngDriverFee: null, youngDriverUnderAge: null },
+    });
+    expect(text).toContain("Driver: at least 18 years old.");
+    expect(text).not.toContain("A driver under");
   });
 });

@@ -2,6 +2,7 @@ import { type CancellationPolicy, cancellationPolicySentence } from "../cancella
 import type { StoredRenter } from "../contracts/requests/visitor-request-schema";
 import type { IsoDate } from "../dates";
 import { DOMINICA_TIME_ZONE, formatLongDate } from "../dates";
+import type { DriverTerms } from "../driver-terms";
 import type { Language } from "../i18n/languages";
 import { english, type Translate } from "../i18n/translate";
 import { type Currency, formatMoney, formatTotal } from "../money";
@@ -604,6 +605,30 @@ export function companyRequestMail(r: RequestSummary, event: "new" | "cancelled"
 export interface AgreementDriver {
   fullName: string;
   license: { licenseNumber: string; licenseCountry: string; licenseExpiry: IsoDate } | null;
+  /** The company's rules for drivers, as it states them in its settings. */
+  terms: Pick<DriverTerms, "minimumDriverAge" | "minimumLicenseYears" | "youngDriverFee" | "youngDriverUnderAge">;
+}
+
+/** The company's driver rules in a sentence each: the youngest driver, the licence's years, the young-driver fee. */
+function driverRules(r: RequestSummary, terms: AgreementDriver["terms"]): string[] {
+  const fee = (amount: number) =>
+    formatTotal(amount, { from: r.priceCurrency, currency: r.currency, language: r.language });
+  const years = terms.minimumLicenseYears;
+  const young = terms.youngDriverFee !== null && terms.youngDriverUnderAge !== null;
+  if (r.language === "fr") {
+    return [
+      `Conducteur : ${terms.minimumDriverAge} ans au moins${years > 0 ? `, permis obtenu depuis ${years} an${years > 1 ? "s" : ""} au moins` : ""}.`,
+      ...(young
+        ? [
+            `Un conducteur de moins de ${terms.youngDriverUnderAge} ans paie ${fee(terms.youngDriverFee ?? 0)} par jour.`,
+          ]
+        : []),
+    ];
+  }
+  return [
+    `Driver: at least ${terms.minimumDriverAge} years old${years > 0 ? `, a driving license held for at least ${years} year${years > 1 ? "s" : ""}` : ""}.`,
+    ...(young ? [`A driver under ${terms.youngDriverUnderAge} pays ${fee(terms.youngDriverFee ?? 0)} a day.`] : []),
+  ];
 }
 
 const AGREEMENT_WORDS = {
@@ -651,6 +676,7 @@ export function rentalAgreement(
     "",
     ...w.details(r, t, true),
     ...(driver.license ? [a.license(driver.license)] : []),
+    ...driverRules(r, driver.terms),
     ...w.cancellation(r),
     ...paymentLines(r, r.language),
     "",

@@ -11,6 +11,7 @@ import {
   permitProblems,
 } from "../../domain/requests/check-in";
 import { rentalAgreement } from "../../domain/requests/mails";
+import { findDriverAndCancellationTerms } from "../companies/driver-and-cancellation-terms";
 import type { Db } from "../db/client";
 import { bookingCheckIns, bookings, vehicles } from "../db/schema";
 import { conflict, invalid, invalidFields, notFound } from "../errors";
@@ -26,10 +27,11 @@ type CheckInRow = typeof bookingCheckIns.$inferSelect;
 /** The agreement the renter is asked to sign: made from the booking as it is now, in the renter's language. */
 async function agreementToSign(db: Db, request: FoundRequest, permit: PermitDetails | null) {
   const [summary] = await findRequestsToMail(db, [request.id]);
-  if (!summary) throw notFound("Request");
+  const terms = await findDriverAndCancellationTerms(db, request.company.id);
+  if (!summary || !terms) throw notFound("Request");
   return rentalAgreement(
     { ...summary, cancellationPolicy: request.cancellationPolicy },
-    { fullName: request.renter.fullName ?? "", license: permit },
+    { fullName: request.renter.fullName ?? "", license: permit, terms },
     translatorFor(request.language),
   );
 }
