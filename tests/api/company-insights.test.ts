@@ -145,7 +145,7 @@ describe("GET /api/company/insights", () => {
       bookableDays: 10,
       utilisation: 0.5,
       revenue: 180.5,
-      revenueOther: 487,
+      revenueOther: 487.35,
       answered: 2,
       medianAnswerMinutes: 60,
     });
@@ -175,7 +175,7 @@ describe("GET /api/company/insights", () => {
       bookableDays: 21,
       utilisation: 5 / 21,
       revenue: 280.5,
-      revenueOther: 757,
+      revenueOther: 757.35,
       answered: 3,
       medianAnswerMinutes: 45,
     });
@@ -237,12 +237,12 @@ describe("GET /api/company/insights.csv", () => {
     expect(lines[0]).toBe(
       "Vehicle,Vehicle ID,Archived,Page views,Quotes,Requests,Confirmed bookings,Searches lost to busy dates,Booked days,Bookable days,Utilisation (%),Revenue (USD),Revenue (XCD),Requests answered,Median answer time (minutes)",
     );
-    expect(lines[1]).toBe(`Toyota RAV4,${history.a},no,2,3,3,1,0,5,10,50,180.5,487,2,60`);
+    expect(lines[1]).toBe(`Toyota RAV4,${history.a},no,2,3,3,1,0,5,10,50,180.5,487.35,2,60`);
     expect(lines[2]).toBe(`Honda Fit,${history.b},no,1,0,1,1,2,0,11,0,100,270,1,45`);
     // A name that starts like a formula is shown, never run; its quotes and comma stay inside its
     // cell. Added today: one bookable day.
     expect(lines[3]).toMatch(new RegExp(`^"'=HYPERLINK\\(1\\) Van ""big"", red",${odd.id},no,0,0,0,0,0,0,1,0,0,0,0,$`));
-    expect(lines[4]).toBe("Whole fleet,,,3,3,4,2,2,5,22,22.7,280.5,757,3,45");
+    expect(lines[4]).toBe("Whole fleet,,,3,3,4,2,2,5,22,22.7,280.5,757.35,3,45");
     expect(lines[5]).toBe("");
   });
 });

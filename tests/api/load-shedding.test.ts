@@ -110,7 +110,11 @@ describe("what is never shed", () => {
     let round: Awaited<ReturnType<typeof freshSearch>>[] = [];
     try {
       for (const started = Date.now(); Date.now() - started < 2000; await sleep(20)) {
+        // Searches enough to stay `OWN_LOAD_REQUESTS` in flight after the image and the health check are
+        // answered, whichever comes first: the crowd is the searches.
         round = await Promise.all([
+          freshSearch(),
+          freshSearch(),
           freshSearch(),
           freshSearch(),
           freshSearch(),
@@ -122,7 +126,7 @@ describe("what is never shed", () => {
     } finally {
       stopHog();
     }
-    const [search, , , image, health] = round.map((answer) => answer.statusCode);
+    const [search, , , , , image, health] = round.map((answer) => answer.statusCode);
     expect({ search, image, health }).toEqual({ search: 503, image: 200, health: 200 });
   });
 });

@@ -17,8 +17,9 @@ describeInBrowser("the handover on the company's phone (issue 39)", (session) =>
   for (const [size, mobile, language] of [
     ["mobile", true, "en"],
     ["mobile-fr", true, "fr"],
+    ["desktop", false, "en"],
   ] as const) {
-    it(`at 375 px (${language}): Today, the pick-up with a photo and the renter's name, the return, and the booking completes`, async () => {
+    it(`at ${mobile ? 375 : 1280} px (${language}): Today, the pick-up with a photo and the renter's name, the return, and the booking completes`, async () => {
       const say = (key: string, values?: Record<string, string | number>) =>
         english(language === "fr" ? (fr[key] ?? key) : key, values);
       const visitor = await session.newPage({ mobile });
@@ -26,13 +27,20 @@ describeInBrowser("the handover on the company's phone (issue 39)", (session) =>
       const page = await session.newPage({ mobile });
       await page.context().addCookies(await own.company.context().cookies());
 
-      // Today, from the navigation's menu on a phone.
+      // Today, from the navigation bar (its menu on a phone).
       await page.goto(`/company/dashboard?lang=${language}`);
-      await page.getByRole("button", { name: say("Open menu") }).click();
-      await page
-        .locator("#mobile-menu")
-        .getByRole("link", { name: say("Today") })
-        .click();
+      if (mobile) {
+        await page.getByRole("button", { name: say("Open menu") }).click();
+        await page
+          .locator("#mobile-menu")
+          .getByRole("link", { name: say("Today") })
+          .click();
+      } else {
+        await page
+          .getByRole("navigation")
+          .getByRole("link", { name: say("Today"), exact: true })
+          .click();
+      }
       await page.getByRole("heading", { name: say("Today"), level: 1 }).waitFor();
       const pickUpRow = page
         .getByTestId("today-row")
