@@ -19,7 +19,7 @@ export const MAIL_KINDS = [
   "company-rejected",
   "review-invitation",
   "review-hidden",
-  // Reminders (migration 0043): the renter's the day before pick-up and return, the company's day
+  // Reminders (migration 0041): the renter's the day before pick-up and return, the company's day
   // plan each morning and its nudges on a request still waiting.
   "pickup-reminder",
   "return-reminder",

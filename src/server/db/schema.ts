@@ -947,7 +947,7 @@ export const mailOutbox = pgTable(
     index("mail_outbox_company_id_idx").on(t.companyId),
     index("mail_outbox_user_id_idx").on(t.userId),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} IN ('queued', 'sending')`),
-    // A mail sent once per occasion, however many instances queue it (migration 0043, `MailIntent.once`).
+    // A mail sent once per occasion, however many instances queue it (migration 0041, `MailIntent.once`).
     uniqueIndex("mail_outbox_once_idx")
       .on(t.kind, sql`coalesce(${t.bookingId}, 0)`, sql`coalesce(${t.companyId}, 0)`, sql`(${t.params}->>'once')`)
       .where(sql`${t.params} ? 'once'`),
@@ -1001,7 +1001,7 @@ export const vehicleDailyInsights = pgTable(
   ],
 );
 
-/** A company's business documents (migration 0044): the latest of each kind, its bytes as uploaded. */
+/** A company's business documents (migration 0042): the latest of each kind, its bytes as uploaded. */
 export const companyDocuments = pgTable(
   "company_documents",
   {

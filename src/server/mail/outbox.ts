@@ -23,7 +23,7 @@ export type MailIntent = {
   secret?: string;
   /**
    * The occasion a mail is sent once for (a reminder's day, a nudge's moment): a second mail of the
-   * same kind about the same row and occasion is not queued, whichever instance tries (migration 0043).
+   * same kind about the same row and occasion is not queued, whichever instance tries (migration 0041).
    */
   once?: string;
 } & (

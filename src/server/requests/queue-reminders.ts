@@ -34,7 +34,7 @@ async function idsOf(tx: Db, status: "confirmed" | "pending", where: SQL | undef
  * Queues the reminders due at `now` (docs/product-rules.md, "Reminders"), in one transaction: the
  * renter's the day before pick-up and before return (confirmed bookings only), each company's day
  * plan from 06:00 Dominica time, and a nudge on a request that has waited 12 hours and again 6 hours
- * before it expires. Each is queued once per occasion (`once`, migration 0043), so a round run
+ * before it expires. Each is queued once per occasion (`once`, migration 0041), so a round run
  * again, or by another instance at the same time, adds nothing.
  */
 export async function queueReminders(db: Db, links: { mail: Mailer; now?: Date }): Promise<void> {
