@@ -145,7 +145,7 @@ describeInBrowser("a visitor's booking request", (session) => {
     // How the total was reached, as the server priced it when the request was sent.
     const lines = renter.getByTestId("request-price-lines").getByTestId("price-line");
     expect(await lines.allTextContents()).toEqual([
-      expect.stringMatching(/^3 days at the daily rate \(3 × \$\d+\.\d\d\)\$[\d,]+\.\d\d$/),
+      expect.stringMatching(/^3 days at the daily rate \(3 × US\$\d+\.\d\d\)US\$[\d,]+\.\d\d$/),
     ]);
     const shown = (await renter.locator("main").textContent()) ?? "";
     expect(shown).toContain(formatLongDate(day(120)));
@@ -217,10 +217,11 @@ describeInBrowser("a visitor's booking request", (session) => {
       expect(await priceLines.getByTestId("price-line").allTextContents()).toEqual([
         expect.stringMatching(new RegExp(`^${french("{{count}} days at the daily rate", { count: 4 })} \\(4 × EC\\$`)),
       ]);
-      // The total's EC$ figure is the one its line shows, as the form showed it before sending.
+      // The total's EC$ figure, first (the visitor's currency), is the one its line shows, as the
+      // form showed it before sending; the company's US$ follows.
       const lineAmount = await priceLines.getByTestId("price-line-amount").textContent();
       const total = page.locator(`dt:text-is("${french("Total Price")}") + dd`);
-      expect(await total.textContent()).toMatch(new RegExp(`\\(${lineAmount?.replace("$", "\\$")}\\)$`));
+      expect(await total.textContent()).toMatch(new RegExp(`^${lineAmount?.replace("$", "\\$")} \\(US\\$`));
       await page
         .getByText(formatLongDate(day(150), "fr"), { exact: false })
         .first()
