@@ -161,7 +161,9 @@ describeInBrowser("the company's inbox", (session) => {
     // How its total was reached, folded until asked for: 3 days at the vehicle's daily rate.
     await first.getByText("Price breakdown", { exact: true }).click();
     const lines = first.getByTestId("booking-price-lines").getByTestId("price-line");
-    expect(await lines.first().textContent()).toMatch(/^3 days at the daily rate \(3 × \$\d+\.\d\d\)\$[\d,]+\.\d\d$/);
+    expect(await lines.first().textContent()).toMatch(
+      /^3 days at the daily rate \(3 × US\$\d+\.\d\d\)US\$[\d,]+\.\d\d$/,
+    );
     await screenshotPage(owner, "inbox-pending-desktop");
     expect(await accessibilityViolations(owner)).toEqual([]);
 

@@ -9,6 +9,7 @@ import { useI18n } from "../../../lib/i18n";
  */
 export function AdminTable({
   label,
+  className,
   columns,
   headClassName,
   isEmpty,
@@ -16,6 +17,8 @@ export function AdminTable({
   children,
 }: {
   label?: string;
+  /** The table's own classes: a wide table may tighten its cells. */
+  className?: string;
   columns: readonly string[];
   headClassName?: (column: string) => string | undefined;
   isEmpty?: boolean;
@@ -24,7 +27,7 @@ export function AdminTable({
 }) {
   const { t } = useI18n();
   return (
-    <Table regionLabel={label}>
+    <Table regionLabel={label} className={className}>
       <TableHeader>
         <TableRow>
           {columns.map((column) => (

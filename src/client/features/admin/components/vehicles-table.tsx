@@ -36,6 +36,8 @@ export function VehiclesTable({ vehicles }: { vehicles: Vehicle[] }) {
   const today = todayInDominica();
   return (
     <AdminTable
+      // Twenty columns, amounts with their currency: tighter cells keep the prices in view at 1280 px.
+      className="[&_td]:px-1.5 [&_th]:px-1.5"
       columns={COLUMNS}
       headClassName={(column) =>
         column === "Actions" ? STICKY_ACTIONS : column.includes(" ") ? "whitespace-normal" : undefined
