@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -56,7 +56,10 @@ function storeIn(mailDir: string) {
   let count = 0;
   return (mail: { to: string[]; subject: string; text: string; html: string | undefined }) => {
     const stored: StoredMail = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
-    writeFileSync(join(mailDir, `${String(++count).padStart(6, "0")}.json`), JSON.stringify(stored));
+    // Written aside then renamed: a test reading the folder never meets a half-written mail.
+    const name = join(mailDir, `${String(++count).padStart(6, "0")}.json`);
+    writeFileSync(`${name}.part`, JSON.stringify(stored));
+    renameSync(`${name}.part`, name);
   };
 }
 
