@@ -18,7 +18,9 @@ const entriesAbout = (targetKind: "company" | "user" | "vehicle" | "mail", targe
   t.db
     .select()
     .from(adminActions)
-    .where(sql`${adminActions.targetKind} = ${targetKind} and ${adminActions.targetId} = ${targetId}`);
+    .where(sql`${adminActions.targetKind} = ${targetKind} and ${adminActions.targetId} = ${targetId}`)
+    // In the order written: without one, PostgreSQL may return them in any order.
+    .orderBy(adminActions.id);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const today = todayInDominica();

@@ -121,12 +121,15 @@ describe("what is never shed", () => {
           t.app.inject({ url: cover.url }),
           t.app.inject({ url: "/healthz" }),
         ]);
-        if (round[0]?.statusCode === 503) break;
+        if (round.slice(0, 5).some((answer) => answer.statusCode === 503)) break;
       }
     } finally {
       stopHog();
     }
-    const [search, , , , , image, health] = round.map((answer) => answer.statusCode);
-    expect({ search, image, health }).toEqual({ search: 503, image: 200, health: 200 });
+    const statuses = round.map((answer) => answer.statusCode);
+    // Some search of the crowd was refused (which one depends on when each got its turn), while the
+    // image and the health check were served in that same round.
+    expect(statuses.slice(0, 5)).toContain(503);
+    expect(statuses.slice(5)).toEqual([200, 200]);
   });
 });
