@@ -58,6 +58,8 @@ describeInBrowser("an unsaved change asks before the browser's Back button too (
     const dialog = page.getByRole("dialog", { name: "Add New Vehicle" });
     // Typed into, the form asks before Back leaves the dashboard, and staying keeps the dialog open.
     await dialog.getByLabel("Model").fill("Swift");
+    // The guard's history entry is pushed once the change is rendered: a person's Back comes after it.
+    await page.waitForFunction(() => (history.state as { unsavedGuard?: boolean } | null)?.unsavedGuard === true);
     await page.goBack();
     await expect.poll(() => prompts.asked).toEqual([`confirm: ${QUESTION}`]);
     expect(path(page)).toBe("/company/dashboard");
