@@ -11,6 +11,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
 import { useOwnReviews, useReplyToReview } from "../api/company-reviews";
+import { ReviewPager } from "./review-pager";
 
 /** The company's published reviews on its dashboard, each answered once (docs/product-rules.md, "Reviews"). */
 export function CompanyReviews() {
@@ -43,19 +44,7 @@ export function CompanyReviews() {
               <OwnReview key={review.id} review={review} />
             ))}
           </ul>
-          {lastPage > 1 && (
-            <nav aria-label={t("Review pages")} className="flex items-center justify-between gap-2">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t("Newer reviews")}
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                {t("Page {{page}} of {{pages}}", { page, pages: lastPage })}
-              </span>
-              <Button variant="outline" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-                {t("Older reviews")}
-              </Button>
-            </nav>
-          )}
+          <ReviewPager page={page} lastPage={lastPage} onPage={setPage} />
         </>
       )}
     </section>

@@ -6,9 +6,9 @@ import { ratingLabel, reviewerLabel } from "../../../../domain/reviews/review-ru
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { useReviews } from "../../../api/get-reviews";
 import { QueryState } from "../../../components/query-state";
-import { Button } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api";
 import { useI18n } from "../../../lib/i18n";
+import { ReviewPager } from "./review-pager";
 
 /**
  * The shown reviews of a company (its landing page) or a vehicle (its page), newest first, a page
@@ -60,19 +60,7 @@ export function ReviewList({
               <ReviewItem key={review.id} review={review} companyName={companyName} />
             ))}
           </ul>
-          {lastPage > 1 && (
-            <nav aria-label={t("Review pages")} className="flex items-center justify-between gap-2">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t("Newer reviews")}
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                {t("Page {{page}} of {{pages}}", { page, pages: lastPage })}
-              </span>
-              <Button variant="outline" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-                {t("Older reviews")}
-              </Button>
-            </nav>
-          )}
+          <ReviewPager page={page} lastPage={lastPage} onPage={setPage} />
         </>
       )}
     </section>
