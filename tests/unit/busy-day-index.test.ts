@@ -41,6 +41,29 @@ describe("the busy-day index", () => {
     );
   });
 
+  it("answers each period asked, the same one twice in a row or again after another", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(runsArbitrary, { nil: undefined }), { minLength: 1, maxLength: 70 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 5 })), {
+          minLength: 2,
+          maxLength: 8,
+        }),
+        (vehicles, periods) => {
+          const index = new BusyDayIndex(FIRST, vehicles);
+          for (const [offset, length] of periods) {
+            const [start, end] = [FIRST + 5 * offset, FIRST + 5 * offset + length];
+            const busy = index.busyBetween(start, end) as Uint32Array;
+            vehicles.forEach((runs, slot) => {
+              expect((((busy[slot >>> 5] as number) >>> (slot & 31)) & 1) === 1).toBe(!isFreeBetween(runs, start, end));
+            });
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it("leaves to the runs a period before its first day, past its last, or longer than a month", () => {
     const index = new BusyDayIndex(FIRST, [Int32Array.from([FIRST, FIRST + 2])]);
     expect(index.busyBetween(FIRST - 1, FIRST + 3)).toBeUndefined();

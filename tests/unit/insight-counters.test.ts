@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InsightCounters } from "../../src/server/insights/counters";
 
@@ -58,5 +59,40 @@ describe("InsightCounters", () => {
     c.view(1);
     c.restore(failed);
     expect(c.drain()).toEqual([{ vehicleId: 1, day: "2027-03-02", views: 2, quotes: 0, lostSearches: 0 }]);
+  });
+
+  it("counts every search and repeat to its vehicles, however many searches are kept between drains", () => {
+    // A search's vehicles (found anew each time, in one reused buffer as the read model gives them).
+    const buffer = new Int32Array(64);
+    const find = (search: number) => () => {
+      const length = search % 5;
+      for (let k = 0; k < length; k++) buffer[k] = 1 + ((search * 7 + k * 13) % 40);
+      return buffer.subarray(0, length);
+    };
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 1200 }), fc.constant("drain" as const)), { maxLength: 3000 }),
+        (steps) => {
+          const { counters: c } = counters();
+          const expected = new Map<number, number>();
+          const drained = new Map<number, number>();
+          const drain = () => {
+            for (const row of c.drain())
+              drained.set(row.vehicleId, (drained.get(row.vehicleId) ?? 0) + row.lostSearches);
+          };
+          for (const step of steps) {
+            if (step === "drain") {
+              drain();
+              continue;
+            }
+            c.lostSearch(`v1|${step}`, find(step));
+            for (const id of find(step)()) expected.set(id, (expected.get(id) ?? 0) + 1);
+          }
+          drain();
+          expect(drained).toEqual(expected);
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countSlots, forEachSlot, freeOf, wordsFor } from "../../src/server/catalogue/read-model/slot-bits";
+import { countSlots, forEachSlot, freeOf, idsOfSlots, wordsFor } from "../../src/server/catalogue/read-model/slot-bits";
 
 /** Bits by slot from a list of booleans, and the list back from visiting them. */
 const toBits = (set: boolean[]) => {
@@ -48,6 +48,15 @@ describe("slot bits", () => {
           toBits(rows.map(([, , busy]) => busy)),
         );
         expect(visited(free)).toEqual(slotsOf(rows.map(([a, b, busy]) => a && b && !busy)));
+      }),
+    );
+  });
+
+  it("the ids of the set slots' listings, in slot order", () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { maxLength: 200 }), (set) => {
+        const slotIds = Int32Array.from(set, (_, slot) => 1000 + 7 * slot);
+        expect([...idsOfSlots(toBits(set), slotIds)]).toEqual(slotsOf(set).map((slot) => 1000 + 7 * slot));
       }),
     );
   });

@@ -14,14 +14,27 @@ interface DayTally {
   vehicles: Map<number, [views: number, quotes: number]>;
   /** Lost searches by vehicle id: a search adds to thousands at once, so a typed array, not the map. */
   lost: Uint32Array;
-  /** A dated search's key (its filters and the catalogue's version), the vehicles it lost, and its repeats not yet added. */
-  searches: Map<string, { vehicleIds: Int32Array; repeats: number }>;
+  /** A dated search's key (its filters and the catalogue's version), where its lost vehicles are kept, and its repeats not yet added. */
+  searches: Map<string, { from: number; to: number; repeats: number }>;
+  /**
+   * The kept searches' lost vehicles, one after another: one array for all, not one per search (an
+   * array per search made every new search pay for its allocation and the collector's sweeps).
+   */
+  kept: Int32Array;
+  keptLength: number;
 }
 
-/** Searches whose vehicles are kept per day for their repeats: a bound on memory (2,500 vehicles: 10 KB). */
+/** Searches whose vehicles are kept per day for their repeats, and their vehicles in all: bounds on memory (4 MB). */
 const SEARCHES_KEPT = 500;
+const VEHICLES_KEPT = 1 << 20;
 
-const newTally = (): DayTally => ({ vehicles: new Map(), lost: new Uint32Array(1024), searches: new Map() });
+const newTally = (): DayTally => ({
+  vehicles: new Map(),
+  lost: new Uint32Array(1024),
+  searches: new Map(),
+  kept: new Int32Array(4096),
+  keptLength: 0,
+});
 
 /**
  * Counts in memory what visitors do with each vehicle, by Dominica day, naming nobody: no address,
@@ -67,8 +80,8 @@ export class InsightCounters {
 
   /**
    * A search with dates: every vehicle that matched all its filters but was busy on those dates
-   * lost it. `key` names the search within a catalogue version; `find` gives those vehicles' ids, or
-   * undefined when it cannot tell now (then the search is not counted).
+   * lost it. `key` names the search within a catalogue version; `find` gives those vehicles' ids (read
+   * before its next call only), or undefined when it cannot tell now (then the search is not counted).
    */
   lostSearch(key: string, find: () => Int32Array | undefined) {
     if (!this.isCounting) return;
@@ -81,8 +94,8 @@ export class InsightCounters {
     const vehicleIds = find();
     if (!vehicleIds?.length) return;
     addLost(tally, vehicleIds, 1);
-    if (tally.searches.size >= SEARCHES_KEPT) addRepeats(tally);
-    tally.searches.set(key, { vehicleIds, repeats: 0 });
+    if (tally.searches.size >= SEARCHES_KEPT || tally.keptLength + vehicleIds.length > VEHICLES_KEPT) addRepeats(tally);
+    tally.searches.set(key, { ...keep(tally, vehicleIds), repeats: 0 });
   }
 
   /** Everything counted since the last drain, per vehicle and day; the counters start again from 0. */
@@ -120,20 +133,39 @@ export class InsightCounters {
 /** Adds `count` lost searches to each of the vehicles, growing the day's array to the largest id. */
 function addLost(tally: DayTally, vehicleIds: Int32Array, count: number) {
   let largest = 0;
-  for (const id of vehicleIds) if (id > largest) largest = id;
-  if (largest >= tally.lost.length) {
-    let length = tally.lost.length;
-    while (length <= largest) length *= 2;
-    const grown = new Uint32Array(length);
-    grown.set(tally.lost);
-    tally.lost = grown;
-  }
+  for (let k = 0; k < vehicleIds.length; k++) largest = Math.max(largest, vehicleIds[k] as number);
+  if (largest >= tally.lost.length) tally.lost = grown(tally.lost, largest + 1);
   const lost = tally.lost;
-  for (const id of vehicleIds) lost[id] = (lost[id] as number) + count;
+  for (let k = 0; k < vehicleIds.length; k++) {
+    const id = vehicleIds[k] as number;
+    lost[id] = (lost[id] as number) + count;
+  }
+}
+
+/** Copies a search's lost vehicles after the kept ones; where they are. */
+function keep(tally: DayTally, vehicleIds: Int32Array): { from: number; to: number } {
+  const from = tally.keptLength;
+  const to = from + vehicleIds.length;
+  if (to > tally.kept.length) tally.kept = grown(tally.kept, to);
+  tally.kept.set(vehicleIds, from);
+  tally.keptLength = to;
+  return { from, to };
+}
+
+/** A copy of `array` at least `length` long, doubling. */
+function grown<T extends Uint32Array | Int32Array>(array: T, length: number): T {
+  let size = array.length;
+  while (size < length) size *= 2;
+  const copy = new (array.constructor as new (size: number) => T)(size);
+  copy.set(array);
+  return copy;
 }
 
 /** Adds the kept searches' repeats to their vehicles and forgets the searches. */
 function addRepeats(tally: DayTally) {
-  for (const { vehicleIds, repeats } of tally.searches.values()) if (repeats > 0) addLost(tally, vehicleIds, repeats);
+  for (const { from, to, repeats } of tally.searches.values()) {
+    if (repeats > 0) addLost(tally, tally.kept.subarray(from, to), repeats);
+  }
   tally.searches.clear();
+  tally.keptLength = 0;
 }

@@ -63,9 +63,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
 
   route(app, vehicleEndpoints.search, { ...options, plainQuery: readPlainSearchQuery }, async (request, reply) => {
     const { page, pageSize, ...filters } = request.query;
-    // A search is counted once, on its first page; the next pages are the same search read on.
-    if (page === 1 && filters.start) app.insights.countLostSearch(filters);
-    return app.catalogue.serve(request, reply, request.query, async () => {
+    const sent = await app.catalogue.serve(request, reply, request.query, async () => {
       const paging = { page, pageSize };
       const found =
         app.catalogue.model.current()?.search(filters, paging) ?? (await searchListedVehicles(app.db, filters, paging));
@@ -77,6 +75,10 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
         },
       };
     });
+    // A search is counted once, on its first page (the next pages are the same search read on), and
+    // after its answer: a new one's lost vehicles come from the bitsets that answer just made.
+    if (page === 1 && filters.start) app.insights.countLostSearch(filters);
+    return sent;
   });
 
   route(app, vehicleEndpoints.facets, options, async (request, reply) =>

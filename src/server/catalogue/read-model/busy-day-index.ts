@@ -19,6 +19,8 @@ export class BusyDayIndex {
   private readonly words: number;
   private readonly rows: Uint32Array;
   private readonly union: Uint32Array;
+  /** The period `union` holds: a search's lost demand asks for the period its answer just did. */
+  private unionOf: { start: number; end: number } | undefined;
 
   constructor(
     /** Day number of the first day indexed: the model's first day. */
@@ -53,6 +55,8 @@ export class BusyDayIndex {
       return undefined;
     }
     const { words, rows, union } = this;
+    if (this.unionOf?.start === start && this.unionOf.end === end) return union;
+    this.unionOf = { start, end };
     let from = (start - this.firstDay) * words;
     union.set(rows.subarray(from, from + words));
     for (let day = start + 1; day <= end; day++) {

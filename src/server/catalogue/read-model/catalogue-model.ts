@@ -12,6 +12,7 @@ import {
   countSlots,
   forEachSlot,
   freeOf,
+  idsOfSlots,
   type SlotBits,
   takenOf,
   undatedBits,
@@ -84,6 +85,10 @@ function isBeforeInCodePoints(a: string, b: string): boolean {
  */
 export class CatalogueModel {
   private listings: Listing[] = [];
+  /** Each slot's listing id, for the lost-demand count: no listing object is read per lost vehicle. */
+  private slotIds = new Int32Array(0);
+  /** The last search's filters and what they came to: its lost demand, asked next, reads them again. */
+  private lastSearch: { filters: VehicleFilters; today: IsoDate; criteria: MatchCriteria } | undefined;
   /**
    * The listings in an order and of one type (or all), made when first asked for after a change: a
    * search of one type walks only that type's vehicles.
@@ -143,6 +148,7 @@ export class CatalogueModel {
     this.listings.forEach((listing, slot) => {
       listing.slot = slot;
     });
+    this.slotIds = Int32Array.from(this.listings, (listing) => listing.id);
     this.views.clear();
     this.columns.clear();
     this.busyIndex = undefined;
@@ -268,6 +274,7 @@ export class CatalogueModel {
   ): { json: string; total: number } | undefined {
     const criteria = matchCriteria(filters, this.firstDay, today);
     if (!criteria) return undefined;
+    this.lastSearch = { filters, today, criteria };
     const page: string[] = [];
     const skip = (paging.page - 1) * paging.pageSize;
     // In the default order a slot's order is the search's: the bits give the page and the count.
@@ -285,23 +292,23 @@ export class CatalogueModel {
 
   /**
    * The vehicles a dated search's other filters, the notice and the longest rental let through but
-   * that are busy on its dates: the search's lost demand (src/server/insights/). Empty for an
-   * undated search; undefined when the model cannot answer it (ask nobody: it is not counted).
+   * that are busy on its dates: the search's lost demand (src/server/insights/), valid until the next
+   * call. Empty for an undated search; undefined when the model cannot answer it (ask nobody: it is
+   * not counted).
    */
   busyMatches(filters: VehicleFilters, today = todayInDominica()): Int32Array | undefined {
-    const criteria = matchCriteria(filters, this.firstDay, today);
+    const last = this.lastSearch;
+    const criteria =
+      last?.filters === filters && last.today === today ? last.criteria : matchCriteria(filters, this.firstDay, today);
     if (!criteria) return undefined;
     if (!criteria.dated) return new Int32Array(0);
     const busy = this.busyBetween(criteria);
     if (busy) {
-      // The search's own bitsets, usually already made for its answer: a few hundred words ANDed.
-      const taken = takenOf(this.undatedSlots(criteria, filters.type), this.bookableSlots(criteria), busy);
-      const ids = new Int32Array(countSlots(taken));
-      let k = 0;
-      forEachSlot(taken, (slot) => {
-        ids[k++] = (this.listings[slot] as Listing).id;
-      });
-      return ids;
+      // The search's own bitsets and busy days, made for its answer: a few hundred words ANDed.
+      return idsOfSlots(
+        takenOf(this.undatedSlots(criteria, filters.type), this.bookableSlots(criteria), busy),
+        this.slotIds,
+      );
     }
     const ids: number[] = [];
     const columns = this.columnsOf(undefined, filters.type);

@@ -73,6 +73,26 @@ export function countSlots(bits: SlotBits): number {
   return count;
 }
 
+/** One buffer for `idsOfSlots`' answer, grown as the listings grow. */
+let ids = new Int32Array(1024);
+
+/**
+ * The ids of the set slots' listings, in slot order (`slotIds`: each slot's listing id), valid until
+ * the next call: a view of one buffer, so a search's lost demand allocates nothing.
+ */
+export function idsOfSlots(bits: SlotBits, slotIds: Int32Array): Int32Array {
+  if (ids.length < slotIds.length) ids = new Int32Array(slotIds.length);
+  let k = 0;
+  for (let w = 0; w < bits.length; w++) {
+    for (let word = bits[w] as number; word !== 0; ) {
+      const lowest = word & -word;
+      word ^= lowest;
+      ids[k++] = slotIds[w * 32 + 31 - Math.clz32(lowest)] as number;
+    }
+  }
+  return ids.subarray(0, k);
+}
+
 /**
  * Calls `visit` with the set slots in order, from the `skip`-th (counting from 0) for at most
  * `limit` of them; whole words before the first are skipped by their count.
