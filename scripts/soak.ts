@@ -13,6 +13,7 @@ import { DEFAULT_LOAD_SHEDDING } from "../src/server/load-shedding/plugin";
 import { printedLogins, request, type ServerProcess, sidCookie, startServer } from "../tests/helpers/server-process";
 import { joined, type LoadWindow, percentile, runLoad } from "./load/run-load";
 import { soakMixPlan } from "./load/soak-mix";
+import { checkSoakWrites, type SoakCompany } from "./load/soak-writes";
 import { withThrowawayDatabase } from "./load/throwaway-database";
 
 const { values: args } = parseArgs({
@@ -42,7 +43,7 @@ async function logInCompanies(server: ServerProcess) {
   const companies = Object.entries(passwords).filter(([username]) => username.startsWith("company"));
   if (companies.length === 0) throw new Error(`the server printed no demo company logins:\n${server.output()}`);
   // One at a time: password hashes are slow on purpose.
-  const loggedIn: { cookie: string; vehicleIds: number[] }[] = [];
+  const loggedIn: SoakCompany[] = [];
   for (const [username, password] of companies) {
     let login = await request(server, "POST", "/api/login", { username, password });
     // Just after start, the server may still be shedding (it told us when to come back).
@@ -55,7 +56,9 @@ async function logInCompanies(server: ServerProcess) {
     const fleet = (await (await request(server, "GET", "/api/company/vehicles", undefined, cookie)).json()) as {
       id: number;
     }[];
-    loggedIn.push({ cookie, vehicleIds: fleet.map((v) => v.id) });
+    // A company still awaiting approval writes too, unseen by visitors.
+    const first = fleet[0] && (await request(server, "GET", `/api/vehicles/${fleet[0].id}`));
+    loggedIn.push({ cookie, vehicleIds: fleet.map((v) => v.id), isPublic: first?.status === 200 });
   }
   return loggedIn;
 }
@@ -86,13 +89,17 @@ async function soak(env: Record<string, string>): Promise<boolean> {
       API_ONLY: "",
       SEED_DEMO: "true",
       CALENDAR_SYNC_MINUTES: "0",
-      // As deployed: React's production build renders the pages several times faster.
+      // As deployed: React's production build renders the pages several times faster. Production
+      // wants an https address; the load's writes come from the loopback one, a trusted origin.
       NODE_ENV: "production",
+      PUBLIC_URL: "https://soak.example",
       COOKIE_SECURE: "false",
       // The production threshold (startServer turns the check off, for tests).
       MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_LOAD_SHEDDING.maxEventLoopDelayMs),
       // Errors only: a 500 logs its cause, which the end of the run prints.
       LOG_LEVEL: "error",
+      // Every visitor of the load comes from one address: the per-address request limit would refuse them.
+      REQUEST_RATE_LIMIT: "1000000",
       ...env,
     },
     { nodeOptions: args.profile ? ["--cpu-prof", "--cpu-prof-dir=test-results/soak-profile"] : [] },
@@ -150,6 +157,7 @@ async function soak(env: Record<string, string>): Promise<boolean> {
           : `memory flat after warm-up (RSS growth from minute ${WARM_MINUTES} to the end < ${RSS_GROWTH_LIMIT * 100} %): ${(growth * 100).toFixed(1)} %`,
       ],
       [health?.status === 200, `/healthz answers 200 afterwards: ${health?.status ?? "no answer"}`],
+      ...(await checkSoakWrites(server.origin, companies)),
     ];
     console.log("");
     for (const [met, text] of criteria) console.log(`${met === undefined ? "----" : met ? "PASS" : "FAIL"} ${text}`);

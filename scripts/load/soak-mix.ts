@@ -1,10 +1,12 @@
 // A load plan (plan.ts): the public mix of `npm run soak`. Each step is one visitor's request —
-// mostly a distinct dated search, else a page or the listing — or, now and then, a company adding
-// and removing an unavailability period, or anonymous garbage.
+// mostly a distinct dated search, else a page or the listing — or, now and then, anonymous garbage,
+// a company adding and removing an unavailability period, a company adding (and mostly deleting) a
+// vehicle, or a visitor's booking request that the company approves or the visitor withdraws.
 import { VEHICLE_TYPES } from "../../src/domain/constants";
 import { unavailabilityPayload } from "../../src/domain/contracts/unavailability/unavailability-schema";
 import { addDays } from "../../src/domain/dates";
 import type { PlanFactory, Send } from "./plan";
+import { requestWrite, type SoakCompany, vehicleWrite } from "./soak-writes";
 
 export const soakMixPlan = new URL("./soak-mix.ts", import.meta.url);
 
@@ -14,7 +16,7 @@ export interface SoakMixOptions {
   /** The Origin a browser on the site sends with a write. */
   origin: string;
   /** Logged-in companies: their session cookie and vehicles. */
-  companies: { cookie: string; vehicleIds: number[] }[];
+  companies: SoakCompany[];
   /** The built client's hashed assets (paths), fetched as a browser would after a page. */
   assets: string[];
 }
@@ -94,6 +96,9 @@ const honouringRetryAfter =
     return response;
   };
 
+/** The companies visitors can book. */
+const visible = (companies: SoakCompany[]) => companies.filter((company) => company.isPublic);
+
 const soakMix: PlanFactory<SoakMixOptions> = (options) => async (plain) => {
   const send = honouringRetryAfter(plain);
   const r = Math.random();
@@ -105,6 +110,8 @@ const soakMix: PlanFactory<SoakMixOptions> = (options) => async (plain) => {
       await send({ path: pick(options.assets) });
     }
   } else if (r < 0.95) await garbage(send, options.origin);
-  else await companyWrite(send, options);
+  else if (r < 0.97) await companyWrite(send, options);
+  else if (r < 0.985) await requestWrite(send, pick(visible(options.companies)), options.origin, options.today);
+  else await vehicleWrite(send, pick(options.companies), options.origin, options.today);
 };
 export default soakMix;
