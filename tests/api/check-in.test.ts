@@ -35,12 +35,13 @@ const cookieOf = (actor: Actor) =>
 const WRONG_TOKEN = "A".repeat(43);
 
 /** A visitor's request through the form (10 to 12 days ahead), confirmed by the company unless told. */
-async function request(options: { confirm?: boolean; overrides?: Record<string, unknown> } = {}) {
+async function request(options: { confirm?: boolean; overrides?: Record<string, unknown>; sender?: Actor } = {}) {
   const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id, deposit: 200, dailyPrice: 50 });
   const sent = await t.app.inject({
     method: "POST",
     url: "/api/booking-requests",
     payload: filledRequestForm(vehicle.id, { startDate: day(10), endDate: day(12) }, options.overrides),
+    headers: cookieOf(options.sender ?? "anonymous"),
   });
   expect(sent.statusCode, sent.body).toBe(201);
   const created = sent.json() as { reference: string; statusUrl: string };
@@ -289,24 +290,48 @@ describe("who may see the check-in", () => {
     expect((await put(used, { arrival: { kind: "on-island" } }, actor)).statusCode).toBe(status);
   });
 
+  // The licence photo is the company's alone; the signed agreement also its renter account's (below).
   it.each([
-    ["a visitor", "anonymous", 401],
-    ["a renter's account", "renter", 403],
-    ["another company", "other", 404],
-    ["an admin (no company)", "admin", 403],
-    ["the vehicle's company", "own", 200],
-  ] as const)("%s: %s on the company's routes", async (_name, actor, status) => {
+    ["a visitor", "anonymous", 401, 401],
+    ["another renter's account", "renter", 403, 404],
+    ["another company", "other", 404, 404],
+    ["an admin (no company)", "admin", 403, 404],
+    ["the vehicle's company", "own", 200, 200],
+  ] as const)("%s: %s on the booking's routes", async (_name, actor, status, agreementStatus) => {
     const { id, token } = await request();
     await putPhoto(token, "back", (await makeImage("png", 200, 120)).dataUrl);
     await put(token, { permit });
     await put(token, { signature: { fullName: "Ana Visitor" } });
     const photo = await get(`/api/bookings/${id}/check-in/license/back`, actor);
     expect(photo.statusCode).toBe(status);
-    expect((await get(`/api/bookings/${id}/agreement`, actor)).statusCode).toBe(status);
+    expect((await get(`/api/bookings/${id}/agreement`, actor)).statusCode).toBe(agreementStatus);
     if (status === 200) {
       expect(photo.headers["content-type"]).toBe("image/webp");
       expect(photo.headers["cache-control"]).toBe("no-store");
     }
+  });
+
+  it("shows the renter's account its check-in in My Bookings, and gives it the signed agreement", async () => {
+    const { id, token } = await request({ sender: "renter" });
+    const myCheckIn = async () =>
+      ((await get("/api/bookings", "renter")).json() as { id: number; checkIn: unknown }[]).find((b) => b.id === id)
+        ?.checkIn;
+    expect(await myCheckIn()).toBeNull();
+    await put(token, { arrival: flight });
+    expect(await myCheckIn()).toEqual({ state: "arrival-given", signedAt: null });
+    expect((await get(`/api/bookings/${id}/agreement`, "renter")).statusCode).toBe(404);
+
+    await putPhoto(token, "front", (await makeImage("png", 200, 120)).dataUrl);
+    await putPhoto(token, "back", (await makeImage("png", 200, 120)).dataUrl);
+    await put(token, { permit });
+    expect((await put(token, { signature: { fullName: "Ana Visitor" } })).statusCode).toBe(200);
+    expect(await myCheckIn()).toMatchObject({ state: "agreement-signed", signedAt: expect.any(String) });
+    const pdf = await get(`/api/bookings/${id}/agreement`, "renter");
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["cache-control"]).toBe("no-store");
+    expect(pdfText(pdf.rawPayload)).toContain("Ana Visitor");
+    // The licence photos stay the company's.
+    expect((await get(`/api/bookings/${id}/check-in/license/front`, "renter")).statusCode).toBe(403);
   });
 
   it("answers 404 for a side not given and for an agreement not signed", async () => {

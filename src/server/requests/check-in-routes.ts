@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { requestEndpoints } from "../../domain/contracts/requests/endpoints";
 import { route } from "../api/route";
-import { currentCompanyId } from "../auth/guard";
+import { currentCompanyId, currentUser } from "../auth/guard";
 import { notFound } from "../errors";
 import { keepPrivate } from "../private-answer";
 import { hashSecretToken } from "../secret-tokens";
 import { IMAGE_BODY_LIMIT } from "../vehicles/image-uploads";
 import {
+  agreementOfAccount,
   type CheckInFile,
   fileOfCompany,
   fileOfToken,
@@ -32,8 +33,8 @@ function sendFile(reply: FastifyReply, file: CheckInFile, bytes: Uint8Array | un
 
 /**
  * Check-in before arrival (docs/product-rules.md, "Check-in"): the renter through the status link
- * (its secret is the proof), the vehicle's company through its inbox. Another company's booking is
- * not found.
+ * (its secret is the proof), the vehicle's company through its inbox, and the signed agreement to the
+ * booking's renter account too. Another company's or account's booking is not found.
  */
 export function checkInRoutes(app: FastifyInstance) {
   route(app, requestEndpoints.checkIn, {}, async (request, reply) => {
@@ -70,8 +71,13 @@ export function checkInRoutes(app: FastifyInstance) {
     return sendFile(reply, file, await fileOfCompany(app.db, currentCompanyId(request), request.params.id, file));
   });
 
-  route(app, requestEndpoints.companyAgreement, {}, async (request, reply) => {
-    const file = { kind: "agreement" } as const;
-    return sendFile(reply, file, await fileOfCompany(app.db, currentCompanyId(request), request.params.id, file));
+  // The signed agreement is both sides' (the licence photos stay the company's): anyone else's booking is not found.
+  route(app, requestEndpoints.bookingAgreement, {}, async (request, reply) => {
+    const { id: userId, companyId } = currentUser(request);
+    return sendFile(
+      reply,
+      { kind: "agreement" },
+      await agreementOfAccount(app.db, { userId, companyId }, request.params.id),
+    );
   });
 }

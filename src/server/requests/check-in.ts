@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { checkInBody } from "../../domain/contracts/requests/check-in-schema";
 import {
@@ -158,7 +158,7 @@ export async function saveLicensePhoto(
   return renterCheckInView(db, await openedRequest(db, bookingId), now);
 }
 
-/** A booking's licence photo or signed PDF, for its renter's link or its vehicle's company; undefined when none. */
+/** A booking's licence photo or signed PDF, for its renter (link or account) or its vehicle's company; undefined when none. */
 async function privateFile(db: Db, which: SQL, column: "licenseFront" | "licenseBack" | "agreementPdf") {
   const [row] = await db
     .select({ bytes: bookingCheckIns[column] })
@@ -177,3 +177,16 @@ export const fileOfToken = (db: Db, token: string, file: CheckInFile) =>
 
 export const fileOfCompany = (db: Db, companyId: number, bookingId: number, file: CheckInFile) =>
   privateFile(db, and(eq(bookings.id, bookingId), eq(vehicles.companyId, companyId)) as SQL, columnOf(file));
+
+/** The signed PDF for the vehicle's company or the booking's renter account; undefined for anyone else. */
+export const agreementOfAccount = (
+  db: Db,
+  account: { userId: number; companyId: number | null },
+  bookingId: number,
+) => {
+  const isReader = or(
+    eq(bookings.userId, account.userId),
+    account.companyId === null ? undefined : eq(vehicles.companyId, account.companyId),
+  );
+  return privateFile(db, and(eq(bookings.id, bookingId), isReader) as SQL, "agreementPdf");
+};

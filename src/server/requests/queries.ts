@@ -9,7 +9,7 @@ import { daysDetailsKept } from "../../domain/requests/renter-details";
 import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
 import { bookingPayments, bookings, companies, users, vehicles } from "../db/schema";
-import { companyCheckInOf, findCheckIns } from "./check-in-queries";
+import { accountCheckInOf, companyCheckInOf, findCheckIns } from "./check-in-queries";
 import { listHandovers } from "./handover-queries";
 
 const bookingColumns = {
@@ -45,7 +45,10 @@ const withShownPayment = <T extends { status: BookingStatus; paymentStatus: Paym
 /** Newest request first: what a person looks for when they open the list. */
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-/** My Bookings: the account's requests, with the reference, the company and whether it may still cancel. */
+/**
+ * My Bookings: the account's requests, with the reference, the company, whether it may still cancel,
+ * the check-in's state and the handovers — each read for the whole list at once.
+ */
 export async function listUserBookings(db: Db, userId: number) {
   return selectUserBookings(db, eq(bookings.userId, userId));
 }
@@ -90,9 +93,14 @@ async function selectUserBookings(db: Db, which: SQL) {
     .innerJoin(companies, eq(companies.id, vehicles.companyId))
     .where(which)
     .orderBy(...newestFirst);
+  const ids = rows.map((row) => row.id);
+  const checkIns = await findCheckIns(db, ids);
+  const handovers = await listHandovers(db, ids);
   const today = todayInDominica();
   return rows.map(({ vehicleYear, company, ...booking }) => ({
     ...withShownPayment(booking),
+    checkIn: accountCheckInOf(checkIns.get(booking.id)),
+    handovers: handovers.get(booking.id) ?? [],
     company: {
       ...company,
       whatsappUrl: whatsAppLink(

@@ -169,13 +169,14 @@ export const requestEndpoints = {
     params: bookingLicenseParams,
     responses: { 200: privateFile("The photo", "image/webp") },
   }),
-  companyAgreement: endpoint({
+  bookingAgreement: endpoint({
     method: "GET",
     path: "/api/bookings/:id/agreement",
     operationId: "getBookingAgreement",
-    summary: "The signed rental agreement as a PDF, for the vehicle's company only; 404 until signed",
+    summary:
+      "The signed rental agreement as a PDF, for the vehicle's company or the booking's renter account; 404 until signed",
     tags: ["check-in"],
-    access: "company",
+    access: "user",
     params: z.object({ id: bookingLicenseParams.shape.id }),
     responses: { 200: privateFile("The agreement", "application/pdf") },
   }),
