@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { BookingStatus, PaymentStatus } from "../../domain/constants";
 import type { InboxFilter, RenterDetailsAnswer } from "../../domain/contracts/requests/request-schema";
 import { type IsoDate, todayInDominica } from "../../domain/dates";
+import { mayCheckIn } from "../../domain/requests/check-in";
 import { mayCompanyCancel, mayMarkNoShow, mayRenterCancel } from "../../domain/requests/lifecycle";
 import { shownPaymentStatus } from "../../domain/requests/payments";
 import { daysDetailsKept } from "../../domain/requests/renter-details";
@@ -85,6 +86,7 @@ async function selectUserBookings(db: Db, which: SQL) {
       ...bookingColumns,
       reference: bookings.reference,
       cancellationPolicy: bookings.cancellationPolicy,
+      pickupTime: sql<string | null>`${bookings.renter}->>'pickupTime'`,
       vehicleYear: vehicles.year,
       company: { id: companies.id, name: companies.name, phone: companies.phone },
     })
@@ -96,8 +98,9 @@ async function selectUserBookings(db: Db, which: SQL) {
   const ids = rows.map((row) => row.id);
   const checkIns = await findCheckIns(db, ids);
   const handovers = await listHandovers(db, ids);
-  const today = todayInDominica();
-  return rows.map(({ vehicleYear, company, ...booking }) => ({
+  const now = new Date();
+  const today = todayInDominica(now);
+  return rows.map(({ vehicleYear, pickupTime, company, ...booking }) => ({
     ...withShownPayment(booking),
     checkIn: accountCheckInOf(checkIns.get(booking.id)),
     handovers: handovers.get(booking.id) ?? [],
@@ -109,6 +112,7 @@ async function selectUserBookings(db: Db, which: SQL) {
       ),
     },
     mayCancel: mayRenterCancel(booking.status, booking.startDate, today),
+    mayCheckIn: mayCheckIn({ ...booking, pickupTime }, now),
   }));
 }
 

@@ -148,6 +148,8 @@ export const myBooking = booking.extend({
   cancellationPolicy: cancellationPolicy.nullable(),
   company: z.object({ id: z.number(), name: z.string(), phone: z.string(), whatsappUrl: z.string() }),
   mayCancel: z.boolean(),
+  /** Confirmed, before the pick-up time: My Bookings offers Check in. */
+  mayCheckIn: z.boolean(),
   /** The renter's check-in; null before any step, and once the renter's details are erased. */
   checkIn: accountCheckIn.nullable(),
   /** The pick-up and the return as recorded (docs/product-rules.md, "Handover"), pick-up first. */

@@ -1,5 +1,5 @@
-import { Building2, MessageCircle } from "lucide-react";
-import { useId } from "react";
+import { Building2, ChevronDown, ClipboardCheck, MessageCircle } from "lucide-react";
+import { useId, useState } from "react";
 import type { MyBooking } from "../../../../domain/contracts/requests/request-schema";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { AgreementLink, CheckInBadge } from "../../../components/check-in-state";
@@ -7,7 +7,7 @@ import { bookingPhotoUrl, HandoverRecords } from "../../../components/handover-r
 import { Button } from "../../../components/ui/button";
 import { useDisplayCurrency } from "../../../lib/display-currency";
 import { useI18n } from "../../../lib/i18n";
-import { ConfirmCancelRequest, cancellationCostText } from "../../requests";
+import { CheckInSection, ConfirmCancelRequest, cancellationCostText } from "../../requests";
 import { useCancelMyBooking } from "../api/cancel-my-booking";
 import { BELOW_PHOTO, BookingCardFrame } from "./booking-card-frame";
 
@@ -58,11 +58,15 @@ export function MyBookingCard({ booking }: { booking: MyBooking }) {
 
 /**
  * What the status page shows of the rental itself (docs/product-rules.md, "Check-in", "Handover"): how
- * far the check-in came with the signed agreement, and the pick-up and return as recorded.
+ * far the check-in came with the signed agreement, Check in while it is open (the status page's own
+ * form, on the account's routes), and the pick-up and return as recorded.
  */
 function RentalRecords({ booking }: { booking: MyBooking }) {
   const { t } = useI18n();
   const { checkIn } = booking;
+  const [isCheckInOpen, setCheckInOpen] = useState(false);
+  const panelId = useId();
+  const isSigned = checkIn?.state === "agreement-signed";
   return (
     <div className={`${BELOW_PHOTO} flex flex-col gap-3 text-sm`} data-testid="my-booking-records">
       {(booking.status === "confirmed" || checkIn) && (
@@ -71,6 +75,24 @@ function RentalRecords({ booking }: { booking: MyBooking }) {
           <CheckInBadge state={checkIn?.state ?? "not-started"} testId="check-in-state" />
           {checkIn?.signedAt && <AgreementLink bookingId={booking.id} signedAt={checkIn.signedAt} />}
         </p>
+      )}
+      {booking.mayCheckIn && (
+        <Button
+          variant={isSigned ? "outline" : "default"}
+          className="w-full sm:w-auto sm:self-start"
+          aria-expanded={isCheckInOpen}
+          aria-controls={panelId}
+          onClick={() => setCheckInOpen(!isCheckInOpen)}
+        >
+          <ClipboardCheck aria-hidden />
+          {t(isSigned ? "See my check-in" : "Check in")}
+          <ChevronDown aria-hidden className={isCheckInOpen ? "rotate-180" : ""} />
+        </Button>
+      )}
+      {booking.mayCheckIn && (
+        <div id={panelId} hidden={!isCheckInOpen}>
+          {isCheckInOpen && <CheckInSection owner={{ bookingId: booking.id }} level={4} />}
+        </div>
       )}
       <HandoverRecords handovers={booking.handovers} photoUrl={bookingPhotoUrl(booking.id)} />
     </div>

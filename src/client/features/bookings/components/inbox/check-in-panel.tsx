@@ -49,7 +49,7 @@ export function CheckInPanel({ booking }: { booking: CompanyBooking }) {
             <a
               key={side}
               className={LINK}
-              href={pathOf(requestEndpoints.companyLicensePhoto, { id: booking.id, side })}
+              href={pathOf(requestEndpoints.bookingLicensePhoto, { id: booking.id, side })}
               target="_blank"
               rel="noopener noreferrer"
             >
