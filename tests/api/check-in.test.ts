@@ -12,35 +12,43 @@ import { pdfText } from "../helpers/pdf-text";
 import { filledRequestForm } from "../helpers/request-form";
 import { login, type Actor as MatrixActor, setUpActors, setUpTestApp } from "../helpers/test-app";
 
-type Actor = MatrixActor | "renter";
+type Actor = MatrixActor | "renter" | "otherRenter";
 
 const t = setUpTestApp();
 const actors = setUpActors(t);
 const today = todayInDominica();
 const day = (n: number) => addDays(today, n);
-let renter: { cookie: string };
+let renter: { cookie: string; fullName: string };
+let otherRenter: { cookie: string };
 
 beforeAll(async () => {
   const user = await createUser(t.db, { role: "customer", isActive: true });
-  renter = { cookie: await login(t.app, user.username, user.password) };
+  renter = { cookie: await login(t.app, user.username, user.password), fullName: user.fullName ?? "" };
+  const other = await createUser(t.db, { role: "customer", isActive: true });
+  otherRenter = { cookie: await login(t.app, other.username, other.password) };
 });
 
 afterEach(async () => {
   await t.db.delete(mailOutbox);
 });
 
-const cookieOf = (actor: Actor) =>
-  actor === "anonymous" ? {} : { cookie: actor === "renter" ? renter.cookie : actors[actor].cookie };
+const cookieOf = (actor: Actor) => {
+  if (actor === "anonymous") return {};
+  if (actor === "renter") return { cookie: renter.cookie };
+  if (actor === "otherRenter") return { cookie: otherRenter.cookie };
+  return { cookie: actors[actor].cookie };
+};
 
 const WRONG_TOKEN = "A".repeat(43);
 
 /** A visitor's request through the form (10 to 12 days ahead), confirmed by the company unless told. */
-async function request(options: { confirm?: boolean; overrides?: Record<string, unknown> } = {}) {
+async function request(options: { confirm?: boolean; overrides?: Record<string, unknown>; sender?: Actor } = {}) {
   const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id, deposit: 200, dailyPrice: 50 });
   const sent = await t.app.inject({
     method: "POST",
     url: "/api/booking-requests",
     payload: filledRequestForm(vehicle.id, { startDate: day(10), endDate: day(12) }, options.overrides),
+    headers: cookieOf(options.sender ?? "anonymous"),
   });
   expect(sent.statusCode, sent.body).toBe(201);
   const created = sent.json() as { reference: string; statusUrl: string };
@@ -289,24 +297,48 @@ describe("who may see the check-in", () => {
     expect((await put(used, { arrival: { kind: "on-island" } }, actor)).statusCode).toBe(status);
   });
 
+  // The licence photo and the signed agreement: the vehicle's company's and the renter account's (below).
   it.each([
-    ["a visitor", "anonymous", 401],
-    ["a renter's account", "renter", 403],
-    ["another company", "other", 404],
-    ["an admin (no company)", "admin", 403],
-    ["the vehicle's company", "own", 200],
-  ] as const)("%s: %s on the company's routes", async (_name, actor, status) => {
+    ["a visitor", "anonymous", 401, 401],
+    ["another renter's account", "renter", 404, 404],
+    ["another company", "other", 404, 404],
+    ["an admin (no company)", "admin", 404, 404],
+    ["the vehicle's company", "own", 200, 200],
+  ] as const)("%s: %s on the booking's routes", async (_name, actor, status, agreementStatus) => {
     const { id, token } = await request();
     await putPhoto(token, "back", (await makeImage("png", 200, 120)).dataUrl);
     await put(token, { permit });
     await put(token, { signature: { fullName: "Ana Visitor" } });
     const photo = await get(`/api/bookings/${id}/check-in/license/back`, actor);
     expect(photo.statusCode).toBe(status);
-    expect((await get(`/api/bookings/${id}/agreement`, actor)).statusCode).toBe(status);
+    expect((await get(`/api/bookings/${id}/agreement`, actor)).statusCode).toBe(agreementStatus);
     if (status === 200) {
       expect(photo.headers["content-type"]).toBe("image/webp");
       expect(photo.headers["cache-control"]).toBe("no-store");
     }
+  });
+
+  it("shows the renter's account its check-in in My Bookings, and gives it the signed agreement", async () => {
+    const { id, token } = await request({ sender: "renter" });
+    const myCheckIn = async () =>
+      ((await get("/api/bookings", "renter")).json() as { id: number; checkIn: unknown }[]).find((b) => b.id === id)
+        ?.checkIn;
+    expect(await myCheckIn()).toBeNull();
+    await put(token, { arrival: flight });
+    expect(await myCheckIn()).toEqual({ state: "arrival-given", signedAt: null });
+    expect((await get(`/api/bookings/${id}/agreement`, "renter")).statusCode).toBe(404);
+
+    await putPhoto(token, "front", (await makeImage("png", 200, 120)).dataUrl);
+    await putPhoto(token, "back", (await makeImage("png", 200, 120)).dataUrl);
+    await put(token, { permit });
+    expect((await put(token, { signature: { fullName: "Ana Visitor" } })).statusCode).toBe(200);
+    expect(await myCheckIn()).toMatchObject({ state: "agreement-signed", signedAt: expect.any(String) });
+    const pdf = await get(`/api/bookings/${id}/agreement`, "renter");
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["cache-control"]).toBe("no-store");
+    expect(pdfText(pdf.rawPayload)).toContain("Ana Visitor");
+    // The licence photos too: the renter account may check in from My Bookings.
+    expect((await get(`/api/bookings/${id}/check-in/license/front`, "renter")).statusCode).toBe(200);
   });
 
   it("answers 404 for a side not given and for an agreement not signed", async () => {
@@ -314,6 +346,147 @@ describe("who may see the check-in", () => {
     expect((await get(`/api/booking-requests/${token}/check-in/license/front`)).statusCode).toBe(404);
     expect((await get(`/api/bookings/${id}/check-in/license/front`, "own")).statusCode).toBe(404);
     expect((await get(`/api/bookings/${id}/agreement`, "own")).statusCode).toBe(404);
+  });
+});
+
+/** A request the renter's account sent signed in (POST /api/bookings): no status link, My Bookings only. */
+async function requestAsAccount(options: { confirm?: boolean; cookie?: string } = {}) {
+  const vehicle = await createVehicle(t.db, { companyId: actors.own.company.id, deposit: 200, dailyPrice: 50 });
+  const sent = await t.app.inject({
+    method: "POST",
+    url: "/api/bookings",
+    payload: { vehicleId: vehicle.id, startDate: day(10), endDate: day(12) },
+    headers: { cookie: options.cookie ?? renter.cookie },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const { id } = sent.json() as { id: number };
+  if (options.confirm !== false) {
+    const decided = await t.app.inject({
+      method: "PATCH",
+      url: `/api/bookings/${id}`,
+      payload: { status: "confirmed" },
+      headers: cookieOf("own"),
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+  }
+  return id;
+}
+
+const putAsAccount = (id: number, payload: unknown, actor: Actor = "renter") =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/bookings/${id}/check-in`,
+    payload: payload as object,
+    headers: cookieOf(actor),
+  });
+const putPhotoAsAccount = (id: number, side: string, image: string, actor: Actor = "renter") =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/bookings/${id}/check-in/license/${side}`,
+    payload: { image },
+    headers: cookieOf(actor),
+  });
+
+describe("check-in by the renter's account, from My Bookings", () => {
+  const myBooking = async (id: number) =>
+    ((await get("/api/bookings", "renter")).json() as { id: number; mayCheckIn: boolean; checkIn: unknown }[]).find(
+      (b) => b.id === id,
+    );
+
+  it("is done whole through the account's routes, the status link's rules, into the signed PDF", async () => {
+    const id = await requestAsAccount();
+    expect(await myBooking(id)).toMatchObject({ mayCheckIn: true, checkIn: null });
+    const before = await get(`/api/bookings/${id}/check-in`, "renter");
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.headers["cache-control"]).toBe("no-store");
+    expect(before.json()).toMatchObject({ state: "not-started", mayEdit: true, arrival: null, permit: null });
+    expect(before.json().agreement.text).toContain(renter.fullName);
+
+    expect((await putAsAccount(id, { arrival: flight })).json().arrival).toEqual(flight);
+    const { dataUrl } = await makeImage("jpeg", 640, 400);
+    for (const side of ["front", "back"]) {
+      const photo = await putPhotoAsAccount(id, side, dataUrl);
+      expect(photo.statusCode, photo.body).toBe(200);
+      expect(photo.headers["cache-control"]).toBe("no-store");
+    }
+    // The same checks as the link's: a licence expiring during the rental is refused by its field.
+    const expiring = await putAsAccount(id, { permit: { ...permit, licenseExpiry: day(11) } });
+    expect(expiring.statusCode).toBe(400);
+    expect(expiring.json().errors).toEqual([
+      { field: "permit.licenseExpiry", message: CHECK_IN_MESSAGES.licenseExpired },
+    ]);
+    const withPermit = await putAsAccount(id, { permit });
+    expect(withPermit.json()).toMatchObject({ state: "license-given", permit: { licenseNumberEnd: "5678" } });
+    expect(withPermit.body).not.toContain("1988-01-31");
+    const wrongName = await putAsAccount(id, { signature: { fullName: "Someone Else" } });
+    expect(wrongName.statusCode).toBe(400);
+
+    const signed = await t.app.inject({
+      method: "PUT",
+      url: `/api/bookings/${id}/check-in`,
+      payload: { signature: { fullName: renter.fullName.toUpperCase() } },
+      headers: cookieOf("renter"),
+      remoteAddress: "203.0.113.9",
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toMatchObject({ state: "agreement-signed" });
+    expect((await putAsAccount(id, { signature: { fullName: renter.fullName } })).statusCode).toBe(409);
+
+    expect(await myBooking(id)).toMatchObject({ checkIn: { state: "agreement-signed" } });
+    expect((await inboxEntry(id))?.checkIn).toMatchObject({ state: "agreement-signed", permit });
+    for (const actor of ["renter", "own"] as const) {
+      const pdf = await get(`/api/bookings/${id}/agreement`, actor);
+      expect(pdf.statusCode).toBe(200);
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain(renter.fullName);
+      expect(text).toContain("Total: US$150.00");
+      expect(text).toContain("203.0.113.9");
+    }
+    const photo = await get(`/api/bookings/${id}/check-in/license/front`, "renter");
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers["content-type"]).toBe("image/webp");
+  });
+
+  it.each([
+    ["the booking's renter account", "renter", 200],
+    ["another renter's account", "otherRenter", 404],
+    ["the vehicle's company", "own", 404],
+    ["another company", "other", 404],
+    ["an admin (no company)", "admin", 404],
+    ["a visitor", "anonymous", 401],
+  ] as const)("%s: %s on the account's check-in routes", async (_name, actor, status) => {
+    const id = await requestAsAccount();
+    const { dataUrl } = await makeImage("png", 200, 120);
+    expect((await get(`/api/bookings/${id}/check-in`, actor)).statusCode).toBe(status);
+    expect((await putAsAccount(id, { arrival: { kind: "on-island" } }, actor)).statusCode).toBe(status);
+    expect((await putPhotoAsAccount(id, "front", dataUrl, actor)).statusCode).toBe(status);
+    // Only the renter's own writes were kept.
+    const kept = await t.db.select().from(bookingCheckIns).where(eq(bookingCheckIns.bookingId, id));
+    expect(kept).toHaveLength(status === 200 ? 1 : 0);
+  });
+
+  it("is closed as on the link: a request not yet confirmed is 409, and My Bookings offers no Check in", async () => {
+    const id = await requestAsAccount({ confirm: false });
+    expect(await myBooking(id)).toMatchObject({ mayCheckIn: false });
+    const refused = await putAsAccount(id, { arrival: flight });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CHECK_IN_MESSAGES.notOpen);
+    expect((await get(`/api/bookings/${id}/check-in`, "renter")).json().mayEdit).toBe(false);
+  });
+
+  it("takes 10 licence photos a minute per account", async () => {
+    const user = await createUser(t.db, { role: "customer", isActive: true });
+    const cookie = await login(t.app, user.username, user.password);
+    const id = await requestAsAccount({ confirm: false, cookie });
+    const send = () =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/bookings/${id}/check-in/license/front`,
+        payload: { image: "data:image/png;base64,AA" },
+        headers: { cookie },
+      });
+    for (let n = 0; n < 10; n++) expect((await send()).statusCode).toBe(409);
+    expect((await send()).statusCode).toBe(429);
   });
 });
 

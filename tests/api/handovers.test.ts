@@ -304,6 +304,25 @@ describe("who sees a handover's photos", () => {
     expect(response.statusCode).toBe(status);
   });
 
+  it("shows the booking's handovers in My Bookings to its renter account only", async () => {
+    const returned = await record("own", booking.id, { ...back, renterName: renters.renter.fullName });
+    expect(returned.statusCode, returned.body).toBe(201);
+    const myBookings = (actor: Actor) =>
+      t.app.inject({ method: "GET", url: "/api/bookings", headers: headersOf(actor) });
+
+    const mine = (await myBookings("renter")).json() as { id: number; status: string; handovers: unknown[] }[];
+    expect(mine.find((b) => b.id === booking.id)).toMatchObject({
+      status: "completed",
+      handovers: [
+        { ...pickUp, photoIds: [photoId], renterName: renters.renter.fullName },
+        { ...back, photoIds: [] },
+      ],
+    });
+    const others = (await myBookings("otherRenter")).json() as { id: number }[];
+    expect(others.map((b) => b.id)).not.toContain(booking.id);
+    expect((await myBookings("anonymous")).statusCode).toBe(401);
+  });
+
   it("answers 404 for a photo asked through another booking, another request's link, and the public image route", async () => {
     const other = await confirmedRequest();
     const through = await t.app.inject({

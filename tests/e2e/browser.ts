@@ -82,9 +82,13 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
   });
 }
 
-/** The whole page, or with `fullPage: false` what is in view (a dialog that scrolls on its own). */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+/**
+ * The whole page, or with `fullPage: false` what is in view (a dialog that scrolls on its own).
+ * `fromTop` scrolls up first: a whole page taken scrolled draws the sticky navigation bar mid-page.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true, fromTop = false } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage });
 }
 

@@ -2,9 +2,18 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { english } from "../../src/domain/i18n/translate";
+import { fr as french } from "../../src/domain/i18n/translations/fr";
 import { makeImage } from "../helpers/images";
 import { pdfText } from "../helpers/pdf-text";
-import { accessibilityViolations, companyOfTheSuite, describeInBrowser, screenshot, waitForToast } from "./browser";
+import {
+  accessibilityViolations,
+  companyOfTheSuite,
+  describeInBrowser,
+  screenshot,
+  signUpRenter,
+  waitForToast,
+} from "./browser";
 
 const day = (n: number) => addDays(todayInDominica(), n);
 
@@ -140,6 +149,87 @@ describeInBrowser("check-in before arrival", (session) => {
       expect(text).toContain("grace  LEWIS");
       expect(text).toContain(fr ? "Contrat de location" : "Rental agreement");
       expect(text).toMatch(/180[.,]00/);
+    });
+  }
+
+  for (const [size, mobile, language, from] of [
+    ["mobile", true, "en", 60],
+    ["mobile-fr", true, "fr", 65],
+    ["desktop", false, "en", 70],
+  ] as const) {
+    it(`at ${mobile ? 375 : 1280} px (${language}): a renter who booked signed in checks in from My Bookings, with a licence photo, and signs`, async () => {
+      const say = (key: string) => english(language === "fr" ? (french[key] ?? key) : key);
+      const renter = await session.newPage({ mobile });
+      await signUpRenter(renter, "Grace Lewis");
+      // Booked signed in: the account's request has no status link, only My Bookings.
+      const sent = await renter.request.post("/api/bookings", {
+        data: { vehicleId: own.vehicleId, startDate: day(from), endDate: day(from + 2), language },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const { id } = (await sent.json()) as { id: number };
+      const confirmed = await own.company.request.patch(`/api/bookings/${id}`, { data: { status: "confirmed" } });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+      await renter.goto(`/bookings?lang=${language}`);
+      const card = renter.getByTestId("booking-card");
+      const badge = card.getByTestId("my-booking-records").locator(":scope > p").getByTestId("check-in-state");
+      await badge.getByText(say("Check-in not started")).waitFor();
+      // Opened by keyboard: a disclosure button that says whether it is open.
+      const open = card.getByRole("button", { name: say("Check in") });
+      expect(await open.getAttribute("aria-expanded")).toBe("false");
+      await open.focus();
+      await renter.keyboard.press("Enter");
+      expect(await open.getAttribute("aria-expanded")).toBe("true");
+      const checkIn = card.getByTestId("check-in");
+      await checkIn.getByRole("heading", { name: say("Check-in before you arrive"), level: 4 }).waitFor();
+
+      await checkIn.getByLabel(say("Arriving"), { exact: true }).selectOption("on-island");
+      await checkIn.getByRole("button", { name: say("Save arrival") }).click();
+      await waitForToast(renter, say("Your arrival is saved."));
+
+      const photo = await makeImage("jpeg", 800, 500);
+      for (const side of ["front", "back"] as const) {
+        const part = checkIn.getByTestId(`license-${side}`);
+        expect(await part.locator('input[type="file"]').getAttribute("capture")).toBe("environment");
+        await part
+          .locator('input[type="file"]')
+          .setInputFiles({ name: `${side}.jpg`, mimeType: "image/jpeg", buffer: photo.bytes });
+        await part.getByText(say("Photo received"), { exact: true }).waitFor();
+        // The photo shown is served to the account.
+        await expect
+          .poll(() => part.getByRole("img").evaluate((image) => (image as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      await checkIn.getByLabel(say("License number")).fill("LIC-GRACE-77");
+      await checkIn.getByLabel(say("Issuing country")).fill("United Kingdom");
+      await checkIn.getByLabel(say("License expiry date")).fill(day(800));
+      await checkIn.getByLabel(say("Date of Birth")).fill("1990-04-02");
+      await checkIn.getByRole("button", { name: say("Save license details") }).click();
+      await checkIn.getByTestId("permit-saved").waitFor();
+      await badge.getByText(say("License given")).waitFor();
+      const signature = checkIn.getByLabel(say("Type your full name to sign"));
+      await signature.fill("Grace Lewis");
+      await screenshot(renter, `my-bookings-check-in-${size}`, { fromTop: true });
+      expect(await accessibilityViolations(renter)).toEqual([]);
+
+      await signature.press("Enter");
+      await checkIn.getByTestId("agreement-signed").waitFor();
+      await badge.getByText(say("Agreement signed")).waitFor();
+      const download = checkIn.getByRole("link", { name: say("Download the agreement (PDF)") });
+      const pdf = await renter.request.get((await download.getAttribute("href")) ?? "");
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      const text = pdfText(await pdf.body());
+      expect(text).toContain("Grace Lewis");
+      expect(text).toContain(language === "fr" ? "Contrat de location" : "Rental agreement");
+      await screenshot(renter, `my-bookings-check-in-signed-${size}`, { fromTop: true });
+      expect(await accessibilityViolations(renter)).toEqual([]);
+
+      // The company sees it signed.
+      const inbox = (await (await own.company.request.get("/api/company/bookings")).json()) as {
+        id: number;
+        checkIn: { state: string } | null;
+      }[];
+      expect(inbox.find((booking) => booking.id === id)?.checkIn?.state).toBe("agreement-signed");
     });
   }
 });

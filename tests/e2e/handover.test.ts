@@ -4,8 +4,15 @@ import { expect, it } from "vitest";
 import { LIMITS } from "../../src/domain/constants";
 import { english } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
-import { accessibilityViolations, companyOfTheSuite, describeInBrowser, screenshot } from "./browser";
-import { cameraPhoto, confirmedRequest } from "./handover-helpers";
+import {
+  accessibilityViolations,
+  companyOfTheSuite,
+  describeInBrowser,
+  loadLazyImages,
+  screenshot,
+  signUpRenter,
+} from "./browser";
+import { cameraPhoto, confirmedRequest, day } from "./handover-helpers";
 
 describeInBrowser("the handover on the company's phone (issue 39)", (session) => {
   const own = companyOfTheSuite(session, {
@@ -70,7 +77,7 @@ describeInBrowser("the handover on the company's phone (issue 39)", (session) =>
       await page.getByRole("button", { name: say("Confirm pick-up") }).click();
       await page.getByText(say("The name must be the renter's as on the booking")).waitFor();
       await page.getByLabel(say("Your full name")).fill("grace  lewis");
-      await screenshot(page, `handover-pick-up-${size}`);
+      await screenshot(page, `handover-pick-up-${size}`, { fromTop: true });
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByRole("button", { name: say("Confirm pick-up") }).click();
       await page.getByRole("heading", { name: say("Pick-up recorded") }).waitFor();
@@ -95,11 +102,11 @@ describeInBrowser("the handover on the company's phone (issue 39)", (session) =>
         .waitFor();
       await page.getByLabel(say("New damage or remarks")).fill("Small dent on the left door");
       await page.getByLabel(say("Your full name")).fill("Grace Lewis");
-      await screenshot(page, `handover-return-${size}`);
+      await screenshot(page, `handover-return-${size}`, { fromTop: true });
       expect(await accessibilityViolations(page)).toEqual([]);
       await page.getByRole("button", { name: say("Confirm return") }).click();
       await page.getByText(say("The booking is completed.")).waitFor();
-      await screenshot(page, `handover-done-${size}`);
+      await screenshot(page, `handover-done-${size}`, { fromTop: true });
 
       // The renter's page: completed, both records with their photo.
       await visitor.goto(statusUrl);
@@ -115,6 +122,59 @@ describeInBrowser("the handover on the company's phone (issue 39)", (session) =>
         status: string;
       }[];
       expect(bookings.find((booking) => booking.reference === reference)?.status).toBe("completed");
+    });
+  }
+
+  for (const [size, mobile, language] of [
+    ["mobile", true, "en"],
+    ["mobile-fr", true, "fr"],
+    ["desktop", false, "en"],
+    ["desktop-fr", false, "fr"],
+  ] as const) {
+    it(`at ${mobile ? 375 : 1280} px (${language}): a renter's account sees its check-in, agreement and both handovers with their photos in My Bookings`, async () => {
+      const say = (key: string, values?: Record<string, string | number>) =>
+        english(language === "fr" ? (fr[key] ?? key) : key, values);
+      const renter = await session.newPage({ mobile });
+      await signUpRenter(renter, "Grace Lewis");
+      // Sent signed in, the request is the account's; it starts tomorrow, so check-in is still open today.
+      const { id, reference, statusUrl } = await confirmedRequest(own.company, renter, own.vehicleId, language, 1);
+      const token = statusUrl.split("/").pop();
+      const checkIn = (data: object) => renter.request.put(`/api/booking-requests/${token}/check-in`, { data });
+      expect((await checkIn({ permit: renterPermit })).status()).toBe(200);
+      expect((await checkIn({ signature: { fullName: "Grace Lewis" } })).status()).toBe(200);
+      const photo = `data:image/jpeg;base64,${(await cameraPhoto(600, 400, 70)).toString("base64")}`;
+      for (const handover of [
+        { kind: "pick-up", odometerKm: 12_000, fuelEighths: 8, notes: "Scratch on the rear bumper" },
+        { kind: "return", odometerKm: 12_150, fuelEighths: 6, notes: "Small dent on the left door" },
+      ]) {
+        const recorded = await own.company.request.post(`/api/bookings/${id}/handovers`, {
+          data: { ...handover, photos: [photo], renterName: "Grace Lewis" },
+        });
+        expect(recorded.status(), await recorded.text()).toBe(201);
+      }
+
+      await renter.goto(`/bookings?lang=${language}`);
+      const card = renter.getByTestId("booking-card").filter({ hasText: reference });
+      const records = card.getByTestId("handover-records");
+      await records.getByText("Small dent on the left door").waitFor();
+      await records.getByText("Scratch on the rear bumper").waitFor();
+      for (const kind of ["pick-up", "return"]) {
+        await records.getByTestId(`handover-${kind}`).getByRole("img").waitFor();
+      }
+      await card.getByText(say("{{km}} km driven", { km: (150).toLocaleString(language) }), { exact: false }).waitFor();
+      await card.getByTestId("check-in-state").getByText(say("Agreement signed")).waitFor();
+      const agreement = card.getByRole("link", { name: say("Signed agreement (PDF), {{time}}", { time: "" }).trim() });
+      const pdf = await renter.request.get((await agreement.getAttribute("href")) ?? "");
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      // Every photo shown is served to the account.
+      await loadLazyImages(renter);
+      expect(
+        await records
+          .getByRole("img")
+          .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)),
+      ).not.toContain(0);
+      await screenshot(renter, `my-bookings-handovers-${size}`);
+      expect(await accessibilityViolations(renter)).toEqual([]);
     });
   }
 
@@ -137,6 +197,14 @@ describeInBrowser("the handover on the company's phone (issue 39)", (session) =>
     expect([width, height]).toEqual([1200, 800]);
   });
 });
+
+/** The temporary permit's details check-in needs before the agreement is signed. */
+const renterPermit = {
+  licenseNumber: "LIC-GRACE-77",
+  licenseCountry: "United Kingdom",
+  licenseExpiry: day(400),
+  dateOfBirth: "1990-04-02",
+};
 
 const photosOf = async (page: Page, vehicleId: number) =>
   ((await (await page.request.get(`/api/vehicles/${vehicleId}`)).json()) as { images: { id: number }[] }).images.map(

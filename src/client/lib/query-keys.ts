@@ -67,6 +67,8 @@ export const queryKeys = {
   /** GET /api/booking-requests/{token}: a request as its renter follows it. */
   bookingRequest: (token: string) => ["booking-request", token] as const,
   checkIn: (token: string) => ["booking-request", token, "check-in"] as const,
+  /** GET /api/bookings/{id}/check-in: the signed-in renter's own, from My Bookings. */
+  myCheckIn: (bookingId: number) => ["my-check-in", bookingId] as const,
   reviewInvitation: (token: string) => ["review-invitation", token] as const,
   companyNote: (bookingId: number) => ["company-note", bookingId] as const,
   reviews: {

@@ -50,3 +50,8 @@ export function companyCheckInOf(facts: CheckInFacts | undefined) {
     signedName: facts.signedName,
   };
 }
+
+/** The check-in as the renter's account sees it in My Bookings: how far it came; null before any step. */
+export function accountCheckInOf(facts: CheckInFacts | undefined) {
+  return facts ? { state: checkInStateOfFacts(facts), signedAt: facts.signedAt } : null;
+}

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { checkInBody } from "../../domain/contracts/requests/check-in-schema";
 import {
@@ -61,9 +61,12 @@ export async function renterCheckInView(db: Db, request: FoundRequest, now = new
   };
 }
 
-/** The request the status link opens, locked, with check-in open on it; 404 for no request, 409 when closed. */
-async function lockOpenRequest(tx: Db, token: string, now: Date) {
-  const request = await findRequest(tx, requestWithToken(token), { forUpdate: true });
+/**
+ * The renter's request `which` names (its status link's, or its renter account's), locked, with check-in
+ * open on it; 404 for no request, 409 when closed.
+ */
+async function lockOpenRequest(tx: Db, which: SQL, now: Date) {
+  const request = await findRequest(tx, which, { forUpdate: true });
   if (!request) throw notFound("Request");
   if (!mayCheckIn({ ...request, pickupTime: request.renter.pickupTime }, now))
     throw conflict(CHECK_IN_MESSAGES.notOpen);
@@ -86,12 +89,12 @@ async function lockedCheckIn(tx: Db, bookingId: number) {
  */
 export async function saveCheckIn(
   db: Db,
-  options: { token: string; body: z.output<typeof checkInBody>; ip: string; now?: Date },
+  options: { which: SQL; body: z.output<typeof checkInBody>; ip: string; now?: Date },
 ) {
   const now = options.now ?? new Date();
   const { arrival, permit, signature } = options.body;
   const bookingId = await db.transaction(async (tx) => {
-    const request = await lockOpenRequest(tx, options.token, now);
+    const request = await lockOpenRequest(tx, options.which, now);
     const problems = [
       ...(arrival ? [arrivalProblem(arrival, request.startDate)] : []),
       ...(permit ? permitProblems(permit, request) : []),
@@ -139,15 +142,12 @@ const photoColumn = { front: "licenseFront", back: "licenseBack" } as const;
  * (src/server/images/process-image.ts, before the transaction so a slow photo holds no lock), only
  * its largest width kept. Check-in must be open before the photo is read and still when it is stored.
  */
-export async function saveLicensePhoto(
-  db: Db,
-  options: { token: string; side: LicenseSide; image: string; now?: Date },
-) {
+export async function saveLicensePhoto(db: Db, options: { which: SQL; side: LicenseSide; image: string; now?: Date }) {
   const now = options.now ?? new Date();
-  await db.transaction((tx) => lockOpenRequest(tx, options.token, now));
+  await db.transaction((tx) => lockOpenRequest(tx, options.which, now));
   const { full } = await processImage(decodeDataUrl(options.image));
   const bookingId = await db.transaction(async (tx) => {
-    const request = await lockOpenRequest(tx, options.token, now);
+    const request = await lockOpenRequest(tx, options.which, now);
     const changes = { [photoColumn[options.side]]: full, updatedAt: now };
     await tx
       .insert(bookingCheckIns)
@@ -158,7 +158,7 @@ export async function saveLicensePhoto(
   return renterCheckInView(db, await openedRequest(db, bookingId), now);
 }
 
-/** A booking's licence photo or signed PDF, for its renter's link or its vehicle's company; undefined when none. */
+/** A booking's licence photo or signed PDF, for its renter (link or account) or its vehicle's company; undefined when none. */
 async function privateFile(db: Db, which: SQL, column: "licenseFront" | "licenseBack" | "agreementPdf") {
   const [row] = await db
     .select({ bytes: bookingCheckIns[column] })
@@ -175,5 +175,19 @@ const columnOf = (file: CheckInFile) => (file.kind === "agreement" ? "agreementP
 export const fileOfToken = (db: Db, token: string, file: CheckInFile) =>
   privateFile(db, requestWithToken(token), columnOf(file));
 
-export const fileOfCompany = (db: Db, companyId: number, bookingId: number, file: CheckInFile) =>
-  privateFile(db, and(eq(bookings.id, bookingId), eq(vehicles.companyId, companyId)) as SQL, columnOf(file));
+/**
+ * A licence photo or the signed PDF for the vehicle's company or the booking's renter account;
+ * undefined for anyone else.
+ */
+export const fileOfAccount = (
+  db: Db,
+  account: { userId: number; companyId: number | null },
+  bookingId: number,
+  file: CheckInFile,
+) => {
+  const isReader = or(
+    eq(bookings.userId, account.userId),
+    account.companyId === null ? undefined : eq(vehicles.companyId, account.companyId),
+  );
+  return privateFile(db, and(eq(bookings.id, bookingId), isReader) as SQL, columnOf(file));
+};

@@ -3,13 +3,14 @@ import { alias } from "drizzle-orm/pg-core";
 import type { BookingStatus, PaymentStatus } from "../../domain/constants";
 import type { InboxFilter, RenterDetailsAnswer } from "../../domain/contracts/requests/request-schema";
 import { type IsoDate, todayInDominica } from "../../domain/dates";
+import { mayCheckIn } from "../../domain/requests/check-in";
 import { mayCompanyCancel, mayMarkNoShow, mayRenterCancel } from "../../domain/requests/lifecycle";
 import { shownPaymentStatus } from "../../domain/requests/payments";
 import { daysDetailsKept } from "../../domain/requests/renter-details";
 import { requestFollowUpMessage, whatsAppLink } from "../../domain/whatsapp";
 import type { Db } from "../db/client";
 import { bookingPayments, bookings, companies, users, vehicles } from "../db/schema";
-import { companyCheckInOf, findCheckIns } from "./check-in-queries";
+import { accountCheckInOf, companyCheckInOf, findCheckIns } from "./check-in-queries";
 import { listHandovers } from "./handover-queries";
 
 const bookingColumns = {
@@ -45,7 +46,10 @@ const withShownPayment = <T extends { status: BookingStatus; paymentStatus: Paym
 /** Newest request first: what a person looks for when they open the list. */
 const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
 
-/** My Bookings: the account's requests, with the reference, the company and whether it may still cancel. */
+/**
+ * My Bookings: the account's requests, with the reference, the company, whether it may still cancel,
+ * the check-in's state and the handovers — each read for the whole list at once.
+ */
 export async function listUserBookings(db: Db, userId: number) {
   return selectUserBookings(db, eq(bookings.userId, userId));
 }
@@ -82,6 +86,7 @@ async function selectUserBookings(db: Db, which: SQL) {
       ...bookingColumns,
       reference: bookings.reference,
       cancellationPolicy: bookings.cancellationPolicy,
+      pickupTime: sql<string | null>`${bookings.renter}->>'pickupTime'`,
       vehicleYear: vehicles.year,
       company: { id: companies.id, name: companies.name, phone: companies.phone },
     })
@@ -90,9 +95,15 @@ async function selectUserBookings(db: Db, which: SQL) {
     .innerJoin(companies, eq(companies.id, vehicles.companyId))
     .where(which)
     .orderBy(...newestFirst);
-  const today = todayInDominica();
-  return rows.map(({ vehicleYear, company, ...booking }) => ({
+  const ids = rows.map((row) => row.id);
+  const checkIns = await findCheckIns(db, ids);
+  const handovers = await listHandovers(db, ids);
+  const now = new Date();
+  const today = todayInDominica(now);
+  return rows.map(({ vehicleYear, pickupTime, company, ...booking }) => ({
     ...withShownPayment(booking),
+    checkIn: accountCheckInOf(checkIns.get(booking.id)),
+    handovers: handovers.get(booking.id) ?? [],
     company: {
       ...company,
       whatsappUrl: whatsAppLink(
@@ -101,6 +112,7 @@ async function selectUserBookings(db: Db, which: SQL) {
       ),
     },
     mayCancel: mayRenterCancel(booking.status, booking.startDate, today),
+    mayCheckIn: mayCheckIn({ ...booking, pickupTime }, now),
   }));
 }
 

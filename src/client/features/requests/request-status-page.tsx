@@ -189,7 +189,7 @@ function RequestStatus({ request, token }: { request: BookingRequestView; token:
       <SendAgain request={request} />
       {request.payment && <HowToPay request={request} payment={request.payment} />}
       {/* Check-in needs the renter's details: none once they are erased. */}
-      {request.status === "confirmed" && request.renter && <CheckInSection token={token} />}
+      {request.status === "confirmed" && request.renter && <CheckInSection owner={{ token }} />}
 
       {request.handovers.length > 0 && (
         <section aria-labelledby="request-handovers" className="space-y-4 rounded-lg border bg-card p-4">

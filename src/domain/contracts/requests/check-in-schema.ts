@@ -156,3 +156,7 @@ export const companyCheckIn = z.object({
   signedName: z.string().nullable(),
 });
 export type CompanyCheckIn = Wire<typeof companyCheckIn>;
+
+/** The check-in as the renter's My Bookings shows it: how far it came and when the agreement was signed. */
+export const accountCheckIn = companyCheckIn.pick({ state: true, signedAt: true });
+export type AccountCheckIn = Wire<typeof accountCheckIn>;

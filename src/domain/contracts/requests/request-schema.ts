@@ -9,7 +9,7 @@ import { id, timestamp, type Wire } from "../common";
 import { cancellationPolicy } from "../companies";
 import { vehicleQuote } from "../vehicles";
 import { bookingRequestSchema } from "./account-request-schema";
-import { companyCheckIn } from "./check-in-schema";
+import { accountCheckIn, companyCheckIn } from "./check-in-schema";
 import { bookingHandover } from "./handover-schema";
 import { bookingPayment } from "./payment-schema";
 
@@ -138,8 +138,9 @@ export const bookingsSeenBody = z.object({
 export const bookingsSeen = z.object({ seen: z.number() });
 
 /**
- * My Bookings: a booking with its reference, the company to talk to on WhatsApp, and whether the
- * renter may still cancel it (docs/product-rules.md, "Requests").
+ * My Bookings: a booking with its reference, the company to talk to on WhatsApp, whether the
+ * renter may still cancel it (docs/product-rules.md, "Requests"), and the rental's records as the
+ * status page shows them: the check-in's state and the handovers.
  */
 export const myBooking = booking.extend({
   reference: z.string().nullable(),
@@ -147,6 +148,12 @@ export const myBooking = booking.extend({
   cancellationPolicy: cancellationPolicy.nullable(),
   company: z.object({ id: z.number(), name: z.string(), phone: z.string(), whatsappUrl: z.string() }),
   mayCancel: z.boolean(),
+  /** Confirmed, before the pick-up time: My Bookings offers Check in. */
+  mayCheckIn: z.boolean(),
+  /** The renter's check-in; null before any step, and once the renter's details are erased. */
+  checkIn: accountCheckIn.nullable(),
+  /** The pick-up and the return as recorded (docs/product-rules.md, "Handover"), pick-up first. */
+  handovers: z.array(bookingHandover),
 });
 export type MyBooking = Wire<typeof myBooking>;
 

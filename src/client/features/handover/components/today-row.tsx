@@ -1,11 +1,11 @@
 import { Check, CloudOff, MessageCircle, Phone } from "lucide-react";
 import type { HandoverRow } from "../../../../domain/contracts/requests/today-schema";
-import { CHECK_IN_STATE_LABELS } from "../../../../domain/requests/check-in";
 import { HANDOVER_KIND_LABELS } from "../../../../domain/requests/handovers";
 import { formatDominicaTime } from "../../../../domain/requests/mails";
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { bookingReplyMessage, whatsAppLink } from "../../../../domain/whatsapp";
 import { useArrivalText } from "../../../components/arrival-text";
+import { CheckInBadge } from "../../../components/check-in-state";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
@@ -66,9 +66,7 @@ export function TodayRow({ row, kept, onStart }: { row: HandoverRow; kept?: Kept
           {isWaiting && <Badge variant="warning">{t("Waiting for signal")}</Badge>}
           {kept?.step === "sent" && <Badge variant="success">{t("Sent")}</Badge>}
           {kept?.step === "refused" && <Badge variant="destructive">{t("Not sent")}</Badge>}
-          <Badge variant={checkInState === "agreement-signed" ? "default" : "secondary"} data-testid="today-check-in">
-            {t(CHECK_IN_STATE_LABELS[checkInState])}
-          </Badge>
+          <CheckInBadge state={checkInState} testId="today-check-in" />
         </div>
       </div>
       {customer && (

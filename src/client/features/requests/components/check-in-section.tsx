@@ -1,8 +1,6 @@
 import { CheckCircle2, Download } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { pathOf } from "../../../../domain/contracts/endpoint";
 import type { CheckInBody, RenterCheckIn } from "../../../../domain/contracts/requests/check-in-schema";
-import { requestEndpoints } from "../../../../domain/contracts/requests/endpoints";
 import { formatLongDate } from "../../../../domain/dates";
 import {
   ARRIVAL_KINDS,
@@ -22,7 +20,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { useI18n, useTranslatedMessage } from "../../../lib/i18n";
-import { useCheckIn, useSaveCheckIn, useSaveLicensePhoto } from "../api/check-in";
+import { type CheckInOwner, checkInPaths, useCheckIn, useSaveCheckIn, useSaveLicensePhoto } from "../api/check-in";
 
 const KIND_LABELS: Record<ArrivalKind, string> = {
   flight: "By plane",
@@ -38,6 +36,15 @@ const STATE_SENTENCES: Record<RenterCheckIn["state"], string> = {
   "agreement-signed": "Check-in done: you signed the agreement.",
 };
 
+/** Its headings sit under the page's: h2 on the status page, h4 under a My Bookings card's h3. */
+const headingTag = (level: number) => `h${Math.min(level, 6)}` as "h2" | "h3" | "h4" | "h5" | "h6";
+
+interface PartProps {
+  owner: CheckInOwner;
+  checkIn: RenterCheckIn;
+  level: number;
+}
+
 const fieldErrorsOf = (error: Error | null, prefix: string) =>
   error instanceof ApiError
     ? Object.fromEntries(
@@ -48,18 +55,22 @@ const fieldErrorsOf = (error: Error | null, prefix: string) =>
     : {};
 
 /**
- * Check-in before arrival on the renter's status page (docs/product-rules.md, "Check-in"): three
- * parts saved on their own — the arrival, the licence, the agreement — until the pick-up time.
+ * Check-in before arrival (docs/product-rules.md, "Check-in"): three parts saved on their own — the
+ * arrival, the licence, the agreement — until the pick-up time. The status page shows it for its link,
+ * My Bookings for the signed-in renter's own booking.
  */
-export function CheckInSection({ token }: { token: string }) {
+export function CheckInSection({ owner, level = 2 }: { owner: CheckInOwner; level?: 2 | 4 }) {
   const { t } = useI18n();
-  const query = useCheckIn(token, true);
+  const query = useCheckIn(owner, true);
   const checkIn = query.data;
+  // Ids of its own: My Bookings may show several bookings' check-ins.
+  const headingId = useId();
+  const Heading = headingTag(level);
   return (
-    <section aria-labelledby="check-in" className="space-y-4 rounded-lg border bg-card p-4" data-testid="check-in">
-      <h2 id="check-in" className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="space-y-4 rounded-lg border bg-card p-4" data-testid="check-in">
+      <Heading id={headingId} className="text-lg font-semibold">
         {t("Check-in before you arrive")}
-      </h2>
+      </Heading>
       {!checkIn ? (
         <QueryState
           isLoading={query.isPending}
@@ -75,18 +86,18 @@ export function CheckInSection({ token }: { token: string }) {
           {!checkIn.mayEdit && checkIn.state !== "agreement-signed" && (
             <p className="text-muted-foreground">{t(CHECK_IN_MESSAGES.notOpen)}</p>
           )}
-          {checkIn.mayEdit && <ArrivalForm token={token} checkIn={checkIn} />}
-          {checkIn.mayEdit && <LicenseForm token={token} checkIn={checkIn} />}
-          <AgreementPart token={token} checkIn={checkIn} />
+          {checkIn.mayEdit && <ArrivalForm owner={owner} checkIn={checkIn} level={level + 1} />}
+          {checkIn.mayEdit && <LicenseForm owner={owner} checkIn={checkIn} level={level + 1} />}
+          <AgreementPart owner={owner} checkIn={checkIn} level={level + 1} />
         </>
       )}
     </section>
   );
 }
 
-function ArrivalForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn }) {
+function ArrivalForm({ owner, checkIn, level }: PartProps) {
   const { t } = useI18n();
-  const save = useSaveCheckIn(token, "Your arrival is saved.");
+  const save = useSaveCheckIn(owner, "Your arrival is saved.");
   const saved = checkIn.arrival;
   const [kind, setKind] = useState<ArrivalKind>(saved?.kind ?? "flight");
   const [number, setNumber] = useState(saved?.number ?? "");
@@ -95,6 +106,8 @@ function ArrivalForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn
   const [place, setPlace] = useState<string>(saved?.place ?? places[0] ?? "");
   const errors = fieldErrorsOf(save.error, "arrival.");
   const travelling = kind !== "on-island";
+  const headingId = useId();
+  const Heading = headingTag(level);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const arrival = travelling
@@ -103,10 +116,10 @@ function ArrivalForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn
     save.mutate({ arrival } as CheckInBody);
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-labelledby="check-in-arrival" noValidate>
-      <h3 id="check-in-arrival" className="font-semibold">
+    <form onSubmit={submit} className="space-y-3" aria-labelledby={headingId} noValidate>
+      <Heading id={headingId} className="font-semibold">
         {t("How you arrive")}
-      </h3>
+      </Heading>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label={t("Arriving")} error={errors.kind}>
           <NativeSelect
@@ -151,9 +164,9 @@ function ArrivalForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn
   );
 }
 
-function LicenseForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn }) {
+function LicenseForm({ owner, checkIn, level }: PartProps) {
   const { t, language } = useI18n();
-  const save = useSaveCheckIn(token, "Your license details are saved.");
+  const save = useSaveCheckIn(owner, "Your license details are saved.");
   const [permit, setPermit] = useState({ licenseNumber: "", licenseCountry: "", licenseExpiry: "", dateOfBirth: "" });
   const errors = fieldErrorsOf(save.error, "permit.");
   const field = (name: keyof typeof permit) => ({
@@ -161,12 +174,15 @@ function LicenseForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn
     onChange: (event: { target: { value: string } }) => setPermit({ ...permit, [name]: event.target.value }),
   });
   const saved = checkIn.permit;
+  const headingId = useId();
+  const Heading = headingTag(level);
+  const SubHeading = headingTag(level + 1);
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold">{t("Your driving license")}</h3>
+      <Heading className="font-semibold">{t("Your driving license")}</Heading>
       <div className="grid gap-3 sm:grid-cols-2">
         {LICENSE_SIDES.map((side) => (
-          <LicensePhoto key={side} token={token} side={side} given={checkIn.license[side]} />
+          <LicensePhoto key={side} owner={owner} side={side} given={checkIn.license[side]} />
         ))}
       </div>
       <form
@@ -175,12 +191,12 @@ function LicenseForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn
           save.mutate({ permit });
         }}
         className="space-y-3"
-        aria-labelledby="check-in-permit"
+        aria-labelledby={headingId}
         noValidate
       >
-        <h4 id="check-in-permit" className="text-sm font-semibold">
+        <SubHeading id={headingId} className="text-sm font-semibold">
           {t("For the Dominica temporary driving permit")}
-        </h4>
+        </SubHeading>
         {saved && (
           <p className="text-sm text-muted-foreground" data-testid="permit-saved">
             {t("Saved: license ending {{end}}, {{country}}, valid until {{expiry}}. Type them again to change them.", {
@@ -213,13 +229,13 @@ function LicenseForm({ token, checkIn }: { token: string; checkIn: RenterCheckIn
 }
 
 /** One side of the licence: taken with the phone's camera (or picked), sent at once, shown once received. */
-function LicensePhoto({ token, side, given }: { token: string; side: LicenseSide; given: boolean }) {
+function LicensePhoto({ owner, side, given }: { owner: CheckInOwner; side: LicenseSide; given: boolean }) {
   const { t } = useI18n();
   const translated = useTranslatedMessage();
   const id = useId();
-  const upload = useSaveLicensePhoto(token);
+  const upload = useSaveLicensePhoto(owner);
   const [problem, setProblem] = useState<string | null>(null);
-  const src = pathOf(requestEndpoints.licensePhoto, { token, side });
+  const src = checkInPaths(owner).photoPath(side);
   return (
     <div className="space-y-2 rounded-md border p-3" data-testid={`license-${side}`}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -265,24 +281,26 @@ function LicensePhoto({ token, side, given }: { token: string; side: LicenseSide
   );
 }
 
-function AgreementPart({ token, checkIn }: { token: string; checkIn: RenterCheckIn }) {
+function AgreementPart({ owner, checkIn, level }: PartProps) {
   const { t, language } = useI18n();
-  const save = useSaveCheckIn(token, "You signed the rental agreement.");
+  const save = useSaveCheckIn(owner, "You signed the rental agreement.");
   const [fullName, setFullName] = useState("");
   const { agreement } = checkIn;
+  const headingId = useId();
+  const Heading = headingTag(level);
   const refusal = save.error instanceof ApiError ? save.error : null;
   const nameError =
     refusal?.fieldErrors["signature.fullName"] ?? (refusal?.status === 409 ? refusal.serverMessage : undefined);
   return (
     <div className="space-y-3">
-      <h3 id="check-in-agreement" className="font-semibold">
+      <Heading id={headingId} className="font-semibold">
         {t("Rental agreement")}
-      </h3>
+      </Heading>
       {/* The agreement scrolls on its own; a keyboard reaches it to scroll it. */}
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        aria-labelledby="check-in-agreement"
+        aria-labelledby={headingId}
         className="max-h-80 overflow-auto rounded-md border bg-secondary p-3"
         data-testid="agreement-text"
       >
@@ -297,7 +315,7 @@ function AgreementPart({ token, checkIn }: { token: string; checkIn: RenterCheck
             })}
           </p>
           <Button asChild variant="outline">
-            <a href={pathOf(requestEndpoints.agreement, { token })} download>
+            <a href={checkInPaths(owner).agreementPath} download>
               <Download aria-hidden />
               {t("Download the agreement (PDF)")}
             </a>

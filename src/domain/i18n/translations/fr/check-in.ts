@@ -97,4 +97,7 @@ export const checkIn: Translations = {
   "License photo, front": "Photo du permis, recto",
   "License photo, back": "Photo du permis, verso",
   "Signed agreement (PDF), {{time}}": "Contrat signé (PDF), {{time}}",
+  // My Bookings: the renter's account checks in
+  "Check in": "S'enregistrer",
+  "See my check-in": "Voir mon enregistrement",
 };

@@ -1,12 +1,10 @@
-import { Download } from "lucide-react";
 import { pathOf } from "../../../../../domain/contracts/endpoint";
 import { requestEndpoints } from "../../../../../domain/contracts/requests/endpoints";
 import type { CompanyBooking } from "../../../../../domain/contracts/requests/request-schema";
 import { formatLongDate } from "../../../../../domain/dates";
-import { CHECK_IN_STATE_LABELS, LICENSE_SIDES } from "../../../../../domain/requests/check-in";
-import { formatDominicaTime } from "../../../../../domain/requests/mails";
+import { LICENSE_SIDES } from "../../../../../domain/requests/check-in";
 import { useArrivalText } from "../../../../components/arrival-text";
-import { Badge } from "../../../../components/ui/badge";
+import { AgreementLink, CheckInBadge } from "../../../../components/check-in-state";
 import { useI18n } from "../../../../lib/i18n";
 import { BookingDetail } from "../booking-parts";
 
@@ -27,9 +25,7 @@ export function CheckInPanel({ booking }: { booking: CompanyBooking }) {
     <div className="space-y-2 rounded-lg border p-3" data-testid="inbox-check-in">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{t("Check-in")}</span>
-        <Badge variant={state === "agreement-signed" ? "default" : "secondary"} data-testid="check-in-state">
-          {t(CHECK_IN_STATE_LABELS[state])}
-        </Badge>
+        <CheckInBadge state={state} testId="check-in-state" />
       </p>
       {checkIn && (
         <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
@@ -53,21 +49,14 @@ export function CheckInPanel({ booking }: { booking: CompanyBooking }) {
             <a
               key={side}
               className={LINK}
-              href={pathOf(requestEndpoints.companyLicensePhoto, { id: booking.id, side })}
+              href={pathOf(requestEndpoints.bookingLicensePhoto, { id: booking.id, side })}
               target="_blank"
               rel="noopener noreferrer"
             >
               {t(side === "front" ? "License photo, front" : "License photo, back")}
             </a>
           ))}
-          {checkIn.signedAt && (
-            <a className={LINK} href={pathOf(requestEndpoints.companyAgreement, { id: booking.id })} download>
-              <Download aria-hidden className="mr-1 inline size-4" />
-              {t("Signed agreement (PDF), {{time}}", {
-                time: formatDominicaTime(new Date(checkIn.signedAt), language),
-              })}
-            </a>
-          )}
+          {checkIn.signedAt && <AgreementLink bookingId={booking.id} signedAt={checkIn.signedAt} />}
         </p>
       )}
     </div>
