@@ -11,8 +11,8 @@
 // (cached) ones, price quotes, a vehicle's server-rendered page, and the catalogue read model's build time and memory.
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels; "CPU
 // µs/answer" is this process's CPU time (user + system) per answer, the server's and the raw one's.
-// BENCH_PROFILE=<file> adds one more distinct-search run under V8's CPU profiler, writes the profile
-// there (with the engine's name before the extension) and prints its top frames. Company insights'
+// BENCH_ONLY_POSTGRES=1 skips PGlite's half. BENCH_PROFILE=<file> adds one more distinct-search run
+// under V8's CPU profiler, writes the profile there (with the engine's name before the extension) and prints its top frames. Company insights'
 // counting is timed on and off in turns on the dated searches. Then four owners add 400 vehicles and
 // periods through the API and the distinct searches run again (the read model must have taken every
 // write in). Last, visitors send booking requests at 20 connections, and a cached search is timed
@@ -42,6 +42,8 @@ const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_ONLY_POSTGRES=1 with DATABASE_URL: PostgreSQL's half alone. */
+const ONLY_POSTGRES = process.env.BENCH_ONLY_POSTGRES === "1";
 /** The write burst before the last distinct-search row: owners at once, and vehicles each adds (with a busy period). */
 const BURST_WRITERS = 4;
 const BURST_STEPS = Number(process.env.BENCH_BURST_STEPS ?? 100);
@@ -326,9 +328,11 @@ async function benchCounting(app: Awaited<ReturnType<typeof buildApp>>, base: st
 
 async function main() {
   console.log(`# npm run bench — ${VEHICLES} vehicles, ${VEHICLES * PERIODS_PER_VEHICLE} periods`);
-  const pglite = await openDatabase({ dataDir: "memory://" });
-  await benchEngine("PGlite (in-memory)", pglite);
-  await pglite.close();
+  if (!ONLY_POSTGRES) {
+    const pglite = await openDatabase({ dataDir: "memory://" });
+    await benchEngine("PGlite (in-memory)", pglite);
+    await pglite.close();
+  }
 
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
