@@ -12,8 +12,8 @@
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels; "CPU
 // µs/answer" is this process's CPU time (user + system) per answer, the server's and the raw one's.
 // BENCH_ONLY_POSTGRES=1 skips PGlite's half. BENCH_PROFILE=<file> adds one more distinct-search run
-// under V8's CPU profiler, writes the profile there (with the engine's name before the extension) and prints its top frames. Company insights'
-// counting is timed on and off in turns on the dated searches. Then four owners add 400 vehicles and
+// under V8's CPU profiler, writes the profile there (with the engine's name before the extension)
+// and prints its top frames. Company insights' counting is timed on and off in turns on the dated searches. Then four owners add 400 vehicles and
 // periods through the API and the distinct searches run again (the read model must have taken every
 // write in). Last, visitors send booking requests at 20 connections, and a cached search is timed
 // while they do.
