@@ -21,8 +21,13 @@ export const TEMPORARY_VEHICLE = "Soak temp";
 /** The soak's renters' addresses: one per request, so a request recorded twice shows as a repeated address. */
 export const SOAK_RENTER = /^soak-.+@example\.com$/;
 
-/** Sends tried before a write is given up (each 503 waits its Retry-After in the mix's `send`). */
-const TRIES = 6;
+/**
+ * Sends tried before a write is given up, each 503 waiting its Retry-After in the mix's `send`: at
+ * 200 connections the server is overloaded throughout, searches are answered from memory while
+ * writes need the database, and six tries in a row were seen refused (a minute or two, as an owner
+ * who wants it done keeps trying).
+ */
+const TRIES = 20;
 
 const unique = () => `${process.pid}-${randomBytes(6).toString("hex")}`;
 
