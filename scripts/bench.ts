@@ -8,14 +8,16 @@
 // take turns in five slices of each run, each after two seconds untimed: WARMUP_SECONDS).
 // The headline rows are the searches visitors make with their own dates: a steady run in which no
 // request repeats an earlier one, and a burst of 240 at once on an empty cache. Then the repeated
-// (cached) ones, price quotes, a vehicle's server-rendered page, and the catalogue read model's build time and memory.
+// (cached) ones, price quotes, a vehicle's server-rendered page, the public review lists (BENCH_REVIEWS
+// published reviews, default 50,000), and the catalogue read model's build time and memory.
 // Requests accept brotli as a browser does; "json" is the body's size, "wire" what travels; "CPU
 // µs/answer" is this process's CPU time (user + system) per answer, the server's and the raw one's.
 // BENCH_ONLY_POSTGRES=1 skips PGlite's half. BENCH_PROFILE=<file> adds one more distinct-search run
 // under V8's CPU profiler, writes the profile there (with the engine's name before the extension)
-// and prints its top frames. Company insights' counting is timed on and off in turns on the dated searches. Then four owners add 400 vehicles and
-// periods through the API and the distinct searches run again (the read model must have taken every
-// write in). Last, visitors send booking requests at 20 connections, and a cached search is timed
+// and prints its top frames. BENCH_ONLY=reviews runs only the public review lists' rows (and
+// profiles their misses). Company insights' counting is timed on and off in turns on the dated
+// searches. Then four owners add 400 vehicles and periods through the API and the distinct searches
+// run again (the read model must have taken every write in). Last, visitors send booking requests at 20 connections, and a cached search is timed
 // while they do.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -31,7 +33,9 @@ import { mixedSearches } from "./bench/mixed-searches";
 import { measureModelMemory } from "./bench/model-memory";
 import { fetchRaw, rawServer } from "./bench/raw-ceiling";
 import { BENCH_PUBLIC_URL, benchRequestCreation } from "./bench/request-creation";
+import { reviewListUrls } from "./bench/review-lists";
 import { PERIODS_PER_VEHICLE, seedBenchData } from "./bench/seed-bench-data";
+import { BENCH_REVIEWS } from "./bench/seed-bench-reviews";
 import { writeBurst } from "./bench/write-burst";
 import { joined, type LoadWindow, percentile, runLoad } from "./load/run-load";
 import { withThrowawayDatabase } from "./load/throwaway-database";
@@ -44,6 +48,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE;
 /** BENCH_ONLY_POSTGRES=1 with DATABASE_URL: PostgreSQL's half alone. */
 const ONLY_POSTGRES = process.env.BENCH_ONLY_POSTGRES === "1";
+/** BENCH_ONLY=reviews: after the same seed, only the public review lists' rows (issue 40). */
+const ONLY_REVIEWS = process.env.BENCH_ONLY === "reviews";
 /** The write burst before the last distinct-search row: owners at once, and vehicles each adds (with a busy period). */
 const BURST_WRITERS = 4;
 const BURST_STEPS = Number(process.env.BENCH_BURST_STEPS ?? 100);
@@ -148,6 +154,16 @@ async function runScenario(app: App, base: string, { name, sample: url, plan, ce
   );
 }
 
+/** One more run of `plan` under V8's CPU profiler: the profile to `file`, its top frames printed. */
+async function profileRun(base: string, file: string, what: string, plan: Plan, warmupSeconds: number) {
+  const { result, profile } = await profileWhile(file, async () => {
+    const { window } = await load(base, plan, SECONDS, warmupSeconds);
+    return window;
+  });
+  console.log(`\nCPU profile of the server, ${SECONDS} s of ${what} (${Math.round(rps(result))} req/s): ${file}`);
+  for (const line of topFrames(profile)) console.log(`  ${line}`);
+}
+
 /**
  * Owners write through the API, then the distinct searches run again: the read model must hold every
  * write (its listed count grows by the vehicles added) and answer as it did after the bulk seed.
@@ -182,7 +198,9 @@ async function benchEngine(label: string, database: Database) {
   await migrate(database);
   console.log(`\n## ${label}: seeding ${VEHICLES} vehicles...`);
   const seeded = await seedBenchData(database.db, VEHICLES);
-  console.log(`seeded ${VEHICLES} vehicles and ${seeded.periods} periods in ${(seeded.ms / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${VEHICLES} vehicles, ${seeded.periods} periods and ${seeded.reviews} published reviews in ${(seeded.ms / 1000).toFixed(1)} s`,
+  );
   const app = await buildApp({
     config: {
       cookieSecure: false,
@@ -218,7 +236,30 @@ async function benchEngine(label: string, database: Database) {
       (_, n) => `/api/vehicles/${id}/quote?startDate=${day(10 + n)}&endDate=${day(13 + 2 * n)}`,
     ),
   );
-  const scenarios: Scenario[] = [
+  const reviewLists = await reviewListUrls(database.db);
+  const reviewMisses = [...reviewLists.companies, ...reviewLists.vehicles];
+  const reviewScenarios: Scenario[] = [
+    {
+      name: `company review lists, ${reviewLists.companies.length / 5} companies × 5 pages`,
+      sample: reviewLists.companies[0] ?? "/",
+      plan: () => cycle(reviewLists.companies),
+      ceiling: true,
+    },
+    {
+      name: `vehicle review lists, ${reviewLists.vehicles.length} vehicles`,
+      sample: reviewLists.vehicles[0] ?? "/",
+      plan: () => cycle(reviewLists.vehicles),
+      ceiling: true,
+    },
+    // Nothing but misses: every one of those addresses once, all connections at once on an empty cache.
+    {
+      name: "review lists, each address once (all misses)",
+      sample: reviewLists.companies[0] ?? "/",
+      plan: () => cycle(reviewMisses, true),
+      ceiling: false,
+    },
+  ];
+  const catalogueScenarios: Scenario[] = [
     {
       name: "distinct dated searches, none repeats",
       sample: distinctSearch(0),
@@ -245,9 +286,12 @@ async function benchEngine(label: string, database: Database) {
     },
   ];
 
+  const scenarios = ONLY_REVIEWS ? reviewScenarios : [...catalogueScenarios, ...reviewScenarios];
+
   // The uncached path: each request after the cache is emptied, one at a time.
   const misses: string[] = [];
-  for (const url of [dated, "/api/vehicles"]) {
+  const reviewSamples = [reviewLists.companies[0] ?? "/", reviewLists.vehicles[0] ?? "/"];
+  for (const url of ONLY_REVIEWS ? reviewSamples : [dated, "/api/vehicles", ...reviewSamples]) {
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
       app.catalogue.cache.clear();
@@ -265,17 +309,17 @@ async function benchEngine(label: string, database: Database) {
     `| request | total | json | wire | project req/s | raw req/s | ratio | p50 ms | p99 ms | raw p99 ms | CPU µs/answer | raw CPU µs |\n|---|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   for (const scenario of scenarios) await runScenario(app, base, scenario);
+  const profileFile = PROFILE?.replace(/(\.cpuprofile)?$/, `-${label.split(" ")[0]?.toLowerCase()}.cpuprofile`);
+  if (ONLY_REVIEWS) {
+    // The review lists' misses: every address once, on an empty cache.
+    app.catalogue.cache.clear();
+    if (profileFile) await profileRun(base, profileFile, "review lists' misses", cycle(reviewMisses, true), 0);
+    await app.close();
+    return;
+  }
   await benchCounting(app, base, dated);
-  if (PROFILE) {
-    const file = PROFILE.replace(/(\.cpuprofile)?$/, `-${label.split(" ")[0]?.toLowerCase()}.cpuprofile`);
-    const { result, profile } = await profileWhile(file, async () => {
-      const { window } = await load(base, distinct(SLICES * DISTINCT_PER_SLICE), SECONDS, WARMUP_SECONDS);
-      return window;
-    });
-    console.log(
-      `\nCPU profile of the server, ${SECONDS} s of distinct searches (${Math.round(rps(result))} req/s): ${file}`,
-    );
-    for (const line of topFrames(profile)) console.log(`  ${line}`);
+  if (profileFile) {
+    await profileRun(base, profileFile, "distinct searches", distinct(SLICES * DISTINCT_PER_SLICE), WARMUP_SECONDS);
   }
   await afterWriteBurst(app, base, database.db);
   await benchRequestCreation({ base, vehicleIds: seeded.vehicleIds, cachedSearch: dated, seconds: SECONDS });
@@ -327,7 +371,9 @@ async function benchCounting(app: Awaited<ReturnType<typeof buildApp>>, base: st
 }
 
 async function main() {
-  console.log(`# npm run bench — ${VEHICLES} vehicles, ${VEHICLES * PERIODS_PER_VEHICLE} periods`);
+  console.log(
+    `# npm run bench — ${VEHICLES} vehicles, ${VEHICLES * PERIODS_PER_VEHICLE} periods, ${BENCH_REVIEWS} reviews${ONLY_REVIEWS ? " (BENCH_ONLY=reviews)" : ""}`,
+  );
   if (!ONLY_POSTGRES) {
     const pglite = await openDatabase({ dataDir: "memory://" });
     await benchEngine("PGlite (in-memory)", pglite);

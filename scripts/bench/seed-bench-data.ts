@@ -8,6 +8,7 @@ import { bookings, companies, users, vehicles, vehicleUnavailability } from "../
 import { processImage } from "../../src/server/images/process-image";
 import { insertImage } from "../../src/server/images/queries";
 import { benchDay as day } from "./bench-day";
+import { seedBenchReviews } from "./seed-bench-reviews";
 
 const PER_COMPANY = 50;
 export const PERIODS_PER_VEHICLE = 5;
@@ -30,8 +31,6 @@ export async function seedBenchData(db: Database["db"], vehicleCount: number) {
         phone: "767-448-0000",
         cityVillage: "Roseau",
         parish: "Saint George" as const,
-        rating: c % 50 === 0 ? null : (c % 50) / 10,
-        reviewCount: c % 50 === 0 ? 0 : 5,
         // Availability rules on two companies in three, so that dated searches apply them.
         noticeHours: [0, 24, 48][c % 3],
         cleaningDays: c % 3,
@@ -128,7 +127,18 @@ export async function seedBenchData(db: Database["db"], vehicleCount: number) {
       })),
     );
   }
+  // One company in fifty has no review yet ("New").
+  const reviews = await seedBenchReviews(db, {
+    customerId: customer?.id ?? 0,
+    companyIds: companyRows.filter((_, c) => c % 50 !== 0).map(({ id }) => id),
+  });
   // As autovacuum would after a bulk load on PostgreSQL (the app refreshes PGlite's at start).
   await db.execute(sql`analyze`);
-  return { vehicleIds, periods: periods.length, ms: performance.now() - started };
+  return {
+    vehicleIds,
+    companyIds: companyRows.map(({ id }) => id),
+    periods: periods.length,
+    reviews,
+    ms: performance.now() - started,
+  };
 }

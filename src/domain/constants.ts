@@ -83,4 +83,4 @@ export const TOAST_DURATION_MS = 5000;
 export const VEHICLE_PAGE = { defaultSize: 24, maxSize: 60 } as const;
 
 /** The orders a vehicle search can ask for besides its default (featured first). */
-export const VEHICLE_SORTS = ["price", "newest"] as const;
+export const VEHICLE_SORTS = ["price", "newest", "rating"] as const;

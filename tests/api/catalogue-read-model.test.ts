@@ -13,20 +13,37 @@ import { CURRENCIES } from "../../src/domain/money";
 import { SEARCH_FILTERS } from "../../src/domain/vehicle-search/filters";
 import { findListedVehicleAvailability } from "../../src/server/availability/queries";
 import type { CatalogueModel } from "../../src/server/catalogue/read-model/catalogue-model";
-import { bookings, companies, images, users, vehicles, vehicleUnavailability } from "../../src/server/db/schema";
+import {
+  bookings,
+  companies,
+  images,
+  reviews,
+  users,
+  vehicles,
+  vehicleUnavailability,
+} from "../../src/server/db/schema";
+import { hideReview } from "../../src/server/reviews/manage-review";
+import { publishReviewOfBooking } from "../../src/server/reviews/review-round";
 import {
   listCompanyListedVehicles,
   listedVehicleFacets,
   searchListedVehicles,
 } from "../../src/server/vehicles/listing-queries";
-import { createCompany, createStoredImage, createUser, createVehicle } from "../helpers/factories";
+import {
+  createBooking,
+  createCompany,
+  createReview,
+  createStoredImage,
+  createUser,
+  createVehicle,
+} from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { login, setUpTestApp } from "../helpers/test-app";
 
 /**
  * Issue 25: the public catalogue's read model answers as SQL does. Random writes of every kind that
- * changes what visitors see (and some that change nothing) — the companies' availability rules and
- * the vehicles' papers among them — then random searches, facets, fleets and busy days asked of both: the same vehicles, in the same order, as the same bytes. Runs on
+ * changes what visitors see (and some that change nothing) — the companies' availability rules, the
+ * vehicles' papers and reviews published and hidden among them — then random searches, facets, fleets and busy days asked of both: the same vehicles, in the same order, as the same bytes. Runs on
  * PGlite, and on PostgreSQL with DATABASE_URL. `MODEL_RUNS` and `MODEL_SEED` lengthen or replay it.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 150);
@@ -74,6 +91,7 @@ const known = {
   vehicles: [] as number[],
   periods: [] as number[],
   bookings: [] as number[],
+  reviews: [] as number[],
   customerId: 0,
 };
 const pick = <T>(list: T[], n: number): T | undefined => list[n % Math.max(1, list.length)];
@@ -105,6 +123,8 @@ function asVehicleRow({ name, storedImage, ...fields }: Partial<VehicleFields>) 
 }
 
 const days = fc.record({ start: fc.integer({ min: -6, max: 45 }), length: fc.integer({ min: 0, max: 8 }) });
+
+const mostly = (value: boolean) => fc.oneof({ arbitrary: fc.constant(value), weight: 3 }, fc.constant(!value));
 
 /** One write; a refused one (a booking over a confirmed one) changes nothing and is fine. */
 const write = fc.oneof(
@@ -140,13 +160,14 @@ const write = fc.oneof(
     booking: fc.nat(),
     status: fc.constantFrom("pending", "confirmed", "cancelled", "expired"),
   }),
+  // Mostly public again, so that several companies' vehicles meet in a search's order.
   fc.record({
     kind: fc.constant("company standing" as const),
     company: fc.nat(),
-    isActive: fc.boolean(),
+    isActive: mostly(true),
     isFeatured: fc.boolean(),
   }),
-  fc.record({ kind: fc.constant("archive company" as const), company: fc.nat(), archived: fc.boolean() }),
+  fc.record({ kind: fc.constant("archive company" as const), company: fc.nat(), archived: mostly(false) }),
   fc.record({
     kind: fc.constant("rename company" as const),
     company: fc.nat(),
@@ -183,6 +204,25 @@ const write = fc.oneof(
     }),
     weight: 2,
   },
+  // "Top rated" follows the shown reviews (issue 40), published and hidden as the product does; and,
+  // as the review writes leave them on the companies' rows, every company's rating and count at
+  // once, so that listed companies meet on a rating with different counts (reviews alone seldom do).
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("publish review" as const),
+      vehicle: fc.nat(),
+      rating: fc.constantFrom(5, 5, 5, 2),
+    }),
+    weight: 2,
+  },
+  fc.record({ kind: fc.constant("hide review" as const), review: fc.nat() }),
+  fc.record({
+    kind: fc.constant("company ratings" as const),
+    ratings: fc.array(fc.record({ rating: fc.constantFrom(null, 4.5, 5), reviewCount: fc.constantFrom(1, 2, 20) }), {
+      minLength: 4,
+      maxLength: 4,
+    }),
+  }),
   // Prices in EC$ are filtered and sorted by their US$ figure (issue 22).
   fc.record({
     kind: fc.constant("company currency" as const),
@@ -314,6 +354,41 @@ async function apply(change: Write) {
           .update(vehicles)
           .set({ insuranceExpiryDate: day(change.insurance), licenseExpiryDate: day(change.license) })
           .where(eq(vehicles.id, vehicleId));
+      }
+      return;
+    case "publish review":
+      if (vehicleId) {
+        // A rental of last month, reviewed and published as the company's note publishes it.
+        const booking = await createBooking(db, {
+          userId: known.customerId,
+          vehicleId,
+          startDate: day(-30),
+          endDate: day(-28),
+          status: "completed",
+        });
+        const review = await createReview(db, { bookingId: booking.id, rating: change.rating });
+        await db.transaction((tx) => publishReviewOfBooking(tx, booking.id, new Date()));
+        known.reviews.push(review.id);
+      }
+      return;
+    case "hide review": {
+      const reviewId = pick(known.reviews, change.review);
+      const mail = { queue: t.app.mail.queue, wake: async () => {}, enabled: false };
+      // Its vehicle deleted, a review goes with its booking.
+      const [review] = reviewId ? await db.select().from(reviews).where(eq(reviews.id, reviewId)) : [];
+      if (review) {
+        await hideReview(db, mail, review.id, "unrelated");
+        known.reviews = known.reviews.filter((id) => id !== review.id);
+      }
+      return;
+    }
+    case "company ratings":
+      for (const [n, { rating, reviewCount }] of change.ratings.entries()) {
+        const id = known.companies[n]?.id ?? 0;
+        await db
+          .update(companies)
+          .set({ rating, reviewCount: rating === null ? 0 : reviewCount })
+          .where(eq(companies.id, id));
       }
       return;
     case "company currency":

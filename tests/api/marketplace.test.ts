@@ -252,7 +252,7 @@ describe("GET /api/vehicles bad parameters", () => {
     [`start=${day(800)}&end=${day(802)}`, "start", "Start date must be within 2 years from today"],
     ["is4x4=maybe", "is4x4", "is4x4 must be true or false"],
     ["transmission=cvt", "transmission", "transmission must be one of manual, automatic"],
-    ["sort=cheapest", "sort", "sort must be one of price, newest"],
+    ["sort=cheapest", "sort", "sort must be one of price, newest, rating"],
     [`q=${"x".repeat(101)}`, "q", "q must be at most 100 characters"],
   ])("%s → 400 naming %s", async (query, field, message) => {
     const { status, body } = await get<{ message: string; errors: { field: string; message: string }[] }>(

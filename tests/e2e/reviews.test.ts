@@ -75,7 +75,7 @@ describeInBrowser("a verified review, from the mail to the landing page (issue 4
     vehicle: { make: "Suzuki", model: "Vitara", dailyPrice: 60 },
   });
 
-  it("the renter reviews on a phone, the company notes and answers, the landing page shows it in EN and FR", async () => {
+  it("the renter reviews on a phone, the company notes and answers, the landing page shows it in EN and FR, Top rated puts it first", async () => {
     const visitor = await session.newPage({ mobile: true });
     const email = `${uniqueName("reviewer")}@example.com`;
     const { reference } = await completedRental(own.company, visitor, own.vehicleId, email);
@@ -147,6 +147,20 @@ describeInBrowser("a verified review, from the mail to the landing page (issue 4
         await screenshot(page, `review-landing-${language}-${mobile ? 375 : 1280}`, { fullPage: false });
       }
     }
+
+    // The search's "Top rated" puts its vehicle first: the demo companies have no review yet ("New").
+    const search = await session.newPage({ mobile: true });
+    await search.goto("/vehicles");
+    const firstCard = search.getByRole("region", { name: "Vehicles" }).getByRole("article").first();
+    await firstCard.waitFor();
+    expect(await firstCard.getAttribute("aria-label")).not.toBe("Suzuki Vitara");
+    await search.getByLabel("Sort by").selectOption({ label: "Top rated" });
+    await search.waitForURL((url) => url.searchParams.get("sort") === "rating");
+    await expect.poll(() => firstCard.getAttribute("aria-label")).toBe("Suzuki Vitara");
+    expect(await firstCard.textContent()).toContain("Review Rentals");
+    expect(await search.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await accessibilityViolations(search)).toEqual([]);
+    await screenshot(search, "search-top-rated-375", { fullPage: false });
 
     // Its JSON-LD parses, with the rating and the review from the real one.
     const plain = await session.newPage({ javaScript: false });

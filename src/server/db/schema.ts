@@ -490,6 +490,9 @@ export const listedVehicles = pgTable(
     /** The daily price and deposit in US$ (migration 0021): what the price filters and order compare. */
     dailyPriceUsd: money("daily_price_usd").notNull(),
     depositUsd: money("deposit_usd").notNull(),
+    /** The company's shown rating and count (migration 0043): what "Top rated" orders by. */
+    companyRating: numeric("company_rating", { precision: 2, scale: 1, mode: "number" }),
+    companyReviewCount: integer("company_review_count").notNull().default(0),
   },
   (t) => [
     index("listed_vehicles_order_idx").on(t.isFeatured.desc().nullsFirst(), t.vehicleId),
@@ -499,6 +502,12 @@ export const listedVehicles = pgTable(
     index("listed_vehicles_features_idx").on(t.is4x4, t.transmission, t.seats),
     index("listed_vehicles_price_idx").on(t.dailyPriceUsd, t.vehicleId),
     index("listed_vehicles_newest_idx").on(t.createdAt.desc().nullsFirst(), t.vehicleId),
+    index("listed_vehicles_rating_idx").on(
+      t.companyRating.desc().nullsLast(),
+      t.companyReviewCount.desc(),
+      t.isFeatured.desc().nullsFirst(),
+      t.vehicleId,
+    ),
   ],
 );
 

@@ -201,6 +201,13 @@ const SEARCH_ORDERS: Record<VehicleSort | "featured", SQL[]> = {
   featured: [desc(listedVehicles.isFeatured), asc(listedVehicles.vehicleId)],
   price: [asc(listedVehicles.dailyPriceUsd), asc(listedVehicles.vehicleId)],
   newest: [desc(listedVehicles.createdAt), asc(listedVehicles.vehicleId)],
+  // "New" companies (no shown review) after every rated one.
+  rating: [
+    sql`${listedVehicles.companyRating} desc nulls last`,
+    desc(listedVehicles.companyReviewCount),
+    desc(listedVehicles.isFeatured),
+    asc(listedVehicles.vehicleId),
+  ],
 };
 
 /**

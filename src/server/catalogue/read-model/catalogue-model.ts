@@ -46,6 +46,9 @@ export interface ListingRow {
   /** When it was listed, as text that sorts as the instants do (load-catalogue.ts). */
   createdAt: string;
   image: string | null;
+  /** The company's shown rating (null: "New") and count, as the listing table keeps them. */
+  companyRating: number | null;
+  companyReviewCount: number;
   /** The vehicle's public answer, as the SQL search writes it. */
   json: string;
 }
@@ -59,6 +62,11 @@ const searchOrder = (a: Listing, b: Listing) => Number(b.isFeatured) - Number(a.
 const searchOrders: Record<VehicleSort, (a: Listing, b: Listing) => number> = {
   price: (a, b) => a.dailyPrice - b.dailyPrice || a.id - b.id,
   newest: (a, b) => (a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? 1 : -1),
+  // "New" (null) goes after every rated company, as `nulls last` does.
+  rating: (a, b) =>
+    (b.companyRating ?? -1) - (a.companyRating ?? -1) ||
+    b.companyReviewCount - a.companyReviewCount ||
+    searchOrder(a, b),
 };
 
 /** Text compared as the database's `collate "C"` does: by code point (JavaScript's `<` is by UTF-16 unit). */
@@ -241,6 +249,8 @@ export class CatalogueModel {
       dailyPrice: row.dailyPrice,
       deposit: row.deposit,
       image: row.image,
+      companyRating: row.companyRating,
+      companyReviewCount: row.companyReviewCount,
       json: row.json,
       noticeHours: row.noticeHours,
       noticeDays: noticeDays(row.noticeHours),

@@ -46,6 +46,8 @@ export function loadListings(db: Db, scope?: ChangeScope): Promise<ListingRow[]>
       dailyPrice: listedVehicles.dailyPriceUsd,
       deposit: listedVehicles.depositUsd,
       image: listedVehicles.image,
+      companyRating: listedVehicles.companyRating,
+      companyReviewCount: listedVehicles.companyReviewCount,
       json: publicVehicleJson,
       noticeHours: companies.noticeHours,
       longestRentalDays: companies.longestRentalDays,

@@ -50,7 +50,7 @@ const nothingPending = (): Pending => ({
  * company's listings and busy days (its name, standing, featured flag or availability rules), a
  * vehicle's busy days. A gallery's change asks for nothing: the model holds only the cover, whose
  * change the vehicle's own row signals; nor do a company's extras, seasons and places, which
- * price quotes, not listings, nor its shown reviews (their rating is the company's row). A signal naming nothing, or a table the model does not know, rebuilds
+ * price quotes, not listings, nor its shown reviews (their rating is the company's row, whose own signal reloads its listings). A signal naming nothing, or a table the model does not know, rebuilds
  * everything.
  */
 function note(change: CatalogueChange, pending: Pending) {

@@ -79,6 +79,7 @@ export function VehicleSearchFilters(props: FiltersProps) {
             <option value="">{t("Recommended")}</option>
             <option value="price">{t("Lowest price")}</option>
             <option value="newest">{t("Newest")}</option>
+            <option value="rating">{t("Top rated")}</option>
           </NativeSelect>
         </FormField>
       </div>

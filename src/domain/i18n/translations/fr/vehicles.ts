@@ -21,6 +21,7 @@ export const vehicles: Translations = {
   Recommended: "Recommandés",
   "Lowest price": "Prix le plus bas",
   Newest: "Les plus récents",
+  "Top rated": "Mieux notés",
   "4×4 only": "4×4 uniquement",
   "Automatic only": "Automatique uniquement",
   Search: "Recherche",
