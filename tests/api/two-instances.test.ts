@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { bookings } from "../../src/server/db/schema";
+import { bookings, vehicleDailyInsights, vehicles } from "../../src/server/db/schema";
+import { addInsightCounts } from "../../src/server/insights/queries";
 import { createBooking, createCompany, createUser, createVehicle } from "../helpers/factories";
 import { validVehicleInput } from "../helpers/fixtures";
 import { login, setUpInstancePair } from "../helpers/test-app";
@@ -84,5 +85,37 @@ describe.skipIf(!serverUrl)("two app instances on one PostgreSQL database (runs 
         .where(and(eq(bookings.vehicleId, vehicle.id), eq(bookings.status, "confirmed")));
       expect(confirmed).toHaveLength(1);
     }
+  });
+
+  it("an insights flush meeting a vehicle deleted meanwhile on the other instance skips it, and writes the rest", async () => {
+    const { company } = await createCompany(pair.db);
+    const [gone, kept] = [
+      await createVehicle(pair.db, { companyId: company.id }),
+      await createVehicle(pair.db, { companyId: company.id }),
+    ];
+    const day = todayInDominica();
+    let commit = () => {};
+    const committed = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    // B deletes the vehicle in a transaction that stays open while A's flush reads it.
+    const deleting = pair.b.db.transaction(async (tx) => {
+      await tx.delete(vehicles).where(eq(vehicles.id, gone.id));
+      await committed;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const flushing = addInsightCounts(pair.a.db, [
+      { vehicleId: gone.id, day, views: 2, quotes: 0, lostSearches: 0 },
+      { vehicleId: kept.id, day, views: 3, quotes: 1, lostSearches: 4 },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit();
+    await deleting;
+    await flushing;
+    const written = await pair.db
+      .select({ vehicleId: vehicleDailyInsights.vehicleId, views: vehicleDailyInsights.views })
+      .from(vehicleDailyInsights)
+      .where(inArray(vehicleDailyInsights.vehicleId, [gone.id, kept.id]));
+    expect(written).toEqual([{ vehicleId: kept.id, views: 3 }]);
   });
 });

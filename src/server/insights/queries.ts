@@ -9,22 +9,27 @@ const ROWS_PER_STATEMENT = 1_000;
 
 /**
  * Adds the counts to `vehicle_daily_insights`, never overwriting: instances that flush at once each
- * add their own. A vehicle deleted since it was counted is skipped (its figures went with it).
+ * add their own. All of it or nothing (a failed flush is put back and written again whole). A vehicle
+ * deleted since it was counted is skipped (its figures went with it): its row is locked as it is
+ * read, so a delete committed meanwhile is seen, never met as a broken reference.
  */
 export async function addInsightCounts(db: Db, rows: readonly DayCounts[]): Promise<void> {
-  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
-    const batch = rows.slice(at, at + ROWS_PER_STATEMENT);
-    await db.execute(sql`
-      insert into vehicle_daily_insights (vehicle_id, day, views, quotes, lost_searches)
-      select c."vehicleId", c.day, c.views, c.quotes, c."lostSearches"
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-        as c("vehicleId" int, day date, views int, quotes int, "lostSearches" int)
-      where exists (select 1 from vehicles v where v.id = c."vehicleId")
-      on conflict (vehicle_id, day) do update set
-        views = vehicle_daily_insights.views + excluded.views,
-        quotes = vehicle_daily_insights.quotes + excluded.quotes,
-        lost_searches = vehicle_daily_insights.lost_searches + excluded.lost_searches`);
-  }
+  await db.transaction(async (tx) => {
+    for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+      const batch = rows.slice(at, at + ROWS_PER_STATEMENT);
+      await tx.execute(sql`
+        insert into vehicle_daily_insights (vehicle_id, day, views, quotes, lost_searches)
+        select c."vehicleId", c.day, c.views, c.quotes, c."lostSearches"
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+          as c("vehicleId" int, day date, views int, quotes int, "lostSearches" int)
+          join vehicles v on v.id = c."vehicleId"
+        for key share of v
+        on conflict (vehicle_id, day) do update set
+          views = vehicle_daily_insights.views + excluded.views,
+          quotes = vehicle_daily_insights.quotes + excluded.quotes,
+          lost_searches = vehicle_daily_insights.lost_searches + excluded.lost_searches`);
+    }
+  });
 }
 
 /** The company's currency and every vehicle it has, archived ones too; undefined for no such company. */
