@@ -9,6 +9,7 @@ import {
   vehicleSearchQuery,
 } from "../../src/domain/contracts/vehicles";
 import { addDays, type DayRange, todayInDominica } from "../../src/domain/dates";
+import type { PublicVehicle } from "../../src/domain/contracts/vehicles";
 import { CURRENCIES } from "../../src/domain/money";
 import { SEARCH_FILTERS } from "../../src/domain/vehicle-search/filters";
 import { findListedVehicleAvailability } from "../../src/server/availability/queries";
@@ -661,6 +662,19 @@ describe("keeping the model current", () => {
     expect(currentModel().search({ q: `next-read-${company.id}` }, { page: 1, pageSize: 5 })?.total).toBe(1);
   });
 
+  it("a read made while the model takes a change in waits for it, and gets the model holding the change", async () => {
+    await caughtUp();
+    const id = known.vehicles[1] ?? 0;
+    await t.db.update(vehicles).set({ dailyPrice: 77 }).where(eq(vehicles.id, id));
+    // On PGlite the change is heard before the write's promise settles; on PostgreSQL, once settled.
+    await t.app.catalogue.version.settle();
+    const waited = await t.app.catalogue.model.currentWithin(10_000);
+    expect(waited).toBeDefined();
+    const fleet = JSON.parse(waited?.companyFleet(known.companies[0]?.id ?? 0, 50).json ?? "[]") as PublicVehicle[];
+    expect(fleet.find((vehicle) => vehicle.id === id)?.dailyPrice).toBe(77);
+    expect(t.app.catalogue.model.current()).toBe(waited);
+  });
+
   it("an unreadable signal, or one naming nothing, rebuilds the model from scratch", async () => {
     for (const payload of ["not json", JSON.stringify({ table: "vehicles" })]) {
       const before = t.app.catalogue.model.lastBuild;
@@ -679,6 +693,10 @@ describe("keeping the model current", () => {
     await t.db.execute(sql`select pg_notify('catalogue', 'lost')`);
     await caughtUp();
     expect(t.app.catalogue.model.current()).toBeUndefined();
+    // A reader does not wait for a model that failed: SQL answers at once.
+    const asked = performance.now();
+    expect(await t.app.catalogue.model.currentWithin(10_000)).toBeUndefined();
+    expect(performance.now() - asked).toBeLessThan(1_000);
     const undated = await t.app.inject({ url: "/api/vehicles?pageSize=3&q=corolla" });
     expect(undated.statusCode).toBe(200);
     expect(undated.body).toBe((await searchListedVehicles(t.db, { q: "corolla" }, { page: 1, pageSize: 3 })).json);

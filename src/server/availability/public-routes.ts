@@ -3,6 +3,7 @@ import { unavailabilityEndpoints } from "../../domain/contracts/unavailability/e
 import { todayInDominica } from "../../domain/dates";
 import { route } from "../api/route";
 import { cachedAnswerConfig } from "../catalogue/plugin";
+import { READ_MODEL_WAIT_MS } from "../catalogue/read-model/read-model";
 import { notFound } from "../errors";
 import { findListedVehicleAvailability } from "./queries";
 
@@ -17,7 +18,7 @@ export async function publicAvailabilityRoutes(app: FastifyInstance) {
       const window = { startDate: from, endDate: to };
       const today = todayInDominica();
       // null: the model knows the vehicle is not listed; undefined: it cannot tell, SQL can.
-      const known = app.catalogue.model.current()?.availability(id, window, today);
+      const known = (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.availability(id, window, today);
       const found = known === undefined ? await findListedVehicleAvailability(app.db, id, window, today) : known;
       if (!found) throw notFound("Vehicle", id);
       const { busy, rules } = found;

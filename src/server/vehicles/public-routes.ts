@@ -5,6 +5,7 @@ import { route } from "../api/route";
 import { isActiveAdmin } from "../auth/guard";
 import { findSessionUser, SESSION_COOKIE } from "../auth/sessions";
 import { cachedAnswerConfig, sendAnswer } from "../catalogue/plugin";
+import { READ_MODEL_WAIT_MS } from "../catalogue/read-model/read-model";
 import { versionMemo } from "../catalogue/version-memo";
 import { findPublicCompany } from "../companies/queries";
 import { findRentalTerms } from "../companies/rental-terms";
@@ -66,7 +67,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
     const sent = await app.catalogue.serve(request, reply, request.query, async () => {
       const paging = { page, pageSize };
       const found =
-        app.catalogue.model.current()?.search(filters, paging) ?? (await searchListedVehicles(app.db, filters, paging));
+        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.search(filters, paging) ?? (await searchListedVehicles(app.db, filters, paging));
       return {
         json: found.json,
         headers: {
@@ -84,7 +85,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   route(app, vehicleEndpoints.facets, options, async (request, reply) =>
     app.catalogue.serve(request, reply, request.query, async () => ({
       json: JSON.stringify(
-        app.catalogue.model.current()?.facets(request.query) ?? (await listedVehicleFacets(app.db, request.query)),
+        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.facets(request.query) ?? (await listedVehicleFacets(app.db, request.query)),
       ),
     })),
   );
@@ -92,7 +93,7 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   route(app, vehicleEndpoints.listCompanyListed, options, async (request, reply) =>
     app.catalogue.serve(request, reply, undefined, async () => {
       const fleet =
-        app.catalogue.model.current()?.companyFleet(request.params.id, COMPANY_FLEET_LIMIT) ??
+        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.companyFleet(request.params.id, COMPANY_FLEET_LIMIT) ??
         (await listCompanyListedVehicles(app.db, request.params.id));
       // Only an empty answer needs the second look: an unknown company is a 404, not an empty fleet.
       if (fleet.count === 0 && !(await findPublicCompany(app.db, request.params.id))) {

@@ -19,6 +19,12 @@ export interface ReadModel {
    * applying changes, after a failed update, and while the change signal is down: then ask SQL.
    */
   current(): CatalogueModel | undefined;
+  /**
+   * The model once it holds every change heard before the call, waiting up to `ms` for the update in
+   * progress — under a stream of writes an update is always in progress, and waiting for it costs a
+   * reader far less than the SQL answer; undefined after that, as `current()` (then ask SQL).
+   */
+  currentWithin(ms: number): Promise<CatalogueModel | undefined>;
   readonly lastBuild: ModelBuild | undefined;
   /** Resolves once nothing heard is waiting to be applied, or an update failed and waits to be retried. */
   idle(): Promise<void>;
@@ -84,6 +90,12 @@ const isEmpty = (pending: Pending) =>
 const RETRY_MS = { first: 1_000, max: 30_000 };
 
 /**
+ * How long a public read waits for the model to take in a change before asking SQL instead: an
+ * update of a few vehicles takes milliseconds, an uncached SQL search under load far longer.
+ */
+export const READ_MODEL_WAIT_MS = 200;
+
+/**
  * Builds the public catalogue's read model and keeps it current from the change signal: each change
  * reloads what it names, changes heard together are applied together, one update at a time and in
  * the order heard, so a later reload never loses to an earlier one. docs/decisions/catalogue-read-model.md.
@@ -98,6 +110,23 @@ export function startReadModel(options: { db: Db; version: CatalogueVersion; log
   let retryMs = RETRY_MS.first;
   let closed = false;
   let waiters: (() => void)[] = [];
+  /** The version the model holds: every change heard up to it is applied. */
+  let applied = -1;
+  /** Readers waiting for the model to hold a version (`currentWithin`). */
+  let catchUps: { version: number; resolve: (model: CatalogueModel | undefined) => void }[] = [];
+
+  const current = () => (version.isLive && !retry && model && applied === version.value ? model : undefined);
+
+  /** Answers the readers whose version the model now holds; all of them (undefined) after a failure. */
+  function wakeCatchUps(failed = false) {
+    const waiting = catchUps;
+    catchUps = [];
+    for (const catchUp of waiting) {
+      if (failed) catchUp.resolve(undefined);
+      else if (catchUp.version <= applied) catchUp.resolve(version.isLive ? model : undefined);
+      else catchUps.push(catchUp);
+    }
+  }
 
   async function build(): Promise<CatalogueModel> {
     const started = performance.now();
@@ -125,11 +154,17 @@ export function startReadModel(options: { db: Db; version: CatalogueVersion; log
     while (!closed && !isEmpty(pending)) {
       const changes = pending;
       pending = nothingPending();
+      // Every change heard so far is in `changes`: once applied, the model holds this version.
+      const upTo = version.value;
       try {
         if (changes.rebuild || !model) model = await build();
         else await apply(model, changes);
+        // Changes heard meanwhile that asked for nothing are held too.
+        applied = isEmpty(pending) ? version.value : upTo;
         retryMs = RETRY_MS.first;
+        wakeCatchUps();
       } catch (error) {
+        wakeCatchUps(true);
         if (closed) break;
         log.warn({ err: error }, "catalogue read model update failed; answering from SQL until it is rebuilt");
         pending.rebuild = true;
@@ -154,12 +189,32 @@ export function startReadModel(options: { db: Db; version: CatalogueVersion; log
   const idle = () => (updating ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve());
   const stopListening = version.onChange((change) => {
     note(change, pending);
+    // A change that asks for nothing (a pending request, a gallery) is held at once when nothing is being applied.
+    if (isEmpty(pending) && !updating && !retry) applied = version.value;
     start();
   });
   start();
 
   return {
-    current: () => (version.isLive && !updating && !retry && isEmpty(pending) ? model : undefined),
+    current,
+    currentWithin(ms) {
+      const now = current();
+      if (now || !version.isLive || retry || closed) return Promise.resolve(now);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          catchUps = catchUps.filter((catchUp) => catchUp !== waiting);
+          resolve(undefined);
+        }, ms);
+        const waiting = {
+          version: version.value,
+          resolve: (caughtUp: CatalogueModel | undefined) => {
+            clearTimeout(timer);
+            resolve(caughtUp);
+          },
+        };
+        catchUps.push(waiting);
+      });
+    },
     get lastBuild() {
       return lastBuild;
     },
@@ -168,6 +223,7 @@ export function startReadModel(options: { db: Db; version: CatalogueVersion; log
       closed = true;
       clearTimeout(retry);
       stopListening();
+      wakeCatchUps(true);
       await idle();
     },
   };
