@@ -34,5 +34,11 @@ export const vehicleColumns = {
   imageColor: images.color,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
-  company: { id: companies.id, name: companies.name, phone: companies.phone },
+  company: {
+    id: companies.id,
+    name: companies.name,
+    phone: companies.phone,
+    rating: companies.rating,
+    reviewCount: companies.reviewCount,
+  },
 };

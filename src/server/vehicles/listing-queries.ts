@@ -140,7 +140,13 @@ const publicVehicleColumns = inContractOrder({
   imageColor: listedVehicles.imageColor,
   createdAt: listedVehicles.createdAt,
   updatedAt: listedVehicles.updatedAt,
-  company: { id: listedVehicles.companyId, name: listedVehicles.companyName, phone: listedVehicles.companyPhone },
+  company: {
+    id: listedVehicles.companyId,
+    name: listedVehicles.companyName,
+    phone: listedVehicles.companyPhone,
+    rating: listedVehicles.companyRating,
+    reviewCount: listedVehicles.companyReviewCount,
+  },
 });
 
 function inContractOrder<Columns extends Record<keyof typeof publicVehicle.shape, unknown>>(columns: Columns) {

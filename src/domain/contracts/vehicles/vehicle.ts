@@ -40,7 +40,14 @@ export const vehicle = z.object({
   }),
   createdAt: timestamp,
   updatedAt: timestamp,
-  company: z.object({ id: z.number(), name: z.string(), phone: z.string() }),
+  /** With its rating from published reviews (null: "New") and their count, as cards show it. */
+  company: z.object({
+    id: z.number(),
+    name: z.string(),
+    phone: z.string(),
+    rating: z.number().nullable(),
+    reviewCount: z.number(),
+  }),
 });
 export type Vehicle = Wire<typeof vehicle>;
 
