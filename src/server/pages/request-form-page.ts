@@ -6,11 +6,12 @@ import type { PublicVehicle } from "../../domain/contracts/vehicles";
 import { formatLongDate, todayInDominica } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
 import type { Translate } from "../../domain/i18n/translate";
-import { formatTotal } from "../../domain/money";
+import { formatMoney, formatTotal } from "../../domain/money";
 import { optionLabel } from "../../domain/option-labels";
-import { EXTRA_KIND_LABELS, extrasForVehicle } from "../../domain/rental-extras";
+import { EXTRA_KIND_LABELS, extraPriceWords, extrasForVehicle } from "../../domain/rental-extras";
 import { offeredPlaces, placeKey, placeName } from "../../domain/rental-places";
 import type { RentalTerms } from "../../domain/rental-terms";
+import { formatDominicaTime } from "../../domain/requests/mails";
 import { escapeHtml } from "./html";
 import { EXTRA_FIELD_PREFIX, FORM_KEY_FIELD, type TypedForm } from "./request-form-fields";
 
@@ -54,8 +55,8 @@ export function requestFormHtml({ vehicle, terms, action, typed, errors, languag
   };
   const input = (name: string, extra: Record<string, string | number | boolean | undefined> = {}) =>
     `<input${attributes({ id: name, name, class: INPUT, value: value(name), "aria-invalid": errors[name] ? "true" : undefined, "aria-describedby": errors[name] ? `${name}-message` : undefined, ...extra })}>`;
-  const select = (name: string, options: [string, string][]) =>
-    `<select${attributes({ id: name, name, class: INPUT, "aria-invalid": errors[name] ? "true" : undefined })}>${options
+  const select = (name: string, options: [string, string][], extra: Record<string, string> = {}) =>
+    `<select${attributes({ id: name, name, class: INPUT, "aria-invalid": errors[name] ? "true" : undefined, ...extra })}>${options
       .map(
         ([key, label]) =>
           `<option${attributes({ value: key, selected: key === value(name) })}>${escapeHtml(label)}</option>`,
@@ -90,10 +91,8 @@ ${section(
       `<div class="flex gap-2">${select(
         "phoneCountry",
         countryOptions(language).map(({ country, label }) => [country, label]),
-      ).replace(
-        `class="${INPUT}"`,
-        `class="${INPUT} w-36 shrink-0" aria-label="${escapeHtml(t("Phone country"))}"`,
-      )}${input("phone", { type: "tel", autocomplete: "tel" })}</div>`,
+        { class: INPUT.replace("w-full", "w-36 shrink-0 sm:w-44"), "aria-label": t("Phone country") },
+      )}${input("phone", { type: "tel", autocomplete: "tel", class: `${INPUT} min-w-0` })}</div>`,
     ) +
     field("nationality", t("Nationality"), input("nationality", { autocomplete: "country-name" })) +
     field("dateOfBirth", t("Date of Birth"), input("dateOfBirth", { type: "date", max: today, autocomplete: "bday" })),
@@ -147,7 +146,22 @@ ${
           .map((extra) => {
             const name = `${EXTRA_FIELD_PREFIX}${extra.id}`;
             const label = extra.kind === "other" ? (extra.name ?? "") : t(EXTRA_KIND_LABELS[extra.kind]);
-            return field(name, label, input(name, { type: "number", min: 0, max: extra.maxQuantity, step: 1 }));
+            const hint = extraPriceWords(extra, t, (amount) =>
+              formatMoney(amount, { from: vehicle.currency, language }),
+            );
+            return field(
+              name,
+              label,
+              input(name, {
+                type: "number",
+                inputmode: "numeric",
+                min: 0,
+                max: extra.maxQuantity,
+                step: 1,
+                placeholder: "0",
+              }),
+              hint,
+            );
           })
           .join("") +
           (errors.extras
@@ -172,8 +186,13 @@ ${section(
 /** The receipt of a recorded request: its reference, dates and total, WhatsApp with its message, where to follow it. */
 export function requestReceiptHtml(
   created: BookingRequestCreated,
-  { vehicle, language, t }: { vehicle: PublicVehicle; language: Language; t: Translate },
+  { vehicle, email, language, t }: { vehicle: PublicVehicle; email: string; language: Language; t: Translate },
 ): string {
+  const company = vehicle.company.name;
+  const answerBy = t(
+    "{{company}} has until {{time}} (Dominica time) to answer. Without an answer by then, the request expires.",
+    { company, time: formatDominicaTime(new Date(created.expiresAt), language) },
+  );
   const total = formatTotal(created.totalPrice, {
     from: created.priceCurrency,
     currency: created.priceCurrency,
@@ -198,6 +217,10 @@ export function requestReceiptHtml(
 <div><dt class="text-muted-foreground">${escapeHtml(t("Total Price"))}</dt><dd class="font-medium">${escapeHtml(total)}</dd></div>
 </dl>
 <p><a class="${BUTTON} w-full sm:w-auto" href="${escapeHtml(created.whatsappUrl)}" rel="noopener noreferrer">${escapeHtml(t("Open WhatsApp"))}</a></p>
-<p class="text-sm"><a class="${LINK}" href="${escapeHtml(new URL(created.statusUrl).pathname)}">${escapeHtml(t("Follow your request"))}</a></p>
+<p class="text-sm">${escapeHtml(answerBy)} ${escapeHtml(t("A receipt is on its way to {{email}}.", { email }))}</p>
+<ul class="space-y-2 text-sm">
+<li><a class="${LINK}" href="${escapeHtml(new URL(created.statusUrl).pathname)}">${escapeHtml(t("Follow your request"))}</a></li>
+<li><a class="${LINK}" href="${escapeHtml(paths.vehicles())}">${escapeHtml(t("See all vehicles"))}</a></li>
+</ul>
 </main>`;
 }

@@ -10,7 +10,6 @@ import type { BookingRequestCreated } from "../../domain/contracts/requests/visi
 import { pricedChoices, type RentalTerms } from "../../domain/rental-terms";
 import { periodFromSearch } from "../../domain/vehicle-search-url";
 import { STILL_ANSWERING } from "../api/idempotency";
-import { keepPrivate } from "../private-answer";
 import { visitorChoices } from "./choices";
 import { headHtml } from "./head-html";
 import { withApp } from "./in-process-fetch";
@@ -62,7 +61,9 @@ export async function requestFormRoutes(app: FastifyInstance) {
     const { language, currency } = visitorChoices(request, reply);
     const { id } = request.params as { id: string };
     const t = translatorFor(language);
-    keepPrivate(reply);
+    // What was typed and the form's key are no cache's to keep. Not keepPrivate's `no-referrer`: under
+    // it the browser sends the form's POST with `Origin: null`, which the cross-site check refuses.
+    reply.header("Cache-Control", "no-store");
     try {
       const loaded = await withApp(app, async () => {
         const vehicle = await getVehicle(id);
@@ -123,7 +124,15 @@ export async function requestFormRoutes(app: FastifyInstance) {
     });
     if (answer.statusCode === 201) {
       const created = answer.json<BookingRequestCreated>();
-      return page.send(201, requestReceiptHtml(created, { vehicle: page.vehicle, language: page.language, t: page.t }));
+      return page.send(
+        201,
+        requestReceiptHtml(created, {
+          vehicle: page.vehicle,
+          email: typed.email ?? "",
+          language: page.language,
+          t: page.t,
+        }),
+      );
     }
     const refusal = answer.json<ApiRefusal>();
     // A key is spent by any answer but ours failing (idempotency.ts): the form sent again needs a new one.
