@@ -149,6 +149,16 @@ describe("the booking request as a plain HTML form (issue 41)", () => {
     expect(await requestsOf("evil@example.com")).toHaveLength(0);
   });
 
+  it("takes a urlencoded body on its own route only: the API's writes stay JSON", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/booking-requests",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_PUBLIC_URL },
+      payload: encoded({ vehicleId }).toString(),
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
   it("answers 404 for a vehicle that is not listed", async () => {
     expect((await t.app.inject({ url: "/vehicles/999999/request" })).statusCode).toBe(404);
   });
