@@ -102,6 +102,8 @@ describeInBrowser("the public pages with JavaScript off (375 px)", (session) => 
     await page.getByRole("button", { name: "Send via WhatsApp" }).tap();
     const recorded = page.getByRole("heading", { level: 1, name: /^Request DR-[2-9A-Z]{5} recorded$/ });
     await recorded.waitFor();
+    // The total in the visitor's currency (EC$, chosen above), the company's in brackets.
+    expect(await page.getByText(/^EC\$[\d,.]+ \(US\$[\d,.]+\)$/).count()).toBe(1);
     const reference = (await recorded.textContent())?.split(" ")[1] ?? "";
     const whatsApp = page.getByRole("link", { name: "Open WhatsApp" });
     expect(await whatsApp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*DR-/);

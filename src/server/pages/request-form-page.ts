@@ -1,4 +1,5 @@
 import { countryOptions } from "../../client/components/phone-input";
+import { storedQuoteAsShown } from "../../client/components/price-lines";
 import { paths } from "../../client/lib/paths";
 import { PAYMENT_METHODS } from "../../domain/constants";
 import type { BookingRequestCreated } from "../../domain/contracts/requests/visitor-request-schema";
@@ -6,7 +7,7 @@ import type { PublicVehicle } from "../../domain/contracts/vehicles";
 import { formatLongDate, todayInDominica } from "../../domain/dates";
 import type { Language } from "../../domain/i18n/languages";
 import type { Translate } from "../../domain/i18n/translate";
-import { formatMoney, formatTotal } from "../../domain/money";
+import { type Currency, formatMoney, formatTotal } from "../../domain/money";
 import { optionLabel } from "../../domain/option-labels";
 import { EXTRA_KIND_LABELS, extraPriceWords, extrasForVehicle } from "../../domain/rental-extras";
 import { offeredPlaces, placeKey, placeName } from "../../domain/rental-places";
@@ -186,17 +187,26 @@ ${section(
 /** The receipt of a recorded request: its reference, dates and total, WhatsApp with its message, where to follow it. */
 export function requestReceiptHtml(
   created: BookingRequestCreated,
-  { vehicle, email, language, t }: { vehicle: PublicVehicle; email: string; language: Language; t: Translate },
+  {
+    vehicle,
+    email,
+    language,
+    currency,
+    t,
+  }: { vehicle: PublicVehicle; email: string; language: Language; currency: Currency; t: Translate },
 ): string {
   const company = vehicle.company.name;
   const answerBy = t(
     "{{company}} has until {{time}} (Dominica time) to answer. Without an answer by then, the request expires.",
     { company, time: formatDominicaTime(new Date(created.expiresAt), language) },
   );
+  // In the visitor's currency as the dialog's receipt writes it: the sum of the lines shown.
+  const shown = storedQuoteAsShown(created.priceLines, created.priceCurrency, currency);
   const total = formatTotal(created.totalPrice, {
     from: created.priceCurrency,
-    currency: created.priceCurrency,
+    currency,
     language,
+    shown: shown.total,
   });
   const dates = t("{{start}} to {{end}}", {
     start: formatLongDate(created.startDate, language),

@@ -130,6 +130,7 @@ export async function requestFormRoutes(app: FastifyInstance) {
           vehicle: page.vehicle,
           email: typed.email ?? "",
           language: page.language,
+          currency: page.currency,
           t: page.t,
         }),
       );
