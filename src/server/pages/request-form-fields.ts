@@ -24,7 +24,7 @@ export function requestBodyFromForm(
   typed: TypedForm,
   context: Pick<BookingRequestCreateBody, "vehicleId" | "language" | "currency">,
 ): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...context };
+  const body: Record<string, unknown> = {};
   const extras: { id: number; quantity: number }[] = [];
   for (const [name, value] of Object.entries(typed)) {
     if (name === FORM_KEY_FIELD) continue;
@@ -36,7 +36,8 @@ export function requestBodyFromForm(
     body[name] = value;
   }
   for (const name of CHECKBOXES) body[name] = typed[name] === "on";
-  return { ...body, extras };
+  // The vehicle is the address's and the choices the visitor's, whatever fields the form carried.
+  return { ...body, ...context, extras };
 }
 
 /** The form's key when it is one the API takes, else undefined (the request then goes without one). */

@@ -12,6 +12,7 @@ import { periodFromSearch } from "../../domain/vehicle-search-url";
 import { STILL_ANSWERING } from "../api/idempotency";
 import { visitorChoices } from "./choices";
 import { headHtml } from "./head-html";
+import { escapeHtml } from "./html";
 import { withApp } from "./in-process-fetch";
 import { FORM_KEY_FIELD, formKey, requestBodyFromForm, type TypedForm, typedForm } from "./request-form-fields";
 import { requestFormHtml, requestReceiptHtml } from "./request-form-page";
@@ -84,7 +85,7 @@ export async function requestFormRoutes(app: FastifyInstance) {
       app.sendPlainPage(
         reply.code(404),
         head,
-        `<main class="mx-auto max-w-md px-4 py-24 text-center"><h1 class="text-3xl font-bold">${t("Vehicle not found")}</h1></main>`,
+        `<main class="mx-auto max-w-md px-4 py-24 text-center"><h1 class="text-3xl font-bold">${escapeHtml(t("Vehicle not found"))}</h1></main>`,
         language,
       );
       return undefined;
