@@ -114,6 +114,13 @@ export function readExtraChoices(text: string): ExtraChoice[] | null {
 export const isExtraForVehicle = (extra: CompanyExtra, vehicleId: number) =>
   !extra.excludedVehicleIds.includes(vehicleId);
 
+/** What an extra costs, as the form says it ("$5.00 a day, at most $30.00 a rental"); `price` writes an amount. */
+export function extraPriceWords(extra: CompanyExtra, t: Translate, price: (amount: number | null) => string): string {
+  const values = { price: price(extra.price), cap: price(extra.cap) };
+  if (extra.pricing === "per_rental") return t("{{price}} a rental", values);
+  return extra.cap === null ? t("{{price}} a day", values) : t("{{price}} a day, at most {{cap}} a rental", values);
+}
+
 /** The extras a vehicle's form offers. */
 export const extrasForVehicle = (extras: readonly CompanyExtra[], vehicleId: number) =>
   extras.filter((extra) => isExtraForVehicle(extra, vehicleId));

@@ -73,5 +73,67 @@ describeInBrowser("the public pages with JavaScript off (375 px)", (session) => 
     expect(await page.getByTestId("booking-days").textContent()).toMatch(/^\d+ days$/);
     expect(await page.getByLabel("Rental Start Date").inputValue()).toBe(start);
     await screenshot(page, "plain-html-vehicle-quote-mobile", { fullPage: false });
+
+    // Book Now opens the request as a plain POST form with the page's dates (src/server/pages/request-form.ts).
+    await page.getByRole("button", { name: "Book Now" }).tap();
+    await page.waitForURL((url) => url.pathname.endsWith("/request") && url.searchParams.get("start") === start);
+    expect(await page.getByLabel("Rental Start Date").inputValue()).toBe(start);
+    expect(await page.getByLabel("Rental End Date").inputValue()).toBe(addDays(start, 3));
+    const typed: [string, string][] = [
+      ["Email", "no-script@example.com"],
+      ["Phone", "(767) 448-2211"],
+      ["Nationality", "Dominican"],
+      ["Date of Birth", "1985-03-14"],
+      ["Driver's License Number", "DM-55501"],
+      ["License Class", "B"],
+      ["License First Issued", "2005-06-01"],
+      ["License Issuing Country", "Dominica"],
+      ["Driving Experience (years)", "18"],
+    ];
+    for (const [label, value] of typed) await page.getByLabel(label, { exact: true }).fill(value);
+    // Sent without a name: the form comes back with the message beside the field and the rest kept.
+    await page.getByRole("button", { name: "Send via WhatsApp" }).tap();
+    await page.getByText("Full name is required").waitFor();
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe("no-script@example.com");
+    expect(await page.getByLabel("Rental Start Date").inputValue()).toBe(start);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "plain-html-request-refused-mobile");
+    await page.getByLabel("Full Name").fill("Nadia Plain");
+    await page.getByRole("button", { name: "Send via WhatsApp" }).tap();
+    const recorded = page.getByRole("heading", { level: 1, name: /^Request DR-[2-9A-Z]{5} recorded$/ });
+    await recorded.waitFor();
+    // The total in the visitor's currency (EC$, chosen above), the company's in brackets.
+    expect(await page.getByText(/^EC\$[\d,.]+ \(US\$[\d,.]+\)$/).count()).toBe(1);
+    const reference = (await recorded.textContent())?.split(" ")[1] ?? "";
+    const whatsApp = page.getByRole("link", { name: "Open WhatsApp" });
+    expect(await whatsApp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*DR-/);
+    expect(decodeURIComponent((await whatsApp.getAttribute("href")) ?? "")).toContain(reference);
+    await screenshot(page, "plain-html-request-recorded-mobile");
+    // The request is recorded once, and its link opens it.
+    const status = (await page.getByRole("link", { name: "Follow your request" }).getAttribute("href")) ?? "";
+    const view = (await (await page.request.get(`/api/booking-requests/${status.split("/").pop()}`)).json()) as {
+      reference: string;
+      startDate: string;
+    };
+    expect(view).toMatchObject({ reference, startDate: start });
+  });
+
+  it("offers the plain request form in French and on a wide screen", async () => {
+    const page = await session.newPage({ mobile: true, javaScript: false });
+    await page.goto("/vehicles");
+    const href = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
+    await page.goto(`${href}/request?lang=fr`);
+    await page.getByRole("button", { name: "Envoyer par WhatsApp" }).waitFor();
+    expect(await page.getByText("Informations personnelles").isVisible()).toBe(true);
+    await screenshot(page, "plain-html-request-fr-mobile");
+    const wide = await session.newPage({ javaScript: false });
+    await wide.goto(`${href}/request?lang=en`);
+    await wide.getByRole("button", { name: "Send via WhatsApp" }).waitFor();
+    await screenshot(wide, "plain-html-request-desktop");
   });
 });

@@ -18,9 +18,15 @@ export interface LazyDialogProps {
 export function LazyDialogButton({
   dialog,
   urlParam,
+  submitsPlainForm = false,
   ...button
 }: Omit<ComponentProps<typeof Button>, "type" | "onClick" | "ref"> & {
   dialog: (props: LazyDialogProps) => ReactNode;
+  /**
+   * The button submits the plain form around it until the app runs (a page without scripts,
+   * docs/architecture.md); once it runs, a press opens the dialog instead.
+   */
+  submitsPlainForm?: boolean;
   /** Keeps the dialog's being open in the address (`?name=value`): it survives a reload and Back closes it. */
   urlParam?: { name: string; value: string };
 }) {
@@ -31,10 +37,13 @@ export function LazyDialogButton({
       <Button
         {...button}
         ref={trigger}
-        type="button"
+        type={submitsPlainForm ? "submit" : "button"}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onClick={() => setIsOpen(true)}
+        onClick={(event) => {
+          event.preventDefault();
+          setIsOpen(true);
+        }}
       />
       <OnFirstUse isWanted={isOpen}>{dialog({ isOpen, onOpenChange: setIsOpen, trigger })}</OnFirstUse>
     </>

@@ -6,7 +6,7 @@ import { NativeSelect } from "./native-select";
 import { Input } from "./ui/input";
 
 /** The picker's countries in the reader's language and order, the island first. */
-function countryOptions(language: Language) {
+export function countryOptions(language: Language) {
   const names = new Intl.DisplayNames([language], { type: "region" });
   const options = PHONE_COUNTRY_CODES.map((country) => ({
     country,

@@ -8,6 +8,8 @@ export const paths = {
   vehicles: (type?: string) => (type ? `/vehicles?type=${encodeURIComponent(type)}` : "/vehicles"),
   /** One vehicle's page; `search` carries the dates a visitor chose ("start=…&end=…"). */
   vehicle: (id: number | string, search = "") => `/vehicles/${id}${search ? `?${search}` : ""}`,
+  /** Its booking request as a plain HTML form (src/server/pages/request-form.ts): Book Now without the app. */
+  vehicleRequest: (id: number | string) => `/vehicles/${id}/request`,
   companies: "/companies",
   company: (id: number | string) => `/companies/${id}`,
   bookings: "/bookings",

@@ -14,7 +14,8 @@ const SWEEP_MS = 60 * 60_000;
 
 const BAD_KEY = "Idempotency-Key must be 16 to 100 letters, digits, '-' or '_'";
 const KEY_REUSED = "This Idempotency-Key was already sent with another request";
-const STILL_ANSWERING = "The first request with this Idempotency-Key is still being answered; try again in a moment";
+export const STILL_ANSWERING =
+  "The first request with this Idempotency-Key is still being answered; try again in a moment";
 /** Its first answer set a session cookie, which is not kept: the repeat cannot give it again. */
 const SESSION_ALREADY_STARTED = "This was already done. Log in to continue.";
 

@@ -46,3 +46,9 @@ export function loadAfterFirstPaint(html: string): string {
         `    <script>${APP_LOADER}</script>\n  </body>`,
     );
 }
+
+/**
+ * A page that is plain HTML by design (the plain booking request, request-form.ts): the shell
+ * without the app's entry and preloads, so nothing replaces the server's markup.
+ */
+export const withoutApp = (html: string): string => html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");

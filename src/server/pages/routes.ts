@@ -10,12 +10,13 @@ import { NO_SESSION_ATTRIBUTE, type PageChoices, type RenderedPage, SERVER_STATE
 import { SESSION_COOKIE } from "../auth/sessions";
 import { sendAnswer } from "../catalogue/plugin";
 import { keepPrivate } from "../private-answer";
-import { loadAfterFirstPaint } from "./app-loader";
+import { loadAfterFirstPaint, withoutApp } from "./app-loader";
 import { visitorChoices } from "./choices";
 import { headHtml } from "./head-html";
 import { jsonForScript } from "./html";
 import { loadPageHead } from "./page-data";
 import { firstRequestPreloads, routeModulePreloads } from "./preloads";
+import { requestFormRoutes } from "./request-form";
 import { pageRenderer, publicPageAddress } from "./server-render";
 import { sitemapRoutes } from "./sitemap";
 import { translatorFor } from "./translator";
@@ -47,6 +48,8 @@ declare module "fastify" {
      * the server's render of the page, if any, in `#root`.
      */
     sendShell(reply: FastifyReply, head?: string, options?: ShellOptions): FastifyReply;
+    /** A page the server writes whole and the app never takes over (`markup` in `#root`, no scripts). */
+    sendPlainPage(reply: FastifyReply, head: string, markup: string, language: Language): FastifyReply;
     /** A public page rendered for an anonymous visitor (server-render.ts); null: the browser renders it. */
     renderPage(request: FastifyRequest, choices: PageChoices): Promise<RenderedPage | null>;
     /** The modulepreload links of a lazy route module (a route's `module`). */
@@ -128,10 +131,20 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
   app.decorate("sendShell", (reply: FastifyReply, head?: string, options?: ShellOptions) =>
     sendHtml(reply, shellHtml(reply.request, head, options)),
   );
+  app.decorate("sendPlainPage", (reply: FastifyReply, head: string, markup: string, language: Language) =>
+    sendHtml(
+      reply,
+      withoutApp(shellHtml(reply.request, head, { language })).replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${markup}</div>`,
+      ),
+    ),
+  );
   app.decorate("renderPage", await pageRenderer(app, options.clientDir, options.rendersPerMinute));
   app.decorate("routeModulePreloads", routeModulePreloads(options.clientDir));
 
   await app.register(sitemapRoutes);
+  await app.register(requestFormRoutes);
 
   // A vehicle's page view is counted once, here when the page goes out with the vehicle in it; a
   // page left to the browser is counted by the API's answer the browser then asks for.

@@ -3,6 +3,7 @@ import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
 import { LazyDialogButton } from "../../components/lazy-dialog-button";
 import { useI18n } from "../../lib/i18n";
+import { paths } from "../../lib/paths";
 
 // The buttons are on every card; their dialogs load when one is first pressed.
 const BookNowDialogContent = lazy(() => import("./book-now-dialog").then((m) => ({ default: m.BookNowDialogContent })));
@@ -13,30 +14,49 @@ const AvailabilityDialogContent = lazy(() =>
 /** The address's mark of an open Book Now form: `?book=<vehicle id>`. */
 export const BOOK_PARAM = "book";
 
-/** The 'Book Now' button and its booking form dialog. */
+/**
+ * The 'Book Now' button and its booking form dialog. With `hasPlainForm` (the vehicle page), before
+ * or without the app the button opens the plain request form with the period (`GET
+ * /vehicles/:id/request`, src/server/pages/request-form.ts).
+ */
 export function BookNowDialog({
   vehicle,
   period,
   className,
   disabledBecause,
+  hasPlainForm = false,
 }: {
   vehicle: PublicVehicle;
   period?: DayRange;
   className?: string;
   /** The id of the sentence saying why these dates cannot be booked; the button is off then. */
   disabledBecause?: string;
+  hasPlainForm?: boolean;
 }) {
   const { t } = useI18n();
-  return (
+  const button = (
     <LazyDialogButton
       className={className}
       disabled={disabledBecause !== undefined}
       aria-describedby={disabledBecause}
       urlParam={{ name: BOOK_PARAM, value: String(vehicle.id) }}
+      submitsPlainForm={hasPlainForm}
       dialog={(dialog) => <BookNowDialogContent vehicle={vehicle} period={period} {...dialog} />}
     >
       {t("Book Now")}
     </LazyDialogButton>
+  );
+  if (!hasPlainForm) return button;
+  return (
+    <form method="get" action={paths.vehicleRequest(vehicle.id)} className="contents">
+      {period && (
+        <>
+          <input type="hidden" name="start" value={period.startDate} />
+          <input type="hidden" name="end" value={period.endDate} />
+        </>
+      )}
+      {button}
+    </form>
   );
 }
 

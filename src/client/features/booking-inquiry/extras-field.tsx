@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { Currency } from "../../../domain/money";
-import { type CompanyExtra, EXTRA_KIND_LABELS, type ExtraChoice } from "../../../domain/rental-extras";
+import { type CompanyExtra, EXTRA_KIND_LABELS, type ExtraChoice, extraPriceWords } from "../../../domain/rental-extras";
 import { NativeSelect } from "../../components/native-select";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Label } from "../../components/ui/label";
@@ -40,11 +40,7 @@ export function ExtrasField({
         return chosen > 0 ? [{ id: extra.id, quantity: chosen }] : [];
       }),
     );
-  const priceWords = (extra: CompanyExtra) => {
-    const values = { price: price(extra.price, currency), cap: price(extra.cap, currency) };
-    if (extra.pricing === "per_rental") return t("{{price}} a rental", values);
-    return extra.cap === null ? t("{{price}} a day", values) : t("{{price}} a day, at most {{cap}} a rental", values);
-  };
+  const priceWords = (extra: CompanyExtra) => extraPriceWords(extra, t, (amount) => price(amount, currency));
   return (
     <fieldset className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-base font-semibold">{t("Extras")}</legend>

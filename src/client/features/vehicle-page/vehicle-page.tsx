@@ -181,6 +181,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
               <BookNowDialog
                 vehicle={vehicle}
                 period={period}
+                hasPlainForm
                 disabledBecause={isUnbookable ? UNBOOKABLE_ID : period && isUnavailable ? UNAVAILABLE_ID : undefined}
               />
             </div>

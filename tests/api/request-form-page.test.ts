@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
+import { bookings } from "../../src/server/db/schema";
+import { createBooking, createCompany, createVehicle } from "../helpers/factories";
+import { filledRequestForm } from "../helpers/request-form";
+import { setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
+
+/** A minimal built client with the app's entry, which the plain form's page must leave out. */
+const clientDir = mkdtempSync(join(tmpdir(), "client-shell-"));
+writeFileSync(
+  join(clientDir, "index.html"),
+  '<!doctype html><html lang="en"><head><title>Shell</title><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>',
+);
+const t = setUpTestApp({ clientDir, requests: { perSenderPerHour: 10_000 } });
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const today = todayInDominica();
+const period = { startDate: addDays(today, 10), endDate: addDays(today, 12) };
+let vehicleId: number;
+let companyUserId: number;
+
+beforeAll(async () => {
+  const { company, user } = await createCompany(t.db, { name: "Island Wheels" });
+  companyUserId = user.id;
+  vehicleId = (await createVehicle(t.db, { companyId: company.id, make: "Toyota", model: "RAV4" })).id;
+});
+
+const KEY = "plain-form-key-0001";
+
+/** The filled Book Now form as a browser sends it: urlencoded, ticks "on" or absent. */
+function encoded(overrides: Record<string, unknown> = {}) {
+  const { vehicleId: _id, extras: _extras, ...fields } = filledRequestForm(vehicleId, period, overrides);
+  const body = new URLSearchParams({ idempotencyKey: `${KEY}-${Math.random().toString(36).slice(2)}` });
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === true) body.set(name, "on");
+    else if (value !== false && value !== undefined) body.set(name, String(value));
+  }
+  return body;
+}
+
+const post = (body: URLSearchParams, headers: Record<string, string> = { origin: TEST_PUBLIC_URL }) =>
+  t.app.inject({
+    method: "POST",
+    url: `/vehicles/${vehicleId}/request`,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    payload: body.toString(),
+    remoteAddress: "203.0.113.40",
+  });
+
+const requestsOf = async (email: string) =>
+  (await t.db.select().from(bookings).where(eq(bookings.vehicleId, vehicleId))).filter(
+    (row) => (row.renter as { email?: string } | null)?.email === email,
+  );
+
+describe("the booking request as a plain HTML form (issue 41)", () => {
+  it("is a page without the app's scripts: the fields, the page's dates and a fresh Idempotency-Key, kept private", async () => {
+    const url = `/vehicles/${vehicleId}/request?start=${period.startDate}&end=${period.endDate}`;
+    const [first, second] = [await t.app.inject({ url }), await t.app.inject({ url })];
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    const html = first.body;
+    expect(html).not.toContain("<script");
+    expect(html).toContain(`<form method="post" action="/vehicles/${vehicleId}/request"`);
+    expect(html).toContain(`name="startDate" class=`);
+    expect(html).toContain(`value="${period.startDate}"`);
+    expect(html).toContain(`value="${period.endDate}"`);
+    for (const name of [
+      "fullName",
+      "email",
+      "phone",
+      "phoneCountry",
+      "dateOfBirth",
+      "driverLicenseNumber",
+      "paymentMethod",
+    ]) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    const key = (page: string) => /name="idempotencyKey" value="([\w-]+)"/.exec(page)?.[1];
+    expect(key(html)).toMatch(/^[\w-]{16,}$/);
+    expect(key(second.body)).not.toBe(key(html));
+  });
+
+  it("records the request and answers its receipt: reference, a plain WhatsApp link and the status link", async () => {
+    const body = encoded({ email: "plain@example.com" });
+    const response = await post(body);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).not.toContain("<script");
+    expect(response.body).toMatch(/Request DR-[2-9A-Z]{5} recorded/);
+    expect(response.body).toMatch(/<a [^>]*href="https:\/\/wa\.me\/[^"]+"[^>]*>Open WhatsApp<\/a>/);
+    const status = /href="(\/requests\/[\w-]{43})"/.exec(response.body)?.[1];
+    expect(status).toBeDefined();
+    expect((await t.app.inject({ url: `/api/booking-requests/${status?.slice(10)}` })).statusCode).toBe(200);
+    expect(await requestsOf("plain@example.com")).toHaveLength(1);
+  });
+
+  it("records a double submit once, answering both with the same receipt", async () => {
+    const body = encoded({ email: "twice@example.com" });
+    const [first, second] = [await post(body), await post(body)];
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.body).toBe(first.body);
+    expect(await requestsOf("twice@example.com")).toHaveLength(1);
+  });
+
+  it.each([
+    ["fullName", { fullName: "" }, "Full name is required"],
+    ["email", { email: "not-an-email" }, "Invalid email address"],
+    ["phone", { phone: "" }, "Phone number is required"],
+    ["endDate", { endDate: addDays(today, 9) }, "End date cannot be before start date"],
+  ])(
+    "refuses a missing or wrong %s with its message beside it, keeping what was typed",
+    async (field, overrides, message) => {
+      const body = encoded({ nationality: "Dominican <typed>", ...overrides });
+      const response = await post(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(
+        `id="${field}-message" role="alert" class="text-sm font-medium text-destructive">${message}`,
+      );
+      expect(response.body).toContain('value="Dominican &lt;typed&gt;"');
+      expect(response.body).toContain(`value="${body.get("driverLicenseNumber")}"`);
+      // A new key: the refused one is spent (an edited form sent with it would be a reused key).
+      expect(response.body).not.toContain(`value="${body.get("idempotencyKey")}"`);
+    },
+  );
+
+  it("refuses taken dates with 409 and the spec's sentence, the form kept", async () => {
+    const startDate = addDays(today, 40);
+    await createBooking(t.db, { userId: companyUserId, vehicleId, startDate, endDate: startDate, status: "confirmed" });
+    const response = await post(encoded({ email: "taken@example.com", startDate, endDate: addDays(startDate, 2) }));
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toMatch(/The vehicle is booked on [^<]+\. Choose other dates\./);
+    expect(response.body).toContain('value="taken@example.com"');
+    expect(await requestsOf("taken@example.com")).toHaveLength(0);
+  });
+
+  it("refuses a form posted from another site, recording nothing", async () => {
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
+      const response = await post(encoded({ email: "evil@example.com" }), headers);
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await requestsOf("evil@example.com")).toHaveLength(0);
+  });
+
+  it("takes a urlencoded body on its own route only: the API's writes stay JSON", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/booking-requests",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_PUBLIC_URL },
+      payload: encoded({ vehicleId }).toString(),
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it("answers 404 for a vehicle that is not listed", async () => {
+    expect((await t.app.inject({ url: "/vehicles/999999/request" })).statusCode).toBe(404);
+  });
+});
+
+describe("the plain form's per-address limit", () => {
+  const limited = setUpTestApp({ clientDir, requests: { perSenderPerHour: 1 } });
+  it("is the API's: past it the form comes back with 429 and the message", async () => {
+    const { company } = await createCompany(limited.db);
+    const vehicle = await createVehicle(limited.db, { companyId: company.id });
+    const send = (email: string) => {
+      const body = new URLSearchParams(encoded({ email }));
+      return limited.app.inject({
+        method: "POST",
+        url: `/vehicles/${vehicle.id}/request`,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_PUBLIC_URL },
+        payload: body.toString(),
+        remoteAddress: "203.0.113.41",
+      });
+    };
+    expect((await send("one@example.com")).statusCode).toBe(201);
+    const refused = await send("two@example.com");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('value="two@example.com"');
+  });
+});
