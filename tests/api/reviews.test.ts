@@ -233,6 +233,9 @@ describe("publication", () => {
     const byVehicle = await t.app.inject({ method: "GET", url: `/api/vehicles/${vehicleId}/reviews?pageSize=1` });
     expect(byVehicle.json()).toMatchObject({ total: 2, pageSize: 1, rating: 4.5 });
     expect(byVehicle.json().reviews).toHaveLength(1);
+    // Past the last page the total is still told (no row of the page carries it).
+    const pastEnd = await t.app.inject({ method: "GET", url: `/api/vehicles/${vehicleId}/reviews?pageSize=1&page=3` });
+    expect(pastEnd.json()).toMatchObject({ total: 2, reviews: [] });
   });
 
   it("publishes a review written after the note at once", async () => {

@@ -69,7 +69,8 @@ export async function reviewRoutes(app: FastifyInstance, options: { database: Da
   });
 
   route(app, reviewEndpoints.listCompany, { config: cachedAnswerConfig }, async (request, reply) =>
-    app.catalogue.serve(request, reply, undefined, async () => {
+    // The page and its size are in the cache's key: each page is its own answer.
+    app.catalogue.serve(request, reply, request.query, async () => {
       const company = await publicCompanyRating(app.db, request.params.id);
       if (!company) throw notFound("Company");
       return { json: await shownReviewPage(app.db, { companyId: request.params.id }, request.query, company) };
@@ -77,7 +78,8 @@ export async function reviewRoutes(app: FastifyInstance, options: { database: Da
   );
 
   route(app, reviewEndpoints.listVehicle, { config: cachedAnswerConfig }, async (request, reply) =>
-    app.catalogue.serve(request, reply, undefined, async () => {
+    // The page and its size are in the cache's key: each page is its own answer.
+    app.catalogue.serve(request, reply, request.query, async () => {
       const company = await listedVehicleRating(app.db, request.params.id);
       if (!company) throw notFound("Vehicle");
       return { json: await shownReviewPage(app.db, { vehicleId: request.params.id }, request.query, company) };
