@@ -34,6 +34,15 @@ describe("InsightCounters", () => {
     for (let i = 0; i < 3; i++) c.lostSearch("v1|a", find);
     c.lostSearch("v1|b", () => Int32Array.of(8));
     expect(finds).toBe(1);
+    // A search that lost nothing is looked at once too: its repeats are a lookup.
+    let emptyFinds = 0;
+    for (let i = 0; i < 3; i++) {
+      c.lostSearch("v1|none", () => {
+        emptyFinds++;
+        return new Int32Array(0);
+      });
+    }
+    expect(emptyFinds).toBe(1);
     expect(c.drain()).toEqual([
       { vehicleId: 7, day: "2027-03-02", views: 0, quotes: 0, lostSearches: 3 },
       { vehicleId: 8, day: "2027-03-02", views: 0, quotes: 0, lostSearches: 4 },

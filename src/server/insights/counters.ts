@@ -92,7 +92,8 @@ export class InsightCounters {
       return;
     }
     const vehicleIds = find();
-    if (!vehicleIds?.length) return;
+    if (!vehicleIds) return;
+    // Kept even when it lost nothing: its repeats then cost a lookup, not another look for its vehicles.
     addLost(tally, vehicleIds, 1);
     if (tally.searches.size >= SEARCHES_KEPT || tally.keptLength + vehicleIds.length > VEHICLES_KEPT) addRepeats(tally);
     tally.searches.set(key, { ...keep(tally, vehicleIds), repeats: 0 });

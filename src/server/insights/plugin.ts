@@ -53,6 +53,8 @@ export const insightsPlugin = fp(
       counters,
       flush,
       countLostSearch(filters: VehicleFilters) {
+        // Off, nothing at all is done (the bench's "off" then measures no counting work).
+        if (!counters.isCounting) return;
         const { catalogue } = app;
         const key = `${catalogue.version.value}|${JSON.stringify(filters)}`;
         counters.lostSearch(key, () => catalogue.model.current()?.busyMatches(filters));
