@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_LIMITS, TRANSMISSIONS, VEHICLE_TYPES } from "../../src/domain/constants";
+import type { PublicVehicle } from "../../src/domain/contracts/vehicles";
 import {
   COMPANY_FLEET_LIMIT,
   VEHICLE_SORTS,
@@ -9,7 +10,6 @@ import {
   vehicleSearchQuery,
 } from "../../src/domain/contracts/vehicles";
 import { addDays, type DayRange, todayInDominica } from "../../src/domain/dates";
-import type { PublicVehicle } from "../../src/domain/contracts/vehicles";
 import { CURRENCIES } from "../../src/domain/money";
 import { SEARCH_FILTERS } from "../../src/domain/vehicle-search/filters";
 import { findListedVehicleAvailability } from "../../src/server/availability/queries";

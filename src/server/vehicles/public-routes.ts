@@ -67,7 +67,8 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
     const sent = await app.catalogue.serve(request, reply, request.query, async () => {
       const paging = { page, pageSize };
       const found =
-        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.search(filters, paging) ?? (await searchListedVehicles(app.db, filters, paging));
+        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.search(filters, paging) ??
+        (await searchListedVehicles(app.db, filters, paging));
       return {
         json: found.json,
         headers: {
@@ -85,7 +86,8 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   route(app, vehicleEndpoints.facets, options, async (request, reply) =>
     app.catalogue.serve(request, reply, request.query, async () => ({
       json: JSON.stringify(
-        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.facets(request.query) ?? (await listedVehicleFacets(app.db, request.query)),
+        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.facets(request.query) ??
+          (await listedVehicleFacets(app.db, request.query)),
       ),
     })),
   );
@@ -93,8 +95,10 @@ export async function publicVehicleRoutes(app: FastifyInstance) {
   route(app, vehicleEndpoints.listCompanyListed, options, async (request, reply) =>
     app.catalogue.serve(request, reply, undefined, async () => {
       const fleet =
-        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.companyFleet(request.params.id, COMPANY_FLEET_LIMIT) ??
-        (await listCompanyListedVehicles(app.db, request.params.id));
+        (await app.catalogue.model.currentWithin(READ_MODEL_WAIT_MS))?.companyFleet(
+          request.params.id,
+          COMPANY_FLEET_LIMIT,
+        ) ?? (await listCompanyListedVehicles(app.db, request.params.id));
       // Only an empty answer needs the second look: an unknown company is a 404, not an empty fleet.
       if (fleet.count === 0 && !(await findPublicCompany(app.db, request.params.id))) {
         throw notFound("Company");

@@ -10,8 +10,8 @@ import { type PriceQuote, quoteAsShown, quoteRental } from "../../../../domain/p
 import { vehicleName } from "../../../../domain/vehicle-name";
 import { searchFromPeriod } from "../../../../domain/vehicle-search-url";
 import { rentalTermsQuery } from "../../../api/get-rental-terms";
-import { TermList } from "../../../components/term-list";
 import { CompanyRating } from "../../../components/company-rating";
+import { TermList } from "../../../components/term-list";
 import { Badge } from "../../../components/ui/badge";
 import { VehicleImage } from "../../../components/vehicle-image";
 import { useMoney } from "../../../lib/display-currency";
@@ -69,7 +69,10 @@ export const VehicleCard = memo(function VehicleCard({
               </Link>
             </h2>
             <p className="truncate text-sm text-muted-foreground">{vehicle.company.name}</p>
-            <CompanyRating company={vehicle.company} className="flex items-center gap-1 text-sm text-muted-foreground" />
+            <CompanyRating
+              company={vehicle.company}
+              className="flex items-center gap-1 text-sm text-muted-foreground"
+            />
             <a
               href={phoneHref(vehicle.company.phone)}
               className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
