@@ -30,17 +30,21 @@ describe("shedding load instead of queueing it", () => {
     for (let i = 0; i < 10; i++) expect((await freshSearch()).statusCode).toBe(200);
   });
 
-  it("refuses database work at once with 503 and Retry-After while the event loop lags, still serving what needs none (cached answers, the read model's)", async () => {
+  // Timing on a shared machine: in a full suite run one attempt in many saw no refusal within its window
+  // (CI, 2026-11-28); a broken shedding fails every attempt.
+  it("refuses database work at once with 503 and Retry-After while the event loop lags, still serving what needs none (cached answers, the read model's)", {
+    retry: 2,
+  }, async () => {
     expect((await t.app.inject({ url: "/api/vehicles" })).statusCode).toBe(200); // now cached
     const stopHog = hogEventLoop();
-    // Within two seconds the server has noticed; each round asks for a crowd of fresh searches (our
+    // Within five seconds (a busy machine makes each round slow) the server has noticed; each round asks for a crowd of fresh searches (our
     // own load: `OWN_LOAD_REQUESTS` in flight), the cached listing, the health check and a search
     // the read model answers, together.
     let round: Awaited<ReturnType<typeof freshSearch>>[] = [];
     let took = 0;
     // (An inject runs to its end without yielding to the event loop: each round sleeps a moment so
     // that the hog and the server's measure get their turns.)
-    for (const started = Date.now(); Date.now() - started < 2000; await sleep(20)) {
+    for (const started = Date.now(); Date.now() - started < 5000; await sleep(20)) {
       const t0 = performance.now();
       round = await Promise.all([
         freshSearch(),

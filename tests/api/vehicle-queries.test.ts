@@ -154,6 +154,8 @@ describe("listed_vehicles", () => {
         currency: v.currency,
         dailyPriceUsd: inUsDollars(v.dailyPrice, v.currency),
         depositUsd: inUsDollars(v.deposit, v.currency),
+        companyRating: v.company.rating,
+        companyReviewCount: v.company.reviewCount,
       })),
     );
     const answer = (vehicles: typeof listed) => JSON.stringify(z.encode(z.array(publicVehicle), vehicles));
