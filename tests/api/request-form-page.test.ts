@@ -184,4 +184,40 @@ describe("the plain form's per-address limit", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.body).toContain('value="two@example.com"');
   });
+
+  it("refuses hostile fields with a 400 that records nothing, and hostile addresses with a 404, never a 500", async () => {
+    const hostile = ["", "\u0000", "x".repeat(5000), "' or 1=1 --", "2026-02-30", "-1", "1e400", "abc", "%_\\"];
+    const fields = [
+      "fullName",
+      "email",
+      "phone",
+      "startDate",
+      "endDate",
+      "dateOfBirth",
+      "pickupLocation",
+      "idempotencyKey",
+    ];
+    for (const [n, field] of fields.entries()) {
+      const body = encoded({ email: `hostile-${n}@example.com` });
+      body.set(field, hostile[n % hostile.length] as string);
+      body.append("unknownField", "x".repeat(5000));
+      const answer = await post(body);
+      // A key not of the key's form is no key: the request is recorded without one. Every other value is refused.
+      if (field === "idempotencyKey") expect(answer.statusCode).toBe(201);
+      else {
+        expect(answer.statusCode, `${field}: ${answer.body.slice(0, 200)}`).toBe(400);
+        expect(await requestsOf(`hostile-${n}@example.com`)).toEqual([]);
+      }
+    }
+    for (const id of ["abc", "0", "-1", "2147483648", "99999999999999999999", "1e3"]) {
+      const answer = await t.app.inject({
+        method: "POST",
+        url: `/vehicles/${id}/request`,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_PUBLIC_URL },
+        payload: encoded().toString(),
+        remoteAddress: "203.0.113.41",
+      });
+      expect(answer.statusCode, id).toBe(404);
+    }
+  });
 });
