@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { english } from "../../src/domain/i18n/translate";
@@ -16,6 +16,25 @@ import {
 } from "./browser";
 
 const day = (n: number) => addDays(todayInDominica(), n);
+
+/**
+ * Both sides of the licence from the phone's camera input, each acknowledged with `received` and
+ * shown back (the photo is served to whoever checks in).
+ */
+async function giveLicencePhotos(checkIn: Locator, received: string) {
+  const photo = await makeImage("jpeg", 800, 500);
+  for (const side of ["front", "back"] as const) {
+    const part = checkIn.getByTestId(`license-${side}`);
+    expect(await part.locator('input[type="file"]').getAttribute("capture")).toBe("environment");
+    await part
+      .locator('input[type="file"]')
+      .setInputFiles({ name: `${side}.jpg`, mimeType: "image/jpeg", buffer: photo.bytes });
+    await part.getByText(received, { exact: true }).waitFor();
+    await expect
+      .poll(() => part.getByRole("img").evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
 
 /** A visitor's request, through the API as the Book Now form sends it, confirmed by the company. */
 async function confirmedRequest(company: Page, visitor: Page, vehicleId: number, from: number, language: "en" | "fr") {
@@ -88,15 +107,7 @@ describeInBrowser("check-in before arrival", (session) => {
       await waitForToast(renter, fr ? "Votre arrivée est enregistrée." : "Your arrival is saved.");
 
       // The licence: both sides from the phone's camera input, then the permit's details.
-      const photo = await makeImage("jpeg", 800, 500);
-      for (const side of ["front", "back"] as const) {
-        const part = checkIn.getByTestId(`license-${side}`);
-        expect(await part.locator('input[type="file"]').getAttribute("capture")).toBe("environment");
-        await part
-          .locator('input[type="file"]')
-          .setInputFiles({ name: `${side}.jpg`, mimeType: "image/jpeg", buffer: photo.bytes });
-        await part.getByText(fr ? "Photo reçue" : "Photo received", { exact: true }).waitFor();
-      }
+      await giveLicencePhotos(checkIn, fr ? "Photo reçue" : "Photo received");
       await checkIn.getByLabel(fr ? "Numéro de permis" : "License number").fill("LIC-GRACE-77");
       await checkIn.getByLabel(fr ? "Pays de délivrance" : "Issuing country").fill("United Kingdom");
       await checkIn.getByLabel(fr ? "Date d'expiration du permis" : "License expiry date").fill(day(800));
@@ -187,19 +198,7 @@ describeInBrowser("check-in before arrival", (session) => {
       await checkIn.getByRole("button", { name: say("Save arrival") }).click();
       await waitForToast(renter, say("Your arrival is saved."));
 
-      const photo = await makeImage("jpeg", 800, 500);
-      for (const side of ["front", "back"] as const) {
-        const part = checkIn.getByTestId(`license-${side}`);
-        expect(await part.locator('input[type="file"]').getAttribute("capture")).toBe("environment");
-        await part
-          .locator('input[type="file"]')
-          .setInputFiles({ name: `${side}.jpg`, mimeType: "image/jpeg", buffer: photo.bytes });
-        await part.getByText(say("Photo received"), { exact: true }).waitFor();
-        // The photo shown is served to the account.
-        await expect
-          .poll(() => part.getByRole("img").evaluate((image) => (image as HTMLImageElement).naturalWidth))
-          .toBeGreaterThan(0);
-      }
+      await giveLicencePhotos(checkIn, say("Photo received"));
       await checkIn.getByLabel(say("License number")).fill("LIC-GRACE-77");
       await checkIn.getByLabel(say("Issuing country")).fill("United Kingdom");
       await checkIn.getByLabel(say("License expiry date")).fill(day(800));
