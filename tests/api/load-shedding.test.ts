@@ -115,12 +115,13 @@ describe("what is never shed", () => {
     expect(new Set(statuses)).toEqual(new Set([200]));
   });
 
-  it("serves images and /healthz in a crowd that gets 503s", async () => {
+  // Timing on a shared machine, as the refusal test above: five seconds to see a refusal, and retried.
+  it("serves images and /healthz in a crowd that gets 503s", { retry: 2 }, async () => {
     const { cover } = await listedVehicleWithPhoto();
     const stopHog = hogEventLoop();
     let round: Awaited<ReturnType<typeof freshSearch>>[] = [];
     try {
-      for (const started = Date.now(); Date.now() - started < 2000; await sleep(20)) {
+      for (const started = Date.now(); Date.now() - started < 5000; await sleep(20)) {
         // Searches enough to stay `OWN_LOAD_REQUESTS` in flight after the image and the health check are
         // answered, whichever comes first: the crowd is the searches.
         round = await Promise.all([
