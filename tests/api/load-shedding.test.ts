@@ -5,7 +5,12 @@ import { hogEventLoop } from "../helpers/event-loop-hog";
 import { createCompany, createStoredImage, createVehicle } from "../helpers/factories";
 import { setUpTestApp } from "../helpers/test-app";
 
-const t = setUpTestApp({ shedding: { maxEventLoopDelayMs: 100 } });
+/**
+ * Half the hog's 150 ms blocks: the server reads the mean delay of the loop's turns, and the short
+ * turns our own requests take between the hog's blocks pull it down, to 75–100 ms on a busy machine
+ * (a full API run on CI saw it stay there for seconds, under the production default of 100).
+ */
+const t = setUpTestApp({ shedding: { maxEventLoopDelayMs: 50 } });
 const today = todayInDominica();
 let searches = 0;
 /**
@@ -30,8 +35,7 @@ describe("shedding load instead of queueing it", () => {
     for (let i = 0; i < 10; i++) expect((await freshSearch()).statusCode).toBe(200);
   });
 
-  // Timing on a shared machine: in a full suite run one attempt in many saw no refusal within its window
-  // (CI, 2026-11-28); a broken shedding fails every attempt.
+  // Timing on a shared machine, retried: a broken shedding fails every attempt.
   it("refuses database work at once with 503 and Retry-After while the event loop lags, still serving what needs none (cached answers, the read model's)", {
     retry: 2,
   }, async () => {
