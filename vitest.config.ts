@@ -34,8 +34,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium and one server on two cores: files run one at a time.
-          fileParallelism: false,
+          // A server per worker (tests/e2e/global-setup.ts): files run E2E_WORKERS at a time.
+          maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
         },
       },
     ],

@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { validVehicleInput } from "../helpers/fixtures";
 import { ADMIN, CHROMIUM_PATH } from "./constants";
+import { thisWorkersServer } from "./server";
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -30,10 +31,10 @@ export function describeInBrowser(name: string, body: (session: BrowserSession) 
     let browser: Browser;
     const contexts: BrowserContext[] = [];
     const session: BrowserSession = {
-      baseURL: inject("baseURL"),
+      baseURL: thisWorkersServer().baseURL,
       async newPage(options = {}) {
         const context = await browser.newContext({
-          baseURL: inject("baseURL"),
+          baseURL: thisWorkersServer().baseURL,
           viewport: options.mobile ? MOBILE : DESKTOP,
           isMobile: options.mobile ?? false,
           deviceScaleFactor: options.scale ?? 1,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { inject } from "vitest";
+import { thisWorkersServer } from "./server";
 
 /** One mail the app sent, as tests/e2e/global-setup.ts stores it. */
 export interface StoredMail {
@@ -21,7 +21,7 @@ const POLL_MS = 100;
 
 /** The mails received so far, oldest first. */
 export function receivedMails(): StoredMail[] {
-  const dir = inject("mailDir");
+  const dir = thisWorkersServer().mailDir;
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
