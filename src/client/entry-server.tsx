@@ -1,11 +1,12 @@
-import { dehydrate, skipToken } from "@tanstack/react-query";
+import { dehydrate, QueryClientProvider, skipToken } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import { LANGUAGES, type Language } from "../domain/i18n/languages";
 import type { Translations } from "../domain/i18n/translate";
 import { en } from "../domain/i18n/translations/en";
 import { fr } from "../domain/i18n/translations/fr";
-import type { PageChoices, RenderPage } from "../domain/page-render";
+import type { LayoutChoices, PageChoices, RenderInLayout, RenderPage } from "../domain/page-render";
 import { App } from "./app";
 import { setApiTransport } from "./lib/api";
 import { userQuery } from "./lib/auth";
@@ -14,6 +15,7 @@ import { FixedLanguageProvider, type ScreensLanguage, screensLanguage } from "./
 import { renderedAddress } from "./lib/page-route";
 import { createQueryClient } from "./lib/query-client";
 import { ROUTES } from "./route-table";
+import { SiteLayout } from "./site-layout";
 
 /**
  * The server's renderer of public pages (built by `vite build --ssr`, loaded by
@@ -23,28 +25,14 @@ import { ROUTES } from "./route-table";
  */
 export async function createPageRenderer(api: typeof fetch): Promise<RenderPage> {
   setApiTransport(api);
-  const words: Record<Language, Translations> = { en, fr };
-  const languages = Object.fromEntries(
-    LANGUAGES.map((language) => [language, screensLanguage(language, words[language])]),
-  ) as Record<Language, ScreensLanguage>;
-
-  return async (url, { language, currency }: PageChoices) => {
+  return async (url, choices: PageChoices) => {
     const page = await renderedAddress(ROUTES, url);
     if (!page) throw new Error(`${url} is not a server-rendered page`);
     const queryClient = createQueryClient();
     queryClient.setQueryData(userQuery.queryKey, null);
     await page.route.load?.(queryClient, page);
     const [path = "/"] = page.address.split("?", 1);
-    const { prelude } = await prerenderToNodeStream(
-      <FixedLanguageProvider value={languages[language]}>
-        <FixedCurrencyProvider value={currency}>
-          <Router ssrPath={path} ssrSearch={page.search}>
-            <App queryClient={queryClient} />
-          </Router>
-        </FixedCurrencyProvider>
-      </FixedLanguageProvider>,
-    );
-    const html = await text(prelude);
+    const html = await renderHtml(<App queryClient={queryClient} />, { ...choices, path, search: page.search });
     const unloaded = queryClient
       .getQueryCache()
       .getAll()
@@ -54,8 +42,51 @@ export async function createPageRenderer(api: typeof fetch): Promise<RenderPage>
       const keys = unloaded.map((query) => JSON.stringify(query.queryKey)).join(", ");
       throw new Error(`the page asked for data its route does not load: ${keys}`);
     }
-    return { html, state: { language, currency, queries: dehydrate(queryClient) } };
+    return { html, state: { language: choices.language, currency: choices.currency, queries: dehydrate(queryClient) } };
   };
+}
+
+/**
+ * A page the server writes itself (the plain booking request, src/server/pages/request-form.ts)
+ * inside the app's layout: the same header as every page, rendered once as the app renders it
+ * without scripts, in the visitor's language and currency, for who is signed in. Nothing hydrates
+ * it: the page carries none of the app's scripts.
+ */
+export const renderInLayout: RenderInLayout = async (markup: string, { address, user, ...choices }: LayoutChoices) => {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(userQuery.queryKey, user);
+  const [path = "/", search = ""] = address.split("?", 2);
+  return renderHtml(
+    <QueryClientProvider client={queryClient}>
+      <SiteLayout>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup, every value in it escaped (request-form-page.ts) */}
+        <div dangerouslySetInnerHTML={{ __html: markup }} />
+      </SiteLayout>
+    </QueryClientProvider>,
+    { ...choices, path, search },
+  );
+};
+
+const WORDS: Record<Language, Translations> = { en, fr };
+const SCREENS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, screensLanguage(language, WORDS[language])]),
+) as Record<Language, ScreensLanguage>;
+
+/** Renders `node` once, whole, at `path?search` in the visitor's language and currency. */
+async function renderHtml(
+  node: ReactNode,
+  { language, currency, path, search }: PageChoices & { path: string; search: string },
+) {
+  const { prelude } = await prerenderToNodeStream(
+    <FixedLanguageProvider value={SCREENS[language]}>
+      <FixedCurrencyProvider value={currency}>
+        <Router ssrPath={path} ssrSearch={search}>
+          {node}
+        </Router>
+      </FixedCurrencyProvider>
+    </FixedLanguageProvider>,
+  );
+  return text(prelude);
 }
 
 async function text(stream: AsyncIterable<Buffer | string>): Promise<string> {

@@ -1,8 +1,5 @@
 import { type ComponentType, Suspense, useEffect, useMemo } from "react";
 import { Route, Switch, useLocation } from "wouter";
-import { useApprovalsWaiting } from "./api/get-approvals-waiting";
-import { usePendingRequestCount } from "./api/get-company-booking-counts";
-import { Navbar } from "./components/navbar";
 import { NotFoundPage } from "./components/not-found-page";
 import { PageSpinner, RedirectIfLoggedIn, RequireAdmin, RequireCompany, RequireUser } from "./components/route-guards";
 import { type Access, matchRoute } from "./lib/page-route";
@@ -10,6 +7,7 @@ import { useScrollRestoration } from "./lib/scroll-restoration";
 import { handOverTypedFields } from "./lib/typed-fields";
 import { usePageHead } from "./lib/use-page-head";
 import { ROUTES } from "./route-table";
+import { SiteLayout } from "./site-layout";
 
 const GUARDS: Record<Access, ComponentType<{ children: React.ReactNode }>> = {
   public: ({ children }) => <>{children}</>,
@@ -25,13 +23,8 @@ export function AppRoutes() {
   const current = useMemo(() => matchRoute(ROUTES, location), [location]);
   usePageHead(current);
   useScrollRestoration(location);
-  const pendingRequests = usePendingRequestCount();
-  const waitingApprovals = useApprovalsWaiting();
   return (
-    <>
-      {(current?.route.navbar ?? true) && (
-        <Navbar pendingRequests={pendingRequests} waitingApprovals={waitingApprovals} />
-      )}
+    <SiteLayout hasNavbar={current?.route.navbar ?? true}>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           {ROUTES.map(({ path, component: Page, access }) => {
@@ -48,7 +41,7 @@ export function AppRoutes() {
         </Switch>
         <AppReady />
       </Suspense>
-    </>
+    </SiteLayout>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { User } from "./contracts/accounts";
 import type { Language } from "./i18n/languages";
 import type { Currency } from "./money";
 
@@ -28,6 +29,20 @@ export interface PageChoices {
   language: Language;
   currency: Currency;
 }
+
+/** What the site's layout around a page the server writes itself is rendered for. */
+export interface LayoutChoices extends PageChoices {
+  /** The page's path and query, which the language and currency links keep. */
+  address: string;
+  /** Who is signed in, for the header's links; null for a visitor without a session. */
+  user: User | null;
+}
+
+/**
+ * Puts `markup` (a page the server writes itself, without the app: the plain booking request) in
+ * the site's layout, header and all, rendered by the app's own components.
+ */
+export type RenderInLayout = (markup: string, choices: LayoutChoices) => Promise<string>;
 
 /** The id of the `<script type="application/json">` that carries the `ServerState`. */
 export const SERVER_STATE_ID = "server-state";

@@ -1,31 +1,43 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { bookings } from "../../src/server/db/schema";
 import { createBooking, createCompany, createVehicle } from "../helpers/factories";
 import { filledRequestForm } from "../helpers/request-form";
-import { setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
+import { login, setUpTestApp, TEST_PUBLIC_URL } from "../helpers/test-app";
 
-/** A minimal built client with the app's entry, which the plain form's page must leave out. */
-const clientDir = mkdtempSync(join(tmpdir(), "client-shell-"));
+/**
+ * A minimal built client with the app's entry, which the plain form's page must leave out, and as
+ * its server build the app's own entry-server from the sources: the header is the app's.
+ */
+const root = mkdtempSync(join(tmpdir(), "client-shell-"));
+const clientDir = join(root, "client");
+mkdirSync(clientDir);
+mkdirSync(join(root, "ssr"));
+writeFileSync(
+  join(root, "ssr", "entry-server.js"),
+  `export * from ${JSON.stringify(resolve("src/client/entry-server.tsx"))};`,
+);
 writeFileSync(
   join(clientDir, "index.html"),
   '<!doctype html><html lang="en"><head><title>Shell</title><script type="module" crossorigin src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>',
 );
 const t = setUpTestApp({ clientDir, requests: { perSenderPerHour: 10_000 } });
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const today = todayInDominica();
 const period = { startDate: addDays(today, 10), endDate: addDays(today, 12) };
 let vehicleId: number;
 let companyUserId: number;
+let companyLogin: { username: string; password: string };
 
 beforeAll(async () => {
   const { company, user } = await createCompany(t.db, { name: "Island Wheels" });
   companyUserId = user.id;
+  companyLogin = user;
   vehicleId = (await createVehicle(t.db, { companyId: company.id, make: "Toyota", model: "RAV4" })).id;
 });
 
@@ -96,6 +108,54 @@ describe("the booking request as a plain HTML form (issue 41)", () => {
     expect(status).toBeDefined();
     expect((await t.app.inject({ url: `/api/booking-requests/${status?.slice(10)}` })).statusCode).toBe(200);
     expect(await requestsOf("plain@example.com")).toHaveLength(1);
+  });
+
+  it("sits in the site's header, as every public page, in the visitor's language and for who is signed in", async () => {
+    const header = (html: string) => /<header\b.*<\/header>/s.exec(html)?.[0] ?? "";
+    const url = `/vehicles/${vehicleId}/request?start=${period.startDate}&end=${period.endDate}`;
+    const english = header((await t.app.inject({ url })).body);
+    // The brand links Home, the main navigation names the public pages, and Login is offered.
+    expect(english).toMatch(/<a href="\/"[^>]*>.*Dominica Car Rental.*?<\/a>/s);
+    expect(english).toContain('<nav aria-label="Main"');
+    for (const [href, name] of [
+      ["/", "Home"],
+      ["/vehicles", "Vehicles"],
+      ["/companies", "Companies"],
+      ["/auth", "Login"],
+    ]) {
+      expect(english).toMatch(new RegExp(`<a href="${href}"[^>]*>${name}</a>`));
+    }
+    // The language and currency links come back to this form with its dates.
+    expect(english).toContain(
+      `href="/vehicles/${vehicleId}/request?start=${period.startDate}&amp;end=${period.endDate}&amp;lang=fr"`,
+    );
+    expect(english).toContain(
+      `href="/vehicles/${vehicleId}/request?start=${period.startDate}&amp;end=${period.endDate}&amp;currency=XCD"`,
+    );
+
+    const french = header((await t.app.inject({ url: `${url}&lang=fr` })).body);
+    expect(french).toContain('<nav aria-label="Menu principal"');
+    for (const [href, name] of [
+      ["/", "Accueil"],
+      ["/vehicles", "Véhicules"],
+      ["/auth", "Connexion"],
+    ]) {
+      expect(french).toMatch(new RegExp(`<a href="${href}"[^>]*>${name}</a>`));
+    }
+
+    // A signed-in company user sees their own header: their name and Dashboard, no Login.
+    const cookie = await login(t.app, companyLogin.username, companyLogin.password);
+    const signedIn = header((await t.app.inject({ url, headers: { cookie } })).body);
+    expect(signedIn).toContain(companyLogin.username);
+    expect(signedIn).toMatch(/<a href="\/company\/dashboard"[^>]*>Dashboard/);
+    expect(signedIn).not.toContain(">Login</a>");
+
+    // The receipt and a vehicle not found sit in it too.
+    const receipt = await post(encoded({ email: "header@example.com" }));
+    expect(receipt.statusCode).toBe(201);
+    expect(header(receipt.body)).toContain('<nav aria-label="Main"');
+    expect(receipt.body.indexOf("</header>")).toBeLessThan(receipt.body.indexOf('data-testid="request-recorded"'));
+    expect(header((await t.app.inject({ url: "/vehicles/999999/request" })).body)).toContain(">Vehicles</a>");
   });
 
   it("records a double submit once, answering both with the same receipt", async () => {

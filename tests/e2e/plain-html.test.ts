@@ -1,6 +1,19 @@
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { describeInBrowser, screenshot } from "./browser";
+
+/**
+ * The site's header on a page the server writes itself (issue 41): the brand links Home in the main
+ * navigation, and the language links are there, as on every public page.
+ */
+async function expectSiteHeader(page: Page, names: { main: string; language: string }) {
+  const header = page.getByRole("banner");
+  const brand = header.getByRole("navigation", { name: names.main }).getByRole("link", { name: "Dominica Car Rental" });
+  expect(await brand.isVisible()).toBe(true);
+  expect(await brand.getAttribute("href")).toBe("/");
+  expect(await header.getByRole("navigation", { name: names.language }).getByRole("link").count()).toBe(2);
+}
 
 /**
  * Every public journey as plain HTML, with JavaScript off (issue 41): the search is a GET form the
@@ -77,6 +90,8 @@ describeInBrowser("the public pages with JavaScript off (375 px)", (session) => 
     // Book Now opens the request as a plain POST form with the page's dates (src/server/pages/request-form.ts).
     await page.getByRole("button", { name: "Book Now" }).tap();
     await page.waitForURL((url) => url.pathname.endsWith("/request") && url.searchParams.get("start") === start);
+    // The form sits in the site's header, as every public page: the brand back Home, the choices.
+    await expectSiteHeader(page, { main: "Main", language: "Language" });
     expect(await page.getByLabel("Rental Start Date").inputValue()).toBe(start);
     expect(await page.getByLabel("Rental End Date").inputValue()).toBe(addDays(start, 3));
     const typed: [string, string][] = [
@@ -102,6 +117,7 @@ describeInBrowser("the public pages with JavaScript off (375 px)", (session) => 
     await page.getByRole("button", { name: "Send via WhatsApp" }).tap();
     const recorded = page.getByRole("heading", { level: 1, name: /^Request DR-[2-9A-Z]{5} recorded$/ });
     await recorded.waitFor();
+    await expectSiteHeader(page, { main: "Main", language: "Language" });
     // The total in the visitor's currency (EC$, chosen above), the company's in brackets.
     expect(await page.getByText(/^EC\$[\d,.]+ \(US\$[\d,.]+\)$/).count()).toBe(1);
     const reference = (await recorded.textContent())?.split(" ")[1] ?? "";
@@ -130,10 +146,28 @@ describeInBrowser("the public pages with JavaScript off (375 px)", (session) => 
     await page.goto(`${href}/request?lang=fr`);
     await page.getByRole("button", { name: "Envoyer par WhatsApp" }).waitFor();
     expect(await page.getByText("Informations personnelles").isVisible()).toBe(true);
+    await expectSiteHeader(page, { main: "Menu principal", language: "Langue" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "plain-html-request-fr-mobile");
+    // The brand is the way back to the site, in the visitor's language.
+    await page
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Dominica Car Rental" })
+      .tap();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+
     const wide = await session.newPage({ javaScript: false });
     await wide.goto(`${href}/request?lang=en`);
     await wide.getByRole("button", { name: "Send via WhatsApp" }).waitFor();
+    await expectSiteHeader(wide, { main: "Main", language: "Language" });
+    // From 768 px the public links and Login are in the bar itself.
+    const bar = wide.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "Vehicles", "Companies", "Login"]) {
+      expect(await bar.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    }
     await screenshot(wide, "plain-html-request-desktop");
+    await bar.getByRole("link", { name: "Vehicles", exact: true }).click();
+    await wide.getByRole("heading", { level: 1, name: "Available Vehicles" }).waitFor();
   });
 });

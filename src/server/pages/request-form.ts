@@ -76,17 +76,17 @@ export async function requestFormRoutes(app: FastifyInstance) {
           { title: `${t("Book Now")} — ${loaded.vehicle.make} ${loaded.vehicle.model}`, noindex: true },
           { language, languageInAddress: false },
         );
-        return app.sendPlainPage(reply.code(status), head, markup, language);
+        return app.sendPlainPage(reply.code(status), head, markup, { language, currency });
       };
       return { ...loaded, language, currency, t, send };
     } catch (error) {
       if (!(error instanceof ApiError) || ![400, 404].includes(error.status)) throw error;
       const head = headHtml({ title: t("Vehicle not found"), noindex: true }, { language, languageInAddress: false });
-      app.sendPlainPage(
+      await app.sendPlainPage(
         reply.code(404),
         head,
         `<main class="mx-auto max-w-md px-4 py-24 text-center"><h1 class="text-3xl font-bold">${escapeHtml(t("Vehicle not found"))}</h1></main>`,
-        language,
+        { language, currency },
       );
       return undefined;
     }

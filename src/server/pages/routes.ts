@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { matchRoute, type RouteMatch } from "../../client/lib/page-route";
 import { paths } from "../../client/lib/paths";
 import { ROUTES } from "../../client/route-table";
+import type { User } from "../../domain/contracts/accounts";
 import type { Language } from "../../domain/i18n/languages";
 import { NO_SESSION_ATTRIBUTE, type PageChoices, type RenderedPage, SERVER_STATE_ID } from "../../domain/page-render";
 import { SESSION_COOKIE } from "../auth/sessions";
@@ -17,7 +18,7 @@ import { jsonForScript } from "./html";
 import { loadPageHead } from "./page-data";
 import { firstRequestPreloads, routeModulePreloads } from "./preloads";
 import { requestFormRoutes } from "./request-form";
-import { pageRenderer, publicPageAddress } from "./server-render";
+import { loadServerEntry, pageRenderer, publicPageAddress } from "./server-render";
 import { sitemapRoutes } from "./sitemap";
 import { translatorFor } from "./translator";
 
@@ -48,8 +49,11 @@ declare module "fastify" {
      * the server's render of the page, if any, in `#root`.
      */
     sendShell(reply: FastifyReply, head?: string, options?: ShellOptions): FastifyReply;
-    /** A page the server writes whole and the app never takes over (`markup` in `#root`, no scripts). */
-    sendPlainPage(reply: FastifyReply, head: string, markup: string, language: Language): FastifyReply;
+    /**
+     * A page the server writes whole and the app never takes over: `markup` in the site's layout
+     * (the app's header, rendered in `choices`) in `#root`, and no scripts.
+     */
+    sendPlainPage(reply: FastifyReply, head: string, markup: string, choices: PageChoices): Promise<FastifyReply>;
     /** A public page rendered for an anonymous visitor (server-render.ts); null: the browser renders it. */
     renderPage(request: FastifyRequest, choices: PageChoices): Promise<RenderedPage | null>;
     /** The modulepreload links of a lazy route module (a route's `module`). */
@@ -131,16 +135,30 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
   app.decorate("sendShell", (reply: FastifyReply, head?: string, options?: ShellOptions) =>
     sendHtml(reply, shellHtml(reply.request, head, options)),
   );
-  app.decorate("sendPlainPage", (reply: FastifyReply, head: string, markup: string, language: Language) =>
-    sendHtml(
+  const serverEntry = await loadServerEntry(options.clientDir);
+  // In the layout when the client has a server build (a test's stand-in client may not).
+  const inLayout = async (request: FastifyRequest, markup: string, choices: PageChoices) => {
+    if (!serverEntry) return markup;
+    try {
+      const user = await signedInUser(app, request);
+      return await serverEntry.renderInLayout(markup, { ...choices, address: request.url, user });
+    } catch (error) {
+      // The page still works without its header: a form the visitor can send beats a 500.
+      request.log.warn({ err: error }, "plain page sent without its layout");
+      return markup;
+    }
+  };
+  app.decorate("sendPlainPage", async (reply: FastifyReply, head: string, markup: string, choices: PageChoices) => {
+    const page = await inLayout(reply.request, markup, choices);
+    return sendHtml(
       reply,
-      withoutApp(shellHtml(reply.request, head, { language })).replace(
+      withoutApp(shellHtml(reply.request, head, { language: choices.language })).replace(
         '<div id="root"></div>',
-        () => `<div id="root">${markup}</div>`,
+        () => `<div id="root">${page}</div>`,
       ),
-    ),
-  );
-  app.decorate("renderPage", await pageRenderer(app, options.clientDir, options.rendersPerMinute));
+    );
+  });
+  app.decorate("renderPage", await pageRenderer(app, serverEntry, options.rendersPerMinute));
   app.decorate("routeModulePreloads", routeModulePreloads(options.clientDir));
 
   await app.register(sitemapRoutes);
@@ -213,4 +231,11 @@ export async function pageRoutes(app: FastifyInstance, options: { clientDir: str
     countVehicleView(match, page.isWhole);
     return send(page);
   });
+}
+
+/** Who the request's session names, as the app knows them (`GET /api/user`); null without one. */
+async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<User | null> {
+  if (!request.cookies[SESSION_COOKIE]) return null;
+  const answer = await app.inject({ url: "/api/user", headers: { cookie: request.headers.cookie ?? "" } });
+  return answer.statusCode === 200 ? answer.json<User>() : null;
 }

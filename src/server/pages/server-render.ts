@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { renderedAddress } from "../../client/lib/page-route";
 import { ROUTES } from "../../client/route-table";
-import type { PageChoices, RenderedPage, RenderPage } from "../../domain/page-render";
+import type { PageChoices, RenderedPage, RenderInLayout, RenderPage } from "../../domain/page-render";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { inProcessFetch, withApp } from "./in-process-fetch";
 
@@ -21,6 +21,18 @@ export const publicPageAddress = async (url: string): Promise<string | undefined
  */
 const MAX_RENDERS = 2;
 
+/** What the server's build of the client (`vite build --ssr`, src/client/entry-server.tsx) gives the server. */
+export interface ServerEntry {
+  createPageRenderer: (api: typeof fetch) => Promise<RenderPage>;
+  renderInLayout: RenderInLayout;
+}
+
+/** The client's server build beside `clientDir`; null for a test's stand-in client, which has none. */
+export async function loadServerEntry(clientDir: string): Promise<ServerEntry | null> {
+  const entry = join(clientDir, "..", "ssr", "entry-server.js");
+  return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as ServerEntry) : null;
+}
+
 /**
  * The server's side of server rendering (docs/decisions/page-render.md). `render` gives the
  * markup of a public page for a visitor without a session; null when the browser should render the
@@ -28,10 +40,9 @@ const MAX_RENDERS = 2;
  * into is kept in the catalogue's page cache (routes.ts), so a page is rendered once per catalogue
  * version and Dominica's day.
  */
-export async function pageRenderer(app: FastifyInstance, clientDir: string, rendersPerMinute: number) {
-  const entry = join(clientDir, "..", "ssr", "entry-server.js");
-  // A test's stand-in client has no server build: every page is the shell then.
-  const renderPage = existsSync(entry) ? await loadRenderer(entry) : null;
+export async function pageRenderer(app: FastifyInstance, entry: ServerEntry | null, rendersPerMinute: number) {
+  // Without a server build every page is the shell.
+  const renderPage = entry ? await entry.createPageRenderer(inProcessFetch) : null;
   let rendering = 0;
   // Renders one client may cause a minute (misses only): a visitor browses in the app after its
   // first page, so only someone walking through made-up addresses spends it, and gets the shell.
@@ -57,11 +68,4 @@ export async function pageRenderer(app: FastifyInstance, clientDir: string, rend
       rendering--;
     }
   };
-}
-
-async function loadRenderer(entry: string): Promise<RenderPage> {
-  const built = (await import(pathToFileURL(entry).href)) as {
-    createPageRenderer: (api: typeof fetch) => Promise<RenderPage>;
-  };
-  return built.createPageRenderer(inProcessFetch);
 }
