@@ -52,23 +52,27 @@ export type RenderMail<Mail extends QueuedMail = QueuedMail> = (
 ) => Promise<RenderedMail>;
 
 /**
- * Writes a mail to the outbox. Called with the transaction of the change the mail tells of, so the
- * change and its mail are kept or lost together. The Message-ID is fixed now: if the worker sends
- * it again after a crash, mail clients see the same message, not a second one.
+ * Writes mails to the outbox, several in one statement. Called with the transaction of the change
+ * the mails tell of, so the change and its mails are kept or lost together. The Message-ID is fixed
+ * now: if the worker sends one again after a crash, mail clients see the same message, not a second.
  */
-export async function queueMail(db: Db, mail: MailIntent, host: string): Promise<void> {
-  const insert = db.insert(mailOutbox).values({
-    kind: mail.kind,
-    bookingId: mail.bookingId ?? null,
-    userId: mail.userId ?? null,
-    companyId: mail.companyId ?? null,
-    toAddress: mail.to,
-    params: mail.once === undefined ? (mail.params ?? {}) : { ...mail.params, once: mail.once },
-    sealedSecret: mail.secret === undefined ? null : sealSecret(mail.secret),
-    messageId: `<${randomUUID()}@${host}>`,
-  });
+export async function queueMail(db: Db, mail: MailIntent | readonly MailIntent[], host: string): Promise<void> {
+  const mails = Array.isArray(mail) ? mail : [mail as MailIntent];
+  if (mails.length === 0) return;
+  const insert = db.insert(mailOutbox).values(
+    mails.map((one) => ({
+      kind: one.kind,
+      bookingId: one.bookingId ?? null,
+      userId: one.userId ?? null,
+      companyId: one.companyId ?? null,
+      toAddress: one.to,
+      params: one.once === undefined ? (one.params ?? {}) : { ...one.params, once: one.once },
+      sealedSecret: one.secret === undefined ? null : sealSecret(one.secret),
+      messageId: `<${randomUUID()}@${host}>`,
+    })),
+  );
   // Only the once-index can refuse a queued mail (the Message-ID is new): it was queued already.
-  await (mail.once === undefined ? insert : insert.onConflictDoNothing());
+  await (mails.every((one) => one.once === undefined) ? insert : insert.onConflictDoNothing());
 }
 
 /**

@@ -32,8 +32,8 @@ const DEFAULT_POLL_MS = 30_000;
 export interface Mailer {
   /** false when `SMTP_URL` is not set. */
   readonly enabled: boolean;
-  /** Writes a mail to the outbox inside `db`'s transaction; `wake()` after the commit sends it. */
-  queue(db: Db, mail: MailIntent): Promise<void>;
+  /** Writes mails to the outbox inside `db`'s transaction; `wake()` after the commit sends them. */
+  queue(db: Db, mail: MailIntent | readonly MailIntent[]): Promise<void>;
   /**
    * Starts sending what is due, outside the caller's async context (a request's load-shedding scope
    * is not inherited). Never rejects; resolves when that round is over. A request does not await it:
@@ -71,7 +71,7 @@ export const mailPlugin = fp(
 
     app.decorate("mail", {
       enabled: sender !== undefined,
-      queue: (db: Db, mail: MailIntent) => queueMail(db, mail, host),
+      queue: (db: Db, mail: MailIntent | readonly MailIntent[]) => queueMail(db, mail, host),
       wake: () => outsideRequests.runInAsyncScope(() => worker?.wake() ?? Promise.resolve()),
     });
 

@@ -7,7 +7,7 @@ import { PRICE_CHANGED } from "../../domain/requests/refusals";
 import { findVerifiedOwner } from "../accounts/email-verification";
 import type { Db } from "../db/client";
 import { bookings } from "../db/schema";
-import { DomainError, forbidden, isUniqueViolation } from "../errors";
+import { DomainError, forbidden } from "../errors";
 import type { Mailer } from "../mail/plugin";
 import { hashSecretToken } from "../secret-tokens";
 import { REQUEST_RULES, type RequestDraft, readFacts } from "./request-rules";
@@ -74,19 +74,16 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
     }));
 
     // The receipt's link holds the token: the outbox keeps it sealed, and the text is written when sent.
-    await links.mail.queue(tx, {
-      kind: "request-receipt",
-      bookingId: id,
-      to: email,
-      params: { statusLink: statusToken !== undefined, signUp: statusToken !== undefined && ownerId === undefined },
-      secret: statusToken,
-    });
-    await links.mail.queue(tx, {
-      kind: "company-request",
-      bookingId: id,
-      to: vehicle.company.email,
-      params: { event: "new" },
-    });
+    await links.mail.queue(tx, [
+      {
+        kind: "request-receipt",
+        bookingId: id,
+        to: email,
+        params: { statusLink: statusToken !== undefined, signUp: statusToken !== undefined && ownerId === undefined },
+        secret: statusToken,
+      },
+      { kind: "company-request", bookingId: id, to: vehicle.company.email, params: { event: "new" } },
+    ]);
     return {
       id,
       reference,
@@ -104,21 +101,23 @@ export async function recordRequest(db: Db, draft: RequestDraft, links: RequestL
   return recorded;
 }
 
-/** Inserts with a new reference, drawing again in the rare case one is taken (a savepoint keeps the transaction). */
+/**
+ * Inserts with a new reference, drawing again in the rare case one is taken. The taken one is
+ * skipped by `on conflict do nothing` rather than caught: a savepoint around the insert would cost
+ * two more statements on every request (docs/performance.md, "Booking requests").
+ */
 async function insertWithFreshReference(
   tx: Db,
   row: (reference: string) => typeof bookings.$inferInsert,
 ): Promise<{ id: number; reference: string }> {
-  for (let attempt = 0; ; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     const reference = makeReference(randomInt);
-    try {
-      const [inserted] = await tx.transaction((savepoint) =>
-        savepoint.insert(bookings).values(row(reference)).returning({ id: bookings.id }),
-      );
-      if (!inserted) throw new Error("request insert returned nothing");
-      return { id: inserted.id, reference };
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 4) throw error;
-    }
+    const [inserted] = await tx
+      .insert(bookings)
+      .values(row(reference))
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning({ id: bookings.id });
+    if (inserted) return { id: inserted.id, reference };
   }
+  throw new Error("no free request reference in five draws");
 }
