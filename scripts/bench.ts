@@ -15,7 +15,8 @@
 // BENCH_ONLY_POSTGRES=1 skips PGlite's half. BENCH_PROFILE=<file> adds one more distinct-search run
 // under V8's CPU profiler, writes the profile there (with the engine's name before the extension)
 // and prints its top frames. BENCH_ONLY=reviews runs only the public review lists' rows (and
-// profiles their misses), BENCH_ONLY=counting only the counting's on and off. Company insights'
+// profiles their misses), BENCH_ONLY=counting only the counting's on and off, BENCH_ONLY=requests
+// only the booking requests. Company insights'
 // counting is timed on and off in turns on the dated searches. Then four owners add 400 vehicles and
 // periods through the API and the distinct searches run again (the read model must have taken every
 // write in). Last, visitors send booking requests at 20 connections, and a cached search is timed
@@ -53,6 +54,8 @@ const ONLY_POSTGRES = process.env.BENCH_ONLY_POSTGRES === "1";
 const ONLY_REVIEWS = process.env.BENCH_ONLY === "reviews";
 /** BENCH_ONLY=counting: after the same seed, only company insights' counting on and off (issue 42). */
 const ONLY_COUNTING = process.env.BENCH_ONLY === "counting";
+/** BENCH_ONLY=requests: after the same seed, only the booking requests' rows (issue 38). */
+const ONLY_REQUESTS = process.env.BENCH_ONLY === "requests";
 /** The write burst before the last distinct-search row: owners at once, and vehicles each adds (with a busy period). */
 const BURST_WRITERS = 4;
 const BURST_STEPS = Number(process.env.BENCH_BURST_STEPS ?? 100);
@@ -292,7 +295,8 @@ async function benchEngine(label: string, database: Database) {
     },
   ];
 
-  const scenarios = ONLY_COUNTING ? [] : ONLY_REVIEWS ? reviewScenarios : [...catalogueScenarios, ...reviewScenarios];
+  const scenarios =
+    ONLY_COUNTING || ONLY_REQUESTS ? [] : ONLY_REVIEWS ? reviewScenarios : [...catalogueScenarios, ...reviewScenarios];
 
   // The uncached path: each request after the cache is emptied, one at a time.
   const misses: string[] = [];
@@ -320,6 +324,11 @@ async function benchEngine(label: string, database: Database) {
     // The review lists' misses: every address once, on an empty cache.
     app.catalogue.cache.clear();
     if (profileFile) await profileRun(base, profileFile, "review lists' misses", cycle(reviewMisses, true), 0);
+    await app.close();
+    return;
+  }
+  if (ONLY_REQUESTS) {
+    await benchRequestCreation({ base, vehicleIds: seeded.vehicleIds, cachedSearch: dated, seconds: SECONDS });
     await app.close();
     return;
   }
