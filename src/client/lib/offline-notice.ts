@@ -7,7 +7,7 @@ import {
 import { currentLanguage } from "./i18n";
 
 /**
- * Keeps the offline notice true to the last answer the app read (docs/architecture.md, "Offline"):
+ * Keeps the offline notice true to the last answer the app read (docs/decisions/offline.md):
  * an answer the service worker served from the phone's cache shows it, with when that answer was
  * kept; a fresh one from the network takes it away. The service worker writes the same notice into
  * a kept page it serves, outside `#root`, so the app's render never touches it.

@@ -3,7 +3,7 @@ import { sendWhenOnline } from "./send-when-online";
 import { toast } from "./toast";
 
 /**
- * Offline, then back (docs/architecture.md, "Offline"): the service worker keeps the public pages
+ * Offline, then back (docs/decisions/offline.md): the service worker keeps the public pages
  * the visitor has read, and the queue sends what was written without a signal, telling the visitor
  * when each went (or why not) wherever they are by then. The worker is built with the app
  * (/sw.js), so the dev server has none. Browsers without either skip it.

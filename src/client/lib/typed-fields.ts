@@ -29,7 +29,7 @@ const changed = (field: Element): boolean => {
 
 /**
  * Once the app runs a server-rendered page, what the visitor typed or picked in its plain form
- * before (the page works without scripts: docs/architecture.md, "A page without scripts") becomes
+ * before (the page works without scripts: docs/decisions/no-script-pages.md) becomes
  * the app's state, so nothing typed is lost. Nothing is replayed: taps were the page's own.
  */
 export function handOverTypedFields(root: ParentNode = document) {

@@ -3,7 +3,7 @@ import { mayKeepAnswer, OFFLINE_LIMITS, type OfflineKind, offlineKindOf } from "
 import { OFFLINE_SAVED_AT_HEADER, offlineNoticeHtml } from "../../domain/offline/offline-notice";
 
 /**
- * The service worker (docs/architecture.md, "Offline"), built alone into /sw.js by vite.config.ts
+ * The service worker (docs/decisions/offline.md), built alone into /sw.js by vite.config.ts
  * (`serviceWorker`), which fills in the build's version and the app shell's files. Pages and public
  * API answers: the network first, the phone's copy when there is no signal, with a notice saying
  * when it was kept; pictures and the shell's hashed files: the phone's copy first. Only what

@@ -1,5 +1,5 @@
 /**
- * What the service worker may keep for a visitor to read offline (docs/architecture.md, "Offline"):
+ * What the service worker may keep for a visitor to read offline (docs/decisions/offline.md):
  * the public pages and the public API answers they are made from, and the catalogue's images —
  * nothing else. Company, admin and account answers, and anything whose address carries a secret
  * (a request's status link, a calendar feed, a verification link), never reach the phone's cache.

@@ -8,7 +8,7 @@ import { jsonForScript } from "./html";
  * and its first pictures have the network first, and a visitor who reads for a few seconds has the
  * app before their first tap. Until it runs the page is plain HTML that works by itself — links,
  * GET forms, the native Filters disclosure — so a tap is never held, dropped or replayed
- * (docs/architecture.md, "A page without scripts"). Every module the page needs is preloaded at
+ * (docs/decisions/no-script-pages.md). Every module the page needs is preloaded at
  * once (no waterfall of imports); the modules are listed in the JSON script `#app-modules`, the
  * entry first. If the entry cannot be fetched the page simply stays plain HTML.
  */

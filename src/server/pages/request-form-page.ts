@@ -42,7 +42,7 @@ const attributes = (values: Record<string, string | number | boolean | undefined
     .join("");
 
 /**
- * The Book Now form as plain HTML (docs/architecture.md, "A page without scripts"): the app's
+ * The Book Now form as plain HTML (docs/decisions/no-script-pages.md): the app's
  * fields under the API's names, the company's places, times and extras, the spec's messages
  * beside their fields, and the form's Idempotency-Key in a hidden field.
  */

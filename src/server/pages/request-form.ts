@@ -46,7 +46,7 @@ function refusalMessages(refusal: ApiRefusal): Record<string, string> {
 }
 
 /**
- * The booking request as a plain HTML form (docs/architecture.md, "A page without scripts"): the
+ * The booking request as a plain HTML form (docs/decisions/no-script-pages.md): the
  * vehicle page's Book Now, before or without the app, opens `GET /vehicles/:id/request`; its `POST`
  * goes through `POST /api/booking-requests` in-process, so the one schema, the per-address limit,
  * the Idempotency-Key (a hidden field) and the one recording path apply as they do to the app. The

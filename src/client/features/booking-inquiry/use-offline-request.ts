@@ -29,7 +29,7 @@ const isPriceChange = (answer: unknown) =>
   (answer as { errors?: { field: string }[] }).errors?.some((error) => error.field === "expectedTotal") === true;
 
 /**
- * A Book Now form sent without a signal (docs/architecture.md, "Offline"): kept on the phone by the
+ * A Book Now form sent without a signal (docs/decisions/offline.md): kept on the phone by the
  * app's queue with its Idempotency-Key and the total the visitor read, sent when the signal returns.
  * The form hears how it went: recorded, refused, or a new price to confirm — the vehicle's prices
  * and its company's terms are read again first, so the form shows the new total.

@@ -20,7 +20,7 @@ export const rowKey = (bookingId: number, kind: HandoverKind) =>
   keyOf(pathOf(requestEndpoints.recordHandover, { id: bookingId }), kind);
 
 /**
- * Handovers recorded without a signal (docs/architecture.md, "Offline"): kept on the phone by the
+ * Handovers recorded without a signal (docs/decisions/offline.md): kept on the phone by the
  * app's one queue with their photos, the renter's `confirmedAt` and one Idempotency-Key, so the
  * server records each once however often the phone tries. Today reads here which are waiting (also
  * those a previous visit left), which went and which the server refused.
