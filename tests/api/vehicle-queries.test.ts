@@ -15,12 +15,14 @@ import {
   vehicles,
   vehicleUnavailability,
 } from "../../src/server/db/schema";
+import { refreshCompanyRatings } from "../../src/server/reviews/queries";
 import { coverImageJoin, vehicleColumns } from "../../src/server/vehicles/columns";
 import { listCompanyListedVehicles, searchListedVehicles } from "../../src/server/vehicles/listing-queries";
 import { deleteVehicle, insertVehicle, updateVehicle } from "../../src/server/vehicles/queries";
 import {
   createBooking,
   createCompany,
+  createReview,
   createStoredImage,
   createUnavailability,
   createUser,
@@ -71,6 +73,38 @@ describe("vehicle writes", () => {
     expect(
       await t.db.select().from(vehicleUnavailability).where(eq(vehicleUnavailability.vehicleId, created.id)),
     ).toHaveLength(0);
+  });
+
+  it("redoes the company's shown rating when a deleted vehicle takes its reviews along", async () => {
+    const { company } = await createCompany(t.db);
+    const [kept, deleted] = [
+      await createVehicle(t.db, { companyId: company.id }),
+      await createVehicle(t.db, { companyId: company.id }),
+    ];
+    for (const [vehicle, rating] of [
+      [kept, 5],
+      [deleted, 2],
+    ] as const) {
+      const booking = await createBooking(t.db, {
+        userId: (await createUser(t.db)).id,
+        vehicleId: vehicle.id,
+        startDate: addDays(today, -9),
+        endDate: addDays(today, -7),
+        status: "completed",
+      });
+      await createReview(t.db, { bookingId: booking.id, rating, publishedAt: new Date() });
+    }
+    await refreshCompanyRatings(t.db, [company.id]);
+    const shown = async () => {
+      const answer = await t.app.inject({ url: `/api/vehicles/${kept.id}` });
+      return answer.json().company;
+    };
+    expect(await shown()).toMatchObject({ rating: 3.5, reviewCount: 2 });
+
+    expect(await deleteVehicle(t.db, deleted.id)).toMatchObject({ bookings: 1, reviews: 1 });
+    expect(await shown()).toMatchObject({ rating: 5, reviewCount: 1 });
+    const [listing] = await t.db.select().from(listedVehicles).where(eq(listedVehicles.vehicleId, kept.id));
+    expect(listing).toMatchObject({ companyRating: 5, companyReviewCount: 1 });
   });
 
   it("keeps the image when an update leaves it out, and refuses a non-image upload", async () => {

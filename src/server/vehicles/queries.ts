@@ -8,6 +8,7 @@ import { isVehicleListed, vehicleCompanyJoin } from "../db/public-listing";
 import { bookings, companies, images, reviews, vehicleImages, vehicles, vehicleUnavailability } from "../db/schema";
 import { conflict } from "../errors";
 import { deleteUnusedImages, prepareImageInput } from "../images/queries";
+import { refreshCompanyRatings } from "../reviews/queries";
 import { coverImageJoin, vehicleColumns } from "./columns";
 import { setCoverFromForm } from "./gallery";
 
@@ -120,7 +121,11 @@ export function vehicleHasBookingsMessage(names: string[]): string {
  */
 export async function deleteVehicle(db: Db, id: number, now = new Date()): Promise<DeletedVehicle | undefined> {
   return db.transaction(async (tx) => {
-    const [vehicle] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for("update");
+    const [vehicle] = await tx
+      .select({ id: vehicles.id, companyId: vehicles.companyId })
+      .from(vehicles)
+      .where(eq(vehicles.id, id))
+      .for("update");
     if (!vehicle) return undefined;
     const open = await tx
       .select({ id: bookings.id, reference: bookings.reference })
@@ -155,6 +160,8 @@ export async function deleteVehicle(db: Db, id: number, now = new Date()): Promi
     // Bookings, reviews, periods and the gallery go with the vehicle through ON DELETE CASCADE; the
     // stored images go unless another vehicle still shows one.
     await tx.delete(vehicles).where(eq(vehicles.id, id));
+    // Its reviews counted in the company's shown rating: the figure every listing shows is redone.
+    if (details.reviews > 0) await refreshCompanyRatings(tx, [vehicle.companyId]);
     details.images = await deleteUnusedImages(
       tx,
       photos.map((photo) => photo.imageId),
