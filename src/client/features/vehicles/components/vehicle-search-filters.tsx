@@ -28,6 +28,7 @@ const thumbs = (min: number | undefined, max: number | undefined, sliderMax: num
 /** What the form calls a filter (a box's label says what ticking it asks for). */
 const LABELS = {
   type: "Vehicle Type",
+  pickup: "Pick-up place",
   q: "Search",
   doors: "Doors",
   seats: "Seats",
@@ -154,6 +155,23 @@ function FilterControl({
             onChange={(event) => onChange({ [filter.name]: event.target.value })}
           >
             <option value={filter.blank}>{t("All types")}</option>
+            {filter.words.map((word) => (
+              <option key={word} value={word}>
+                {t(optionLabel(word))}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      );
+    case "among":
+      return (
+        <FormField label={t(LABELS[filter.name])}>
+          <NativeSelect
+            name={filter.name}
+            value={filters[filter.name]}
+            onChange={(event) => onChange({ [filter.name]: event.target.value })}
+          >
+            <option value={filter.blank}>{t("Any place")}</option>
             {filter.words.map((word) => (
               <option key={word} value={word}>
                 {t(optionLabel(word))}
