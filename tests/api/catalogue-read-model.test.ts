@@ -11,13 +11,16 @@ import {
 } from "../../src/domain/contracts/vehicles";
 import { addDays, type DayRange, todayInDominica } from "../../src/domain/dates";
 import { CURRENCIES } from "../../src/domain/money";
+import { offeredPlaces, placeKey, type RentalPlace } from "../../src/domain/rental-places";
 import { SEARCH_FILTERS } from "../../src/domain/vehicle-search/filters";
 import { findListedVehicleAvailability } from "../../src/server/availability/queries";
 import type { CatalogueModel } from "../../src/server/catalogue/read-model/catalogue-model";
+import { listCompanyPlaces, replaceRentalPlaces } from "../../src/server/companies/rental-places";
 import {
   bookings,
   companies,
   images,
+  listedVehicles,
   reviews,
   users,
   vehicles,
@@ -78,6 +81,17 @@ const IMAGES = [
 /** Stored images (made before the writes) a vehicle's cover may be, so its answer carries their colour. */
 const STORED_IMAGES = 3;
 const COLORS = [null, "#336699", "#a0b0c0"] as const;
+
+/** Places a company may list: the spec's towns as it may spell them, the fixed kinds, a delivery to a town. */
+const PLACES: Pick<RentalPlace, "kind" | "name" | "area">[] = [
+  { kind: "town", name: "Roseau", area: null },
+  { kind: "town", name: "PORTSMOUTH ", area: null },
+  { kind: "town", name: "Soufrière", area: null },
+  { kind: "douglas_charles_airport", name: null, area: null },
+  { kind: "canefield_airport", name: null, area: null },
+  { kind: "roseau_ferry_terminal", name: null, area: null },
+  { kind: "delivery", name: null, area: "Marigot" },
+];
 
 const CREATED = [
   new Date("2026-01-01T00:00:00.000Z"),
@@ -223,6 +237,12 @@ const write = fc.oneof(
       minLength: 4,
       maxLength: 4,
     }),
+  }),
+  // The pick-up filter reads the company's places; none: the spec's five (issue 41).
+  fc.record({
+    kind: fc.constant("company places" as const),
+    company: fc.nat(),
+    places: fc.subarray(PLACES.map((_, n) => n)),
   }),
   // Prices in EC$ are filtered and sorted by their US$ figure (issue 22).
   fc.record({
@@ -394,6 +414,18 @@ async function apply(change: Write) {
       return;
     case "company currency":
       if (company) await db.update(companies).set({ currency: change.currency }).where(eq(companies.id, company.id));
+      return;
+    case "company places":
+      if (company) {
+        const places = change.places.map((n) => ({
+          ...(PLACES[n] as RentalPlace),
+          fee: 0,
+          opens: null,
+          closes: null,
+          afterHoursFee: 0,
+        }));
+        await replaceRentalPlaces(db, company.id, { places, oneWayReturns: true });
+      }
   }
 }
 
@@ -425,6 +457,7 @@ const filterValues = Object.fromEntries(
   SEARCH_FILTERS.flatMap((filter): [string, fc.Arbitrary<unknown>][] => {
     switch (filter.kind) {
       case "choice":
+      case "among":
         return [[filter.name, optional(fc.constantFrom(...filter.words))]];
       case "flag":
         return [[filter.name, optional(fc.constantFrom("true", "false"))]];
@@ -481,6 +514,24 @@ async function caughtUp() {
   await t.app.catalogue.model.idle();
 }
 
+/**
+ * Each listing's pick-up places are its company's keys as the quote gives them (`offeredPlaces`,
+ * `placeKey`), delivery aside: the table is held to the domain on its own, not only to the model.
+ */
+async function expectPickupPlacesAsOffered() {
+  const rows = await t.db
+    .select({ companyId: listedVehicles.companyId, pickupPlaces: listedVehicles.pickupPlaces })
+    .from(listedVehicles);
+  const expected = new Map<number, string[]>();
+  for (const { id } of known.companies) {
+    const keys = offeredPlaces({ places: await listCompanyPlaces(t.db, id) })
+      .places.filter((place) => place.kind !== "delivery")
+      .map(placeKey);
+    expected.set(id, [...new Set(keys)].sort());
+  }
+  for (const { companyId, pickupPlaces } of rows) expect([...pickupPlaces].sort()).toEqual(expected.get(companyId));
+}
+
 beforeAll(async () => {
   known.customerId = (await createUser(t.db, { role: "customer", isActive: true })).id;
   for (let n = 0; n < STORED_IMAGES; n++) known.images.push(await createStoredImage(t.db, { color: COLORS[n] }));
@@ -519,6 +570,7 @@ describe("the catalogue's read model answers as SQL does", () => {
         async (writes, searches, windows) => {
           for (const change of writes) await apply(change);
           await caughtUp();
+          await expectPickupPlacesAsOffered();
           const model = currentModel();
           for (const filters of searches) {
             const { page, pageSize, ...rest } = filters;
@@ -664,13 +716,18 @@ describe("keeping the model current", () => {
 
   it("a read made while the model takes a change in waits for it, and gets the model holding the change", async () => {
     await caughtUp();
-    const id = known.vehicles[1] ?? 0;
+    // A listed vehicle: the random writes above may have moved, archived or deleted any given one.
+    const [listed] = await t.db
+      .select({ id: listedVehicles.vehicleId, companyId: listedVehicles.companyId })
+      .from(listedVehicles)
+      .limit(1);
+    const { id, companyId } = listed ?? { id: 0, companyId: 0 };
     await t.db.update(vehicles).set({ dailyPrice: 77 }).where(eq(vehicles.id, id));
     // On PGlite the change is heard before the write's promise settles; on PostgreSQL, once settled.
     await t.app.catalogue.version.settle();
     const waited = await t.app.catalogue.model.currentWithin(10_000);
     expect(waited).toBeDefined();
-    const fleet = JSON.parse(waited?.companyFleet(known.companies[0]?.id ?? 0, 50).json ?? "[]") as PublicVehicle[];
+    const fleet = JSON.parse(waited?.companyFleet(companyId, 50).json ?? "[]") as PublicVehicle[];
     expect(fleet.find((vehicle) => vehicle.id === id)?.dailyPrice).toBe(77);
     expect(t.app.catalogue.model.current()).toBe(waited);
   });

@@ -4,6 +4,7 @@ import { filtersFromForm, formFromFilters } from "../../src/client/features/vehi
 import { vehicleFiltersQuery, vehicleSearchQuery } from "../../src/domain/contracts/vehicles";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
+  listingNumber,
   type ParamRule,
   paramReader,
   paramsOf,
@@ -24,6 +25,7 @@ const shape = vehicleFiltersQuery.shape as Record<
 function settable(filter: SearchFilter): fc.Arbitrary<Record<string, unknown>> {
   switch (filter.kind) {
     case "choice":
+    case "among":
       return fc.constantFrom(...filter.words).map((word) => ({ [filter.name]: word }));
     case "flag":
       return fc.constantFrom("true", "false").map((flag) => ({ [filter.name]: flag }));
@@ -139,8 +141,47 @@ describe("the filter table (src/domain/vehicle-search/filters.ts)", () => {
     [{ maxPrice: 90 }, "price", { compare: "between", listing: "dailyPriceUsd", min: undefined, max: 90 }],
     [{ start: day(3) }, "period", undefined],
     [{ start: day(3), end: day(5) }, "period", { compare: "freeBetween", start: day(3), end: day(5) }],
+    [{ pickup: "portsmouth" }, "pickup", { compare: "includes", listing: "pickupPlaces", value: "portsmouth" }],
+    [{}, "pickup", undefined],
   ] as const)("%j asks of %s: %j (the SQL and the read model compare this)", (values, name, wanted) => {
     const filter = SEARCH_FILTERS.find((entry) => entry.name === name) as SearchFilter;
     expect(wantedOf(filter, values)).toEqual(wanted);
+  });
+
+  describe("the pick-up place (an `among` filter)", () => {
+    const pickup = SEARCH_FILTERS.find((entry) => entry.name === "pickup") as SearchFilter;
+
+    it("offers the spec's five places, by the keys the quote names them by", () => {
+      expect(pickup).toMatchObject({
+        kind: "among",
+        words: ["roseau", "portsmouth", "marigot", "douglas_charles_airport", "canefield_airport"],
+        listing: "pickupPlaces",
+      });
+    });
+
+    it("reads a company's set of places as bits, so the read model tests one bit per search", () => {
+      expect(listingNumber(pickup, ["marigot", "roseau", "roseau_ferry_terminal", "delivery_roseau"])).toBe(0b101);
+      expect(listingNumber(pickup, [])).toBe(0);
+      expect(listingNumber(pickup, "marigot")).toBe(0b100);
+      expect(listingNumber(pickup, "canefield_airport")).toBe(0b10000);
+    });
+
+    it("is dropped from a link as 'any place' or an unknown place, and the form keeps the choice", () => {
+      expect(filtersFromSearch("pickup=any&type=suv")).toEqual({ type: "suv" });
+      expect(filtersFromSearch("pickup=atlantis")).toEqual({});
+      expect(formFromFilters({}).pickup).toBe("any");
+      expect(formFromFilters({ pickup: "marigot" }).pickup).toBe("marigot");
+      expect(filtersFromForm({ ...formFromFilters({}), pickup: "any" }).pickup).toBeUndefined();
+    });
+
+    it("refuses an unknown place in the API, naming the field and the places", () => {
+      const parsed = vehicleFiltersQuery.safeParse({ pickup: "atlantis" });
+      expect(parsed.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+        {
+          path: ["pickup"],
+          message: "pickup must be one of roseau, portsmouth, marigot, douglas_charles_airport, canefield_airport",
+        },
+      ]);
+    });
   });
 });

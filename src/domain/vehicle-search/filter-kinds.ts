@@ -10,6 +10,8 @@ import { isIsoDate } from "../dates";
 export type SearchFilter =
   /** One of `words`, equal to the listing's column. */
   | { kind: "choice"; name: string; words: readonly string[]; listing: string; blank?: string }
+  /** One of `words`, found among the listing's set of values (a `text[]` column): a place its company offers. */
+  | { kind: "among"; name: string; words: readonly string[]; listing: string; blank?: string }
   /** "true" or "false", equal to the listing's boolean column. */
   | { kind: "flag"; name: string; listing: string; blank?: string }
   /** Text found in the listing's column, case-blind (`ilike '%q%'`). */
@@ -49,6 +51,7 @@ export interface SearchParam {
 export function paramsOf(filter: SearchFilter): SearchParam[] {
   switch (filter.kind) {
     case "choice":
+    case "among":
       return [{ name: filter.name, rule: { kind: "word", words: filter.words }, filter }];
     case "flag":
       return [{ name: filter.name, rule: { kind: "flag" }, filter }];
@@ -152,6 +155,7 @@ export function tidyLinkValues(filter: SearchFilter, values: Values): void {
 export type Wanted =
   | { compare: "equals"; listing: string; value: string | number | boolean }
   | { compare: "atLeast"; listing: string; value: number }
+  | { compare: "includes"; listing: string; value: string }
   | { compare: "between"; listing: string; min: number | undefined; max: number | undefined }
   | { compare: "contains"; listing: string; text: string }
   | { compare: "freeBetween"; start: string; end: string };
@@ -161,6 +165,10 @@ export function wantedOf(filter: SearchFilter, values: Values): Wanted | undefin
     case "choice": {
       const value = values[filter.name] as string | undefined;
       return value ? { compare: "equals", listing: filter.listing, value } : undefined;
+    }
+    case "among": {
+      const value = values[filter.name] as string | undefined;
+      return value ? { compare: "includes", listing: filter.listing, value } : undefined;
     }
     case "flag": {
       const value = values[filter.name];
@@ -191,12 +199,18 @@ export function wantedOf(filter: SearchFilter, values: Values): Wanted | undefin
 
 /**
  * A listing's value (or a wanted one) as the number the read model compares: a choice by its place
- * among the words, a flag as 1 or 0, a number as itself. Undefined for text and periods.
+ * among the words, a flag as 1 or 0, a number as itself; a set (`among`) as bits, bit i for the
+ * i-th word it holds (a wanted word is its one bit; values beyond the words have none). Undefined
+ * for text and periods.
  */
 export function listingNumber(filter: SearchFilter, value: unknown): number | undefined {
   switch (filter.kind) {
     case "choice":
       return filter.words.indexOf(value as string);
+    case "among": {
+      const held = Array.isArray(value) ? value : [value];
+      return filter.words.reduce((bits, word, i) => (held.includes(word) ? bits + 2 ** i : bits), 0);
+    }
     case "flag":
       return value ? 1 : 0;
     case "count":

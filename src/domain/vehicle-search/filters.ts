@@ -1,5 +1,13 @@
 import type { PeriodProblem } from "../booking-period";
-import { DOOR_OPTIONS, LIMITS, SEAT_OPTIONS, TRANSMISSIONS, VEHICLE_SORTS, VEHICLE_TYPES } from "../constants";
+import {
+  DOOR_OPTIONS,
+  LIMITS,
+  LOCATIONS,
+  SEAT_OPTIONS,
+  TRANSMISSIONS,
+  VEHICLE_SORTS,
+  VEHICLE_TYPES,
+} from "../constants";
 import { filterProblems, type ParamRule, paramsOf, type SearchFilter, type SearchParam } from "./filter-kinds";
 
 /** The bounds of a search's parameters beyond each filter's own. */
@@ -42,6 +50,9 @@ export const SEARCH_FILTERS = [
   { kind: "flag", name: "is4x4", listing: "is4x4" },
   { kind: "choice", name: "transmission", words: TRANSMISSIONS, listing: "transmission" },
   { kind: "period", name: "period", params: ["start", "end"], form: ["startDate", "endDate"] },
+  // A place where the vehicle's company hands over its vehicles, by `placeKey`: the spec's five
+  // are the choices (docs/product-rules.md, "Search"); `pickupPlaces` holds the company's keys.
+  { kind: "among", name: "pickup", words: LOCATIONS, listing: "pickupPlaces", blank: "any" },
   // Prices are daily; prices and deposits are compared in US$ whatever each company's currency
   // (docs/product-rules.md, "Search").
   {
@@ -71,7 +82,7 @@ export const SEARCH_PARAMS: readonly SearchParam[] = [...SEARCH_FILTERS.flatMap(
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 /** One entry of the table, with its literal types: what the types below map. */
 export type FilterEntry = (typeof SEARCH_FILTERS)[number];
-type ValuesOf<F> = F extends { kind: "choice"; name: infer N extends string; words: readonly (infer W)[] }
+type ValuesOf<F> = F extends { kind: "choice" | "among"; name: infer N extends string; words: readonly (infer W)[] }
   ? { [K in N]?: W }
   : F extends { kind: "flag"; name: infer N extends string }
     ? { [K in N]?: "true" | "false" }

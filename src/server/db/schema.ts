@@ -493,6 +493,11 @@ export const listedVehicles = pgTable(
     /** The company's shown rating and count (migration 0043): what "Top rated" orders by. */
     companyRating: numeric("company_rating", { precision: 2, scale: 1, mode: "number" }),
     companyReviewCount: integer("company_review_count").notNull().default(0),
+    /**
+     * The keys (`placeKey`) of the places its company hands vehicles over at, delivery aside; the
+     * spec's five for a company that set none (migration 0044): what the pick-up filter reads.
+     */
+    pickupPlaces: text("pickup_places").array().notNull(),
   },
   (t) => [
     index("listed_vehicles_order_idx").on(t.isFeatured.desc().nullsFirst(), t.vehicleId),
@@ -508,6 +513,7 @@ export const listedVehicles = pgTable(
       t.isFeatured.desc().nullsFirst(),
       t.vehicleId,
     ),
+    index("listed_vehicles_pickup_idx").using("gin", t.pickupPlaces),
   ],
 );
 

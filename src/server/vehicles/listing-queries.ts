@@ -88,6 +88,9 @@ function condition(wanted: Wanted, today: IsoDate): SQL | undefined {
       return eq(column, wanted.value);
     case "atLeast":
       return gte(column, wanted.value);
+    case "includes":
+      // `@>`, not `= any(…)`: the GIN index on the column answers it.
+      return sql`${column} @> array[${wanted.value}]::text[]`;
     case "between":
       return and(
         wanted.min === undefined ? undefined : gte(column, wanted.min),

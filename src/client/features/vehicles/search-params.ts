@@ -10,7 +10,7 @@ import {
 } from "../../../domain/vehicle-search/filters";
 
 /** Each filter's fields in the form: a select or a box holds text, a slider's bounds numbers, the period two days. */
-type FormOf<F> = F extends { kind: "choice"; name: infer N extends string; blank: string }
+type FormOf<F> = F extends { kind: "choice" | "among"; name: infer N extends string; blank: string }
   ? { [K in N]: string }
   : F extends { kind: "choice"; name: infer N extends string; words: readonly (infer W)[] }
     ? { [K in N]: "" | W }

@@ -54,9 +54,10 @@ const nothingPending = (): Pending => ({
  * Files a change under what it asks to reload: a vehicle's listing and busy days (its row: its
  * papers' expiry), a vehicle's listing alone (its cover's colour computed late: table "images"), a
  * company's listings and busy days (its name, standing, featured flag or availability rules), a
- * vehicle's busy days. A gallery's change asks for nothing: the model holds only the cover, whose
- * change the vehicle's own row signals; nor do a company's extras, seasons and places, which
- * price quotes, not listings, nor its shown reviews (their rating is the company's row, whose own signal reloads its listings). A signal naming nothing, or a table the model does not know, rebuilds
+ * vehicle's busy days; a company's places reload its listings (their pick-up places, migration
+ * 0044). A gallery's change asks for nothing: the model holds only the cover, whose
+ * change the vehicle's own row signals; nor do a company's extras and seasons, which price
+ * quotes, not listings, nor its shown reviews (their rating is the company's row, whose own signal reloads its listings). A signal naming nothing, or a table the model does not know, rebuilds
  * everything.
  */
 function note(change: CatalogueChange, pending: Pending) {
@@ -64,7 +65,6 @@ function note(change: CatalogueChange, pending: Pending) {
   if (change.table === "vehicle_images" && typeof vehicleId === "number") return;
   if (change.table === "company_extras" || change.table === "company_extra_exclusions") return;
   if (change.table === "company_seasons" && typeof companyId === "number") return;
-  if (change.table === "company_places" && typeof companyId === "number") return;
   if (change.table === "reviews" && typeof companyId === "number") return;
   if (change.table === "vehicles" && typeof vehicleId === "number") {
     pending.vehicleIds.add(vehicleId);
@@ -74,7 +74,7 @@ function note(change: CatalogueChange, pending: Pending) {
   } else if (change.table === "companies" && typeof companyId === "number") {
     pending.companyIds.add(companyId);
     pending.busyCompanyIds.add(companyId);
-  } else if (change.table === "users" && typeof companyId === "number") {
+  } else if ((change.table === "users" || change.table === "company_places") && typeof companyId === "number") {
     pending.companyIds.add(companyId);
   } else if (
     (change.table === "vehicle_unavailability" || change.table === "bookings") &&

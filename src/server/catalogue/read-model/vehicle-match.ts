@@ -79,10 +79,15 @@ export class MatchColumns<T extends Matchable> {
   }
 }
 
-/** The filters as the column walk reads them: a number filter is one pair of bounds, a text one a lowered needle. */
+/**
+ * The filters as the column walk reads them: a number filter is one pair of bounds, a set one a
+ * bit, a text one a lowered needle.
+ */
 export interface MatchCriteria {
   /** `low ≤ numbers[column][i] ≤ high` for each set number filter. */
   bounds: { column: number; low: number; high: number }[];
+  /** `numbers[column][i] & bit` for each set `among` filter: the listing's set holds the word. */
+  bits: { column: number; bit: number }[];
   texts: { column: number; text: string }[];
   /** The same for two searches whose matches but the dates are the same (catalogue-model.ts's bitsets). */
   undatedKey: string;
@@ -110,6 +115,7 @@ const BEYOND_ASCII = /[\u0080-\uffff]/;
  */
 export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today: IsoDate): MatchCriteria | undefined {
   const bounds: MatchCriteria["bounds"] = [];
+  const bits: MatchCriteria["bits"] = [];
   const texts: MatchCriteria["texts"] = [];
   let period: { start: IsoDate; end: IsoDate } | undefined;
   for (const { filter, column } of COLUMNS) {
@@ -130,6 +136,9 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
         bounds.push({ column, low: value, high: value });
         break;
       }
+      case "includes":
+        bits.push({ column, bit: listingNumber(filter, wanted.value) as number });
+        break;
       case "atLeast":
         bounds.push({ column, low: wanted.value, high: Number.POSITIVE_INFINITY });
         break;
@@ -148,9 +157,11 @@ export function matchCriteria(filters: VehicleFilters, firstDay: IsoDate, today:
   // Today too: which listings have a bookable day ahead moves with it.
   let undatedKey = `${today}|`;
   for (const { column, low, high } of bounds) undatedKey += `${column}:${low}:${high}|`;
+  for (const { column, bit } of bits) undatedKey += `${column}&${bit}|`;
   if (texts.length) undatedKey += JSON.stringify(texts);
   return {
     bounds,
+    bits,
     texts,
     undatedKey,
     dated: Boolean(period),
@@ -198,6 +209,15 @@ export function undatedPositions<T extends Matchable>(
       const i = positions[k] as number;
       const value = values[i] as number;
       if (value >= low && value <= high) positions[kept++] = i;
+    }
+    count = kept;
+  }
+  for (const { column, bit } of criteria.bits) {
+    const values = columns.numbers[column] as Float64Array;
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const i = positions[k] as number;
+      if ((values[i] as number) & bit) positions[kept++] = i;
     }
     count = kept;
   }

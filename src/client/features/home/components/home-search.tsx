@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { useLocation } from "wouter";
-import { BOOKING_LIMITS, VEHICLE_TYPES } from "../../../../domain/constants";
+import { BOOKING_LIMITS, LOCATIONS, VEHICLE_TYPES } from "../../../../domain/constants";
 import { addDays, todayInDominica } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
 import { SEARCH_FILTERS } from "../../../../domain/vehicle-search/filters";
@@ -14,10 +14,11 @@ import { paths } from "../../../lib/paths";
 
 // The parameters' names are the filter table's (src/domain/vehicle-search/filters.ts), so /vehicles reads them.
 const TYPE = SEARCH_FILTERS[0].name;
+const PICKUP = SEARCH_FILTERS.find((filter) => filter.kind === "among")?.name ?? "pickup";
 const [START, END] = SEARCH_FILTERS.find((filter) => filter.kind === "period")?.params ?? ["start", "end"];
 
 /**
- * Home's search: dates and type, a plain GET form to /vehicles, so it works before the app's
+ * Home's search: dates, pick-up place and type, a plain GET form to /vehicles, so it works before the app's
  * scripts arrive and without them. With the app it goes there without reloading, leaving out
  * the fields left empty.
  */
@@ -40,7 +41,7 @@ export function HomeSearch() {
         action={paths.vehicles()}
         aria-label={t("Search vehicles")}
         onSubmit={onSubmit}
-        className="mt-8 grid max-w-3xl gap-3 rounded-xl bg-card p-4 text-card-foreground shadow-lg sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+        className="mt-8 grid max-w-4xl gap-3 rounded-xl bg-card p-4 text-card-foreground shadow-lg sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_1fr_auto]"
         data-testid="home-search"
       >
         <FormField label={t("Pick-up date")}>
@@ -48,6 +49,16 @@ export function HomeSearch() {
         </FormField>
         <FormField label={t("Return date")}>
           <Input type="date" name={END} min={today} max={addDays(today, BOOKING_LIMITS.horizonDays)} />
+        </FormField>
+        <FormField label={t("Pick-up place")}>
+          <NativeSelect name={PICKUP} defaultValue="">
+            <option value="">{t("Any place")}</option>
+            {LOCATIONS.map((place) => (
+              <option key={place} value={place}>
+                {t(optionLabel(place))}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField label={t("Type")}>
           <NativeSelect name={TYPE} defaultValue="">

@@ -25,9 +25,13 @@ const thumbs = (min: number | undefined, max: number | undefined, sliderMax: num
   Math.min(max ?? sliderMax, sliderMax),
 ];
 
+/** What a list of words offers for "no filter". */
+const BLANK_LABELS = { type: "All types", pickup: "Any place" } as const;
+
 /** What the form calls a filter (a box's label says what ticking it asks for). */
 const LABELS = {
   type: "Vehicle Type",
+  pickup: "Pick-up place",
   q: "Search",
   doors: "Doors",
   seats: "Seats",
@@ -146,22 +150,9 @@ function FilterControl({
           />
         );
       }
-      return (
-        <FormField label={t(LABELS[filter.name])}>
-          <NativeSelect
-            name={filter.name}
-            value={filters[filter.name]}
-            onChange={(event) => onChange({ [filter.name]: event.target.value })}
-          >
-            <option value={filter.blank}>{t("All types")}</option>
-            {filter.words.map((word) => (
-              <option key={word} value={word}>
-                {t(optionLabel(word))}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      );
+      return <WordSelect filter={filter} value={filters[filter.name]} onChange={onChange} />;
+    case "among":
+      return <WordSelect filter={filter} value={filters[filter.name]} onChange={onChange} />;
     case "count":
       return (
         <FormField label={t(LABELS[filter.name])}>
@@ -241,6 +232,35 @@ function FilterControl({
       );
     }
   }
+}
+
+/** A list of a filter's words, its blank first ("All types", "Any place"), each word by its label. */
+function WordSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: Extract<FilterEntry, { blank: string; words: readonly string[] }>;
+  value: string;
+  onChange: (patch: Partial<FilterState>) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <FormField label={t(LABELS[filter.name])}>
+      <NativeSelect
+        name={filter.name}
+        value={value}
+        onChange={(event) => onChange({ [filter.name]: event.target.value })}
+      >
+        <option value={filter.blank}>{t(BLANK_LABELS[filter.name])}</option>
+        {filter.words.map((word) => (
+          <option key={word} value={word}>
+            {t(optionLabel(word))}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
 }
 
 /**

@@ -28,6 +28,9 @@ export const vehicles: Translations = {
   "Make or model": "Marque ou modèle",
   "Vehicle Type": "Type de véhicule",
   "All types": "Tous les types",
+  // The pick-up place filter, here and in Home's search form
+  "Pick-up place": "Lieu de prise en charge",
+  "Any place": "Tous les lieux",
   Doors: "Portes",
   Seats: "Places",
   Any: "Indifférent",
