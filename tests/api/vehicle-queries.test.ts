@@ -4,6 +4,7 @@ import { z } from "zod";
 import { publicVehicle } from "../../src/domain/contracts/vehicles";
 import { vehicleSchema } from "../../src/domain/contracts/vehicles/vehicle-schema";
 import { addDays, todayInDominica } from "../../src/domain/dates";
+import { DEFAULT_PLACES, placeKey } from "../../src/domain/rental-places";
 import type { Db } from "../../src/server/db/client";
 import { isVehicleListed, vehicleCompanyJoin } from "../../src/server/db/public-listing";
 import {
@@ -190,6 +191,8 @@ describe("listed_vehicles", () => {
         depositUsd: inUsDollars(v.deposit, v.currency),
         companyRating: v.company.rating,
         companyReviewCount: v.company.reviewCount,
+        // These companies set no places: the spec's five (tests/api/vehicle-search-pickup.test.ts has the rest).
+        pickupPlaces: DEFAULT_PLACES.places.map(placeKey),
       })),
     );
     const answer = (vehicles: typeof listed) => JSON.stringify(z.encode(z.array(publicVehicle), vehicles));
