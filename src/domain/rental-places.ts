@@ -135,6 +135,18 @@ export function chosenPlaceNames(terms: Partial<RentalPlaces> | undefined, choic
   return { pickupPlace: named(choices.pickup), dropoffPlace: named(choices.dropoff) };
 }
 
+/**
+ * The places a rental starts with when the visitor searched for a pick-up place (`?pickup=…`): that
+ * place, and the same for the return as the form's defaults do, when the company offers it; else
+ * none, and the form's own defaults stand.
+ */
+export function searchedPlaces(
+  terms: Partial<RentalPlaces> | undefined,
+  pickup: string | undefined,
+): Required<Pick<PlaceChoices, "pickup" | "dropoff">> | undefined {
+  return pickup !== undefined && findPlace(terms, pickup) ? { pickup, dropoff: pickup } : undefined;
+}
+
 /** A chosen place with the time asked for, "Douglas-Charles Airport at 14:30", in `t`'s language. */
 export const placeAtTime = (name: string, time: string | undefined, t: Translate = english) =>
   time ? t("{{place}} at {{time}}", { place: t(name), time }) : t(name);

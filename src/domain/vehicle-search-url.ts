@@ -42,9 +42,19 @@ export function periodFromSearch(search: string): DayRange | undefined {
   return start && end ? { startDate: start, endDate: end } : undefined;
 }
 
-/** The query string (without "?") `periodFromSearch` reads back; empty without dates. */
-export const searchFromPeriod = (period: DayRange | undefined): string =>
-  period ? searchFromFilters({ start: period.startDate, end: period.endDate }) : "";
+/** The pick-up place an address carries in the catalogue's spelling (`pickup=…`); none when absent or unknown. */
+export const pickupFromSearch = (search: string): VehicleFilters["pickup"] => filtersFromSearch(search).pickup;
+
+/**
+ * The query string (without "?") `periodFromSearch` and `pickupFromSearch` read back: what a vehicle
+ * page's address keeps of a search; empty without dates or place.
+ */
+export const searchFromPeriod = (period: DayRange | undefined, pickup?: VehicleFilters["pickup"]): string =>
+  searchFromFilters({ start: period?.startDate, end: period?.endDate, pickup });
+
+/** A vehicle page's address reduced to what the page reads: its dates and pick-up place. */
+export const vehiclePageSearch = (search: string): string =>
+  searchFromPeriod(periodFromSearch(search), pickupFromSearch(search));
 
 /**
  * How /vehicles lays out its results: cards, or a compact list for a phone (photo, name, company,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { addDays, todayInDominica } from "../../src/domain/dates";
 import { publicPageAddress } from "../../src/server/pages/server-render";
 import { setUpTestApp } from "../helpers/test-app";
 
@@ -32,6 +33,8 @@ const renders = () => (globalThis as unknown as { renders: string[] }).renders;
 const RENDERS_PER_MINUTE = 20;
 const t = setUpTestApp({ clientDir, rateLimits: { renders: RENDERS_PER_MINUTE } });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+const start = addDays(todayInDominica(), 10);
+const end = addDays(start, 3);
 
 describe("the address a public page is rendered for", () => {
   it.each([
@@ -41,6 +44,14 @@ describe("the address a public page is rendered for", () => {
     ["/?utm_source=facebook", "/"],
     ["/companies/12?gclid=x", "/companies/12"],
     ["/companies?ref=a", "/companies"],
+    // A vehicle page keeps its dates and the searched pick-up place (one of the search's five), nothing else.
+    [
+      `/vehicles/12?end=${end}&type=suv&pickup=canefield_airport&start=${start}`,
+      `/vehicles/12?start=${start}&end=${end}&pickup=canefield_airport`,
+    ],
+    ["/vehicles/12?pickup=douglas_charles_airport&utm_source=x", "/vehicles/12?pickup=douglas_charles_airport"],
+    ["/vehicles/12?pickup=the_moon", "/vehicles/12"],
+    ["/vehicles/12?pickup=any", "/vehicles/12"],
   ])("%s is rendered as %s", async (url, address) => {
     expect(await publicPageAddress(url)).toBe(address);
   });

@@ -281,3 +281,50 @@ describe("the plain form's per-address limit", () => {
     }
   });
 });
+
+describe("the plain form starts at the pick-up place the visitor searched for", () => {
+  /** The value of the option the server marked chosen in a select. */
+  const chosen = (html: string, name: string) =>
+    new RegExp(`<select[^>]*name="${name}"[^>]*>(?:(?!</select>).)*?<option value="([\\w-]+)" selected>`, "s").exec(
+      html,
+    )?.[1];
+
+  it("chooses it for pick-up and return where the company offers it; an unknown place keeps the default", async () => {
+    const url = `/vehicles/${vehicleId}/request?start=${period.startDate}&end=${period.endDate}`;
+    // Island Wheels has set no places: it offers the spec's five.
+    const airport = (await t.app.inject({ url: `${url}&pickup=canefield_airport` })).body;
+    expect(chosen(airport, "pickupLocation")).toBe("canefield_airport");
+    expect(chosen(airport, "dropoffLocation")).toBe("canefield_airport");
+    const unknown = (await t.app.inject({ url: `${url}&pickup=the_moon` })).body;
+    expect(chosen(unknown, "pickupLocation")).toBe("roseau");
+    expect(chosen(unknown, "dropoffLocation")).toBe("roseau");
+  });
+
+  it("keeps the company's own first place when it does not offer the one searched for", async () => {
+    const { company, user } = await createCompany(t.db, { name: "Harbour Cars" });
+    const vehicle = await createVehicle(t.db, { companyId: company.id });
+    const cookie = await login(t.app, user.username, user.password);
+    const place = { name: null, area: null, opens: null, closes: null, afterHoursFee: 0 };
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/companies/${company.id}/places`,
+      headers: { cookie },
+      payload: {
+        places: [
+          { ...place, kind: "town", name: "Portsmouth", fee: 0 },
+          { ...place, kind: "douglas_charles_airport", fee: 25 },
+        ],
+        oneWayReturns: true,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const url = `/vehicles/${vehicle.id}/request`;
+    expect(chosen((await t.app.inject({ url: `${url}?pickup=douglas_charles_airport` })).body, "pickupLocation")).toBe(
+      "douglas_charles_airport",
+    );
+    // Roseau is not this company's: no option is marked, so the browser shows its first, Portsmouth.
+    const roseau = (await t.app.inject({ url: `${url}?pickup=roseau` })).body;
+    expect(chosen(roseau, "pickupLocation")).toBeUndefined();
+    expect(roseau).toContain('<option value="portsmouth">');
+  });
+});

@@ -13,6 +13,7 @@ import {
   placeKey,
   placeName,
   type RentalPlace,
+  searchedPlaces,
 } from "../../src/domain/rental-places";
 import { rentalPlacesSchema } from "../../src/domain/rental-places-schema";
 import type { RentalTerms } from "../../src/domain/rental-terms";
@@ -65,6 +66,29 @@ describe("the places a company offers", () => {
   it("names a kept request's place by its kept name, else by the spec's label", () => {
     expect(chosenPlaceName("saint_joseph", "Saint Joseph")).toBe("Saint Joseph");
     expect(chosenPlaceName("douglas_charles_airport")).toBe("Douglas-Charles Airport");
+  });
+});
+
+describe("searchedPlaces: the place a search named, chosen on the vehicle page and in Book Now", () => {
+  it.each([
+    ["a place the company offers", terms, "douglas_charles_airport", "douglas_charles_airport"],
+    ["a town the company offers", terms, "portsmouth", "portsmouth"],
+    ["a place of the search the company does not offer", terms, "roseau", undefined],
+    ["an unknown key", terms, "the_moon", undefined],
+    ["no place", terms, undefined, undefined],
+    ["one of the spec's five, for a company that set none", undefined, "canefield_airport", "canefield_airport"],
+  ])("%s", (_case, companyTerms, pickup, expected) => {
+    // The return is the same place, as the form's defaults are.
+    expect(searchedPlaces(companyTerms, pickup)).toEqual(expected && { pickup: expected, dropoff: expected });
+  });
+
+  it("prices the place's fee at both ends on the vehicle page, as the form starting with it does", () => {
+    expect(
+      placeFees(terms, searchedPlaces(terms, "douglas_charles_airport")).map((fee) => [fee.kind, fee.amount]),
+    ).toEqual([
+      ["pickup_fee", 25],
+      ["return_fee", 25],
+    ]);
   });
 });
 

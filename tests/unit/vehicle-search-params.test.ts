@@ -11,8 +11,10 @@ import { addDays, todayInDominica } from "../../src/domain/dates";
 import {
   filtersFromSearch,
   periodFromSearch,
+  pickupFromSearch,
   searchFromFilters,
   searchFromPeriod,
+  vehiclePageSearch,
 } from "../../src/domain/vehicle-search-url";
 
 /** The day `n` days from today in Dominica: a search's period may not start in the past. */
@@ -125,6 +127,24 @@ describe("a vehicle page's address holds the chosen dates as the catalogue's doe
     expect(search).toBe(`start=${day(3)}&end=${day(7)}`);
     expect(periodFromSearch(`utm_source=whatsapp&${search}&type=suv`)).toEqual(period);
     expect(searchFromPeriod(undefined)).toBe("");
+  });
+
+  it("keeps the search's pick-up place beside the dates, by the filter's own name", () => {
+    const period = { startDate: day(3), endDate: day(7) };
+    expect(searchFromPeriod(period, "douglas_charles_airport")).toBe(
+      `start=${day(3)}&end=${day(7)}&pickup=douglas_charles_airport`,
+    );
+    expect(searchFromPeriod(undefined, "roseau")).toBe("pickup=roseau");
+    expect(pickupFromSearch("type=suv&pickup=canefield_airport")).toBe("canefield_airport");
+    expect(pickupFromSearch("pickup=the_moon")).toBeUndefined();
+    expect(pickupFromSearch("pickup=any")).toBeUndefined();
+  });
+
+  it("is rendered and cached for its dates and place alone, in one spelling", () => {
+    expect(vehiclePageSearch(`pickup=roseau&utm_source=x&end=${day(7)}&type=suv&start=${day(3)}`)).toBe(
+      `start=${day(3)}&end=${day(7)}&pickup=roseau`,
+    );
+    expect(vehiclePageSearch("pickup=the_moon&book=12")).toBe("");
   });
 
   it.each([

@@ -7,8 +7,9 @@ import { companyEndpoints } from "../../domain/contracts/companies/endpoints";
 import { IDEMPOTENCY_KEY_HEADER } from "../../domain/contracts/idempotency";
 import { bookingInquiryDefaults } from "../../domain/contracts/requests/inquiry-schema";
 import type { BookingRequestCreated } from "../../domain/contracts/requests/visitor-request-schema";
+import { searchedPlaces } from "../../domain/rental-places";
 import { pricedChoices, type RentalTerms } from "../../domain/rental-terms";
-import { periodFromSearch } from "../../domain/vehicle-search-url";
+import { periodFromSearch, pickupFromSearch } from "../../domain/vehicle-search-url";
 import { STILL_ANSWERING } from "../api/idempotency";
 import { visitorChoices } from "./choices";
 import { headHtml } from "./head-html";
@@ -26,9 +27,16 @@ interface ApiRefusal {
 
 const newFormKey = () => randomBytes(18).toString("base64url");
 
-/** The form's first values: the app's defaults (the dates the vehicle page had), every field a string. */
+/**
+ * The form's first values: the app's defaults (the dates and the searched pick-up place the vehicle
+ * page had, as its dialog starts with them), every field a string.
+ */
 function defaultForm(vehicle: Vehicle, terms: RentalTerms, search: string): TypedForm {
-  const defaults = bookingInquiryDefaults(periodFromSearch(search), pricedChoices(terms, vehicle.id));
+  const defaults = bookingInquiryDefaults(
+    periodFromSearch(search),
+    pricedChoices(terms, vehicle.id),
+    searchedPlaces(terms, pickupFromSearch(search)),
+  );
   const typed: TypedForm = { [FORM_KEY_FIELD]: newFormKey() };
   for (const [name, value] of Object.entries(defaults)) {
     if (typeof value === "boolean") typed[name] = value ? "on" : "";

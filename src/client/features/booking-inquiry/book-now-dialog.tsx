@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import type { Location } from "../../../domain/constants";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
 import { BookingDialogHeader } from "../../components/booking-dialog-header";
@@ -11,12 +12,14 @@ import { BookingForm } from "./lazy-forms";
 export function BookNowDialogContent({
   vehicle,
   period,
+  pickup,
   isOpen,
   onOpenChange,
   trigger,
 }: LazyDialogProps & {
   vehicle: PublicVehicle;
   period?: DayRange;
+  pickup?: Location;
 }) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
@@ -26,6 +29,7 @@ export function BookNowDialogContent({
           <BookingForm
             vehicle={vehicle}
             period={period}
+            pickup={pickup}
             onCancel={() => onOpenChange(false)}
             onDone={() => onOpenChange(false)}
           />

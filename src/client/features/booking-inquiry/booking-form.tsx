@@ -3,7 +3,7 @@ import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { Controller, useForm } from "react-hook-form";
-import { PAYMENT_METHODS } from "../../../domain/constants";
+import { type Location, PAYMENT_METHODS } from "../../../domain/constants";
 import {
   type BookingInquiry,
   type BookingInquiryInput,
@@ -15,6 +15,7 @@ import { checkDriverAgainstTerms } from "../../../domain/driver-terms";
 import { optionLabel } from "../../../domain/option-labels";
 import { quoteRental } from "../../../domain/pricing";
 import { extrasForVehicle } from "../../../domain/rental-extras";
+import { searchedPlaces } from "../../../domain/rental-places";
 import { pricedChoices, rentalChoices } from "../../../domain/rental-terms";
 import { PRICE_CHANGED } from "../../../domain/requests/refusals";
 import { seasonMinimumBreach } from "../../../domain/seasons";
@@ -61,11 +62,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function BookingForm({
   vehicle,
   period,
+  pickup,
   onCancel,
   onDone,
 }: {
   vehicle: PublicVehicle;
   period?: DayRange;
+  /** The place the visitor searched for: the form starts with it where the company offers it. */
+  pickup?: Location;
   onCancel: () => void;
   /** The visitor has read what happened to the request and closes the form. */
   onDone: () => void;
@@ -92,6 +96,7 @@ export function BookingForm({
     vehicle.id,
     period,
     pricedChoices(terms, vehicle.id),
+    searchedPlaces(terms, pickup),
   );
   const form = useForm<BookingInquiryInput, unknown, BookingInquiry>({
     resolver: (values, context, options) => zodResolver(schema)(values, context, options),

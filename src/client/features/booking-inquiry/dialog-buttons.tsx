@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import type { Location } from "../../../domain/constants";
 import type { PublicVehicle } from "../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../domain/dates";
 import { LazyDialogButton } from "../../components/lazy-dialog-button";
@@ -16,18 +17,21 @@ export const BOOK_PARAM = "book";
 
 /**
  * The 'Book Now' button and its booking form dialog. With `hasPlainForm` (the vehicle page), before
- * or without the app the button opens the plain request form with the period (`GET
- * /vehicles/:id/request`, src/server/pages/request-form.ts).
+ * or without the app the button opens the plain request form with the period and the searched
+ * pick-up place (`GET /vehicles/:id/request`, src/server/pages/request-form.ts).
  */
 export function BookNowDialog({
   vehicle,
   period,
+  pickup,
   className,
   disabledBecause,
   hasPlainForm = false,
 }: {
   vehicle: PublicVehicle;
   period?: DayRange;
+  /** The place the visitor searched for, chosen where the company offers it. */
+  pickup?: Location;
   className?: string;
   /** The id of the sentence saying why these dates cannot be booked; the button is off then. */
   disabledBecause?: string;
@@ -41,7 +45,7 @@ export function BookNowDialog({
       aria-describedby={disabledBecause}
       urlParam={{ name: BOOK_PARAM, value: String(vehicle.id) }}
       submitsPlainForm={hasPlainForm}
-      dialog={(dialog) => <BookNowDialogContent vehicle={vehicle} period={period} {...dialog} />}
+      dialog={(dialog) => <BookNowDialogContent vehicle={vehicle} period={period} pickup={pickup} {...dialog} />}
     >
       {t("Book Now")}
     </LazyDialogButton>
@@ -55,6 +59,7 @@ export function BookNowDialog({
           <input type="hidden" name="end" value={period.endDate} />
         </>
       )}
+      {pickup && <input type="hidden" name="pickup" value={pickup} />}
       {button}
     </form>
   );

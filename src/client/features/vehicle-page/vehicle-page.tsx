@@ -5,8 +5,9 @@ import { BOOKING_DATE_MESSAGES } from "../../../domain/booking-period";
 import { companyPlace } from "../../../domain/company-contact";
 import type { VehicleDetail } from "../../../domain/contracts/vehicles";
 import { type DayRange, todayInDominica } from "../../../domain/dates";
+import { searchedPlaces } from "../../../domain/rental-places";
 import { hasNoFreeDay, visitorCalendarWindow } from "../../../domain/vehicle-availability";
-import { periodFromSearch, searchFromPeriod } from "../../../domain/vehicle-search-url";
+import { periodFromSearch, pickupFromSearch, searchFromPeriod } from "../../../domain/vehicle-search-url";
 import { useCompany } from "../../api/get-company";
 import { useRentalTerms } from "../../api/get-rental-terms";
 import { useVehicle } from "../../api/get-vehicle";
@@ -40,8 +41,8 @@ const picturesOf = (vehicle: VehicleDetail): GalleryPicture[] =>
 /**
  * One vehicle's page (docs/product-rules.md, "Vehicle page"): its gallery, specs and prices, what
  * the chosen dates cost, its next three months, the two inquiry dialogs, and similar vehicles. The
- * address holds the dates (`?start=…&end=…`, as the catalogue's), so a shared link keeps them. Its
- * head: vehicle-head.ts.
+ * address holds the dates and the searched pick-up place (`?start=…&end=…&pickup=…`, as the
+ * catalogue's), so a shared link keeps them. Its head: vehicle-head.ts.
  */
 export default function VehiclePage() {
   const { t } = useI18n();
@@ -80,6 +81,9 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
   // The company's seasons price the chosen days (docs/product-rules.md, "Seasons").
   const terms = useRentalTerms(vehicle.companyId);
   const period = useMemo(() => periodFromSearch(search), [search]);
+  // The place searched for, chosen in the quote and Book Now where the company offers it.
+  const pickup = useMemo(() => pickupFromSearch(search), [search]);
+  const places = searchedPlaces(terms.data, pickup);
   const dates = useDatesAvailability(vehicle.id, period ?? { startDate: "", endDate: "" });
   const state = dates.availability?.state;
   // Busy days, the notice or the longest rental: the total would promise what cannot be booked.
@@ -92,7 +96,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
   const pick = (range: DayRange) => {
     if (range.startDate === range.endDate) return setPickedStart(range);
     setPickedStart(undefined);
-    const next = searchFromPeriod(range);
+    const next = searchFromPeriod(range, pickup);
     // A period the catalogue could not search (too long) is refused here as there.
     if (!periodFromSearch(next)) {
       return toast({ title: "Invalid date range", description: BOOKING_DATE_MESSAGES.tooLong, variant: "destructive" });
@@ -105,7 +109,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
     <main className="mx-auto max-w-6xl space-y-10 px-4 py-6 sm:py-8">
       <div className="space-y-4">
         <Link
-          href={`${paths.vehicles()}${period ? `?${searchFromPeriod(period)}` : ""}`}
+          href={`${paths.vehicles()}${period || pickup ? `?${searchFromPeriod(period, pickup)}` : ""}`}
           className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-primary"
         >
           <ArrowLeft aria-hidden className="size-4" /> {t("All vehicles")}
@@ -168,24 +172,25 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
                 vehicle={vehicle}
                 startDate={period.startDate}
                 endDate={period.endDate}
-                rental={{ terms: terms.data }}
+                rental={{ terms: terms.data, choices: places }}
               />
             ) : (
               <p className="rounded-lg bg-secondary p-3 text-sm text-muted-foreground">
                 {t("Pick your dates on the calendar to see the total.")}
               </p>
             )}
-            <DatesForm action={paths.vehicle(vehicle.id)} period={period} today={today} onPick={pick} />
+            <DatesForm action={paths.vehicle(vehicle.id)} period={period} pickup={pickup} today={today} onPick={pick} />
             <div className="grid grid-cols-2 gap-2">
               <AvailabilityDialog vehicle={vehicle} period={period} />
               <BookNowDialog
                 vehicle={vehicle}
                 period={period}
+                pickup={pickup}
                 hasPlainForm
                 disabledBecause={isUnbookable ? UNBOOKABLE_ID : period && isUnavailable ? UNAVAILABLE_ID : undefined}
               />
             </div>
-            <ShareButton path={paths.vehicle(vehicle.id, searchFromPeriod(period))} title={name} />
+            <ShareButton path={paths.vehicle(vehicle.id, searchFromPeriod(period, pickup))} title={name} />
             <div className="space-y-2 border-t pt-4">
               <h2 className="font-semibold">{t("Specifications")}</h2>
               <VehicleSpecs vehicle={vehicle} />
@@ -204,7 +209,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleDetail }) {
         period={period}
       />
       <ReviewList owner="vehicle" id={vehicle.id} companyName={vehicle.company.name} />
-      <SimilarVehicles vehicle={vehicle} period={period} />
+      <SimilarVehicles vehicle={vehicle} period={period} pickup={pickup} />
     </main>
   );
 }

@@ -16,11 +16,9 @@ export const vehicleRoute = definePage<VehiclePageData>({
   navbar: true,
   serverRender: {
     params: { id: /^\d{1,9}$/ },
-    // Only the dates the page reads: a link's tracking parameters are one render.
-    search: async (raw) => {
-      const { periodFromSearch, searchFromPeriod } = await dates();
-      return searchFromPeriod(periodFromSearch(raw));
-    },
+    // Only the dates and the pick-up place the page reads (one of the search's five keys or none):
+    // a link's tracking parameters are one render.
+    search: async (raw) => (await dates()).vehiclePageSearch(raw),
   },
   load: async (queryClient, address) => (await loader()).loadVehiclePage(queryClient, address),
   head: vehicleHead,

@@ -128,6 +128,7 @@ export default function VehiclesPage() {
           vehicles={results.vehicles}
           total={results.total}
           period={period}
+          pickup={filters.pickup}
           isStale={results.isPlaceholderData}
           hasMore={results.hasNextPage}
           isLoadingMore={results.isFetchingNextPage}

@@ -58,10 +58,12 @@ export type BookingInquiry = z.output<typeof bookingInquirySchema>;
  * The form's defaults: today to today + 3 (a 4-day rental), roseau, bank transfer; the spec's
  * permit and insurance ticks only where they cost nothing (`priced`, src/domain/rental-terms.ts):
  * nothing that costs money is chosen for the visitor. Without `priced`, a company pricing neither.
+ * `places`: the pick-up and return places the visitor searched for (`searchedPlaces`), else roseau.
  */
 export function bookingInquiryDefaults(
   period?: DayRange,
   priced: PricedChoices = { permit: false, insurance: false },
+  places: { pickup: string; dropoff: string } = { pickup: "roseau", dropoff: "roseau" },
 ): BookingInquiryInput {
   const today = todayInDominica();
   return {
@@ -80,8 +82,8 @@ export function bookingInquiryDefaults(
     paymentMethod: "bank_transfer",
     startDate: period?.startDate ?? today,
     endDate: period?.endDate ?? addDays(today, 3),
-    pickupLocation: "roseau",
-    dropoffLocation: "roseau",
+    pickupLocation: places.pickup,
+    dropoffLocation: places.dropoff,
     pickupTime: "",
     dropoffTime: "",
     includeInsurance: !priced.insurance,

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { BOOKING_LIMITS } from "../../../../domain/constants";
+import { BOOKING_LIMITS, type Location } from "../../../../domain/constants";
 import { addDays, type DayRange } from "../../../../domain/dates";
 import { FormField } from "../../../components/form-field";
 import { Button } from "../../../components/ui/button";
@@ -10,16 +10,18 @@ import { useI18n } from "../../../lib/i18n";
  * The rental dates as a GET form to the vehicle's own address (`?start=…&end=…`, the catalogue's
  * names): sent as plain HTML before or without the app's scripts, the server renders the page with
  * the price of those dates; with the app, it goes to the address without a reload. The calendar
- * below picks the same dates.
+ * below picks the same dates. The searched pick-up place rides along as a hidden field.
  */
 export function DatesForm({
   action,
   period,
+  pickup,
   today,
   onPick,
 }: {
   action: string;
   period: DayRange | undefined;
+  pickup: Location | undefined;
   today: string;
   onPick: (range: DayRange) => void;
 }) {
@@ -39,6 +41,7 @@ export function DatesForm({
   const startDay = range.startDate || today;
   return (
     <form method="get" action={action} onSubmit={submit} className="grid grid-cols-2 items-end gap-2">
+      {pickup && <input type="hidden" name="pickup" value={pickup} />}
       <FormField label={t("Rental Start Date")}>
         <Input
           type="date"

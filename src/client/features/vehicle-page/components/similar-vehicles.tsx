@@ -1,4 +1,5 @@
 import { Link } from "wouter";
+import type { Location } from "../../../../domain/constants";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
@@ -13,8 +14,19 @@ import { SIMILAR_COUNT, useSimilarVehicles } from "../api/get-similar-vehicles";
 /** Two cards a row on a phone, four from 1024 px. */
 const SIMILAR_SIZES = "(min-width: 1024px) 270px, 46vw";
 
-/** Other vehicles of the same type, free on the chosen dates when there are some; each links to its page. */
-export function SimilarVehicles({ vehicle, period }: { vehicle: PublicVehicle; period?: DayRange }) {
+/**
+ * Other vehicles of the same type, free on the chosen dates when there are some; each links to its
+ * page with the dates and the searched pick-up place.
+ */
+export function SimilarVehicles({
+  vehicle,
+  period,
+  pickup,
+}: {
+  vehicle: PublicVehicle;
+  period?: DayRange;
+  pickup?: Location;
+}) {
   const { t } = useI18n();
   const { price } = useMoney();
   const similar = useSimilarVehicles({
@@ -39,7 +51,7 @@ export function SimilarVehicles({ vehicle, period }: { vehicle: PublicVehicle; p
           {others.map((other) => (
             <li key={other.id}>
               <Link
-                href={paths.vehicle(other.id, searchFromPeriod(period))}
+                href={paths.vehicle(other.id, searchFromPeriod(period, pickup))}
                 className="group block overflow-hidden rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <VehicleImage image={other.image} color={other.imageColor} alt="" sizes={SIMILAR_SIZES} />

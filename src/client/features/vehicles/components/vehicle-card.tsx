@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Phone } from "lucide-react";
 import { memo } from "react";
 import { Link } from "wouter";
+import type { Location } from "../../../../domain/constants";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { optionLabel } from "../../../../domain/option-labels";
@@ -39,17 +40,20 @@ const seasonsIn = (quote: PriceQuote) => [
 export const VehicleCard = memo(function VehicleCard({
   vehicle,
   period,
+  pickup,
   priority,
 }: {
   vehicle: PublicVehicle;
   period?: DayRange;
+  /** The search's pick-up place, which the vehicle's page and Book Now keep. */
+  pickup?: Location;
   priority: boolean;
 }) {
   const { t } = useI18n();
   const { price } = useMoney();
   const rates = useRateRows(vehicle);
   const name = vehicleName(vehicle);
-  const page = paths.vehicle(vehicle.id, searchFromPeriod(period));
+  const page = paths.vehicle(vehicle.id, searchFromPeriod(period, pickup));
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -97,7 +101,7 @@ export const VehicleCard = memo(function VehicleCard({
         {period && <PeriodTotal vehicle={vehicle} period={period} />}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <AvailabilityDialog vehicle={vehicle} period={period} />
-          <BookNowDialog vehicle={vehicle} period={period} />
+          <BookNowDialog vehicle={vehicle} period={period} pickup={pickup} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { LayoutGrid, List, Loader2 } from "lucide-react";
 import { useDeferredValue, useEffect, useRef } from "react";
 import { Link } from "wouter";
+import type { Location } from "../../../../domain/constants";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import type { Language } from "../../../../domain/i18n/languages";
@@ -34,6 +35,7 @@ export function VehicleResults({
   vehicles,
   total,
   period,
+  pickup,
   isStale,
   hasMore,
   isLoadingMore,
@@ -46,6 +48,8 @@ export function VehicleResults({
   vehicles: PublicVehicle[];
   total: number;
   period?: DayRange;
+  /** The search's pick-up place, which each vehicle's link keeps. */
+  pickup?: Location;
   isStale: boolean;
   hasMore: boolean;
   isLoadingMore: boolean;
@@ -96,9 +100,21 @@ export function VehicleResults({
       >
         {shown.map((vehicle, index) =>
           view === "list" ? (
-            <VehicleRow key={vehicle.id} vehicle={vehicle} period={period} priority={index < FIRST_ROW} />
+            <VehicleRow
+              key={vehicle.id}
+              vehicle={vehicle}
+              period={period}
+              pickup={pickup}
+              priority={index < FIRST_ROW}
+            />
           ) : (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} period={period} priority={index < FIRST_ROW} />
+            <VehicleCard
+              key={vehicle.id}
+              vehicle={vehicle}
+              period={period}
+              pickup={pickup}
+              priority={index < FIRST_ROW}
+            />
           ),
         )}
       </section>

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { Link } from "wouter";
+import type { Location } from "../../../../domain/constants";
 import type { PublicVehicle } from "../../../../domain/contracts/vehicles";
 import type { DayRange } from "../../../../domain/dates";
 import { quoteAsShown } from "../../../../domain/pricing";
@@ -21,10 +22,13 @@ const ROW_IMAGE_SIZES = "112px";
 export const VehicleRow = memo(function VehicleRow({
   vehicle,
   period,
+  pickup,
   priority,
 }: {
   vehicle: PublicVehicle;
   period?: DayRange;
+  /** The search's pick-up place, which the vehicle's page and Book Now keep. */
+  pickup?: Location;
   priority: boolean;
 }) {
   const { t } = useI18n();
@@ -38,7 +42,7 @@ export const VehicleRow = memo(function VehicleRow({
       className="min-w-0 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <Link
-        href={paths.vehicle(vehicle.id, searchFromPeriod(period))}
+        href={paths.vehicle(vehicle.id, searchFromPeriod(period, pickup))}
         className="flex items-center gap-3 rounded-lg border bg-card p-2 shadow-xs hover:border-primary"
       >
         <VehicleImage
