@@ -242,3 +242,26 @@ export async function accessibilityViolations(page: Page, options: { strict?: bo
 interface AxeResults {
   violations: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
 }
+
+/**
+ * A button as Chromium's accessibility tree gives it to a screen reader (not Playwright's own
+ * reckoning): whether one named `name` is there, and whether it says it is expanded.
+ */
+export async function screenReaderButton(page: Page, name: string): Promise<{ expanded?: boolean } | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: {
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
+    const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name);
+    if (!button) return undefined;
+    const expanded = button.properties?.find((property) => property.name === "expanded")?.value.value;
+    return { expanded: expanded === undefined ? undefined : Boolean(expanded) };
+  } finally {
+    await cdp.detach();
+  }
+}
