@@ -244,7 +244,14 @@ interface AxeResults {
 }
 
 /**
- * A button as Chromium's accessibility tree gives it to a screen reader (not Playwright's own
+ * A header's phone menu button (src/client/components/mobile-menu.tsx) by the name a screen reader
+ * hears: a native summary, which browsers expose as a button but Playwright's roles do not know.
+ */
+export const menuButton = (page: Page, name: string) =>
+  page.locator("summary:visible").filter({ has: page.locator("span:visible", { hasText: new RegExp(`^${name}$`) }) });
+
+/**
+ * A button (or a summary, Chromium's "DisclosureTriangle") as Chromium's accessibility tree gives it to a screen reader (not Playwright's own
  * reckoning): whether one named `name` is there, and whether it says it is expanded.
  */
 export async function screenReaderButton(page: Page, name: string): Promise<{ expanded?: boolean } | undefined> {
@@ -257,7 +264,9 @@ export async function screenReaderButton(page: Page, name: string): Promise<{ ex
         properties?: { name: string; value: { value: unknown } }[];
       }[];
     };
-    const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === name);
+    const button = nodes.find(
+      (node) => ["button", "DisclosureTriangle"].includes(node.role?.value ?? "") && node.name?.value === name,
+    );
     if (!button) return undefined;
     const expanded = button.properties?.find((property) => property.name === "expanded")?.value.value;
     return { expanded: expanded === undefined ? undefined : Boolean(expanded) };

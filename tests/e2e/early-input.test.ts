@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { type BrowserSession, describeInBrowser, screenReaderButton, screenshot } from "./browser";
+import { type BrowserSession, describeInBrowser, menuButton, screenReaderButton, screenshot } from "./browser";
 
 /**
  * A server-rendered page before its app runs (src/server/pages/app-loader.ts): plain HTML that
@@ -105,7 +105,7 @@ describeInBrowser("what a visitor does before the app runs", (session) => {
     await page.goto("/vehicles");
     const menu = page.locator("#mobile-menu");
     const tapped = Date.now();
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menuButton(page, "Open menu").tap();
     await menu.getByRole("link", { name: "Login", exact: true }).waitFor({ state: "visible", timeout: 1000 });
     expect(Date.now() - tapped).toBeLessThan(1000);
     expect(await appState(page)).toBe("none");
@@ -119,10 +119,10 @@ describeInBrowser("what a visitor does before the app runs", (session) => {
     expect(await menu.boundingBox()).toEqual(before);
     expect(await screenReaderButton(page, "Close menu")).toEqual({ expanded: true });
     // The app's from now on: a tap closes it, and it closes as a link changes the page.
-    await page.getByRole("button", { name: "Close menu" }).tap();
+    await menuButton(page, "Close menu").tap();
     await menu.waitFor({ state: "detached" });
     expect(await screenReaderButton(page, "Open menu")).toEqual({ expanded: false });
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menuButton(page, "Open menu").tap();
     await menu.getByRole("link", { name: "Companies" }).tap();
     await page.waitForURL((url) => url.pathname === "/companies");
     await menu.waitFor({ state: "detached" });
@@ -131,7 +131,7 @@ describeInBrowser("what a visitor does before the app runs", (session) => {
   it("taps Home's menu right after load and sees it open, however the app's start falls", async () => {
     const page = await session.newPage({ mobile: true, early: true });
     await page.goto("/", { waitUntil: "commit" });
-    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menuButton(page, "Open menu").tap();
     const menu = page.locator("#home-menu");
     await menu.waitFor({ state: "visible", timeout: 1000 });
     await page.waitForSelector("html[data-app=ready]", { state: "attached" });

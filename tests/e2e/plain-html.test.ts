@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
 import { fr } from "../../src/domain/i18n/translations/fr";
-import { describeInBrowser, screenReaderButton, screenshot } from "./browser";
+import { describeInBrowser, menuButton, screenReaderButton, screenshot } from "./browser";
 
 /**
  * The site's header on a page the server writes itself (issue 41): the brand links Home in the main
@@ -179,7 +179,7 @@ describeInBrowser("the public pages with JavaScript off (375 px)", (session) => 
       const openMenu = async (id: string) => {
         // The header's menu is a native disclosure: it opens at a tap with no script at all.
         expect(await screenReaderButton(page, say("Open menu"))).toEqual({ expanded: false });
-        await page.getByRole("button", { name: say("Open menu") }).tap();
+        await menuButton(page, say("Open menu")).tap();
         const menu = page.locator(`#${id}`);
         await menu.waitFor({ state: "visible" });
         expect(await screenReaderButton(page, say("Close menu"))).toEqual({ expanded: true });
