@@ -10,7 +10,8 @@ import { useI18n } from "../lib/i18n";
  * without scripts"), and the app then drives the same element (`useMenuState`). The button's name
  * and icon follow the native open state by CSS, so they are right before the app too. The panel
  * lies under the bar, over the page, as wide as the header (the sticky header is its containing
- * block), with `panelClassName` added. `badge` rides on the closed button (hidden from screen readers, who hear it inside).
+ * block), with `panelClassName` added. `badge` rides on the closed button, hidden from screen
+ * readers, who hear it inside the menu.
  */
 export function MobileMenu({
   id,
