@@ -242,3 +242,35 @@ export async function accessibilityViolations(page: Page, options: { strict?: bo
 interface AxeResults {
   violations: { id: string; impact?: string; help: string; nodes: { target: string[] }[] }[];
 }
+
+/**
+ * A header's phone menu button (src/client/components/mobile-menu.tsx) by the name a screen reader
+ * hears: a native summary, which browsers expose as a button but Playwright's roles do not know.
+ */
+export const menuButton = (page: Page, name: string) =>
+  page.locator("summary:visible").filter({ has: page.locator("span:visible", { hasText: new RegExp(`^${name}$`) }) });
+
+/**
+ * A button (or a summary, Chromium's "DisclosureTriangle") as Chromium's accessibility tree gives it to a screen reader (not Playwright's own
+ * reckoning): whether one named `name` is there, and whether it says it is expanded.
+ */
+export async function screenReaderButton(page: Page, name: string): Promise<{ expanded?: boolean } | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: {
+        role?: { value: string };
+        name?: { value: string };
+        properties?: { name: string; value: { value: unknown } }[];
+      }[];
+    };
+    const button = nodes.find(
+      (node) => ["button", "DisclosureTriangle"].includes(node.role?.value ?? "") && node.name?.value === name,
+    );
+    if (!button) return undefined;
+    const expanded = button.properties?.find((property) => property.name === "expanded")?.value.value;
+    return { expanded: expanded === undefined ? undefined : Boolean(expanded) };
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { type BrowserSession, describeInBrowser, screenshot } from "./browser";
+import { type BrowserSession, describeInBrowser, menuButton, screenReaderButton, screenshot } from "./browser";
 
 /**
  * A server-rendered page before its app runs (src/server/pages/app-loader.ts): plain HTML that
@@ -98,6 +98,45 @@ describeInBrowser("what a visitor does before the app runs", (session) => {
     await page.waitForSelector("html[data-app=ready]", { state: "attached" });
     await page.waitForTimeout(200);
     expect(await page.getByLabel("Vehicle Type").isVisible()).toBe(true);
+  });
+
+  it("on a phone, opens the header's menu at the first tap before the app runs; the app keeps it where it is, then drives it", async () => {
+    const { page, release } = await pageWithHeldScripts(session, true);
+    await page.goto("/vehicles");
+    const menu = page.locator("#mobile-menu");
+    const tapped = Date.now();
+    await menuButton(page, "Open menu").tap();
+    await menu.getByRole("link", { name: "Login", exact: true }).waitFor({ state: "visible", timeout: 1000 });
+    expect(Date.now() - tapped).toBeLessThan(1000);
+    expect(await appState(page)).toBe("none");
+    expect(await screenReaderButton(page, "Close menu")).toEqual({ expanded: true });
+    const before = await menu.boundingBox();
+    await screenshot(page, "early-input-menu-open-mobile", { fullPage: false });
+
+    release();
+    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.boundingBox()).toEqual(before);
+    expect(await screenReaderButton(page, "Close menu")).toEqual({ expanded: true });
+    // The app's from now on: a tap closes it, and it closes as a link changes the page.
+    await menuButton(page, "Close menu").tap();
+    await menu.waitFor({ state: "detached" });
+    expect(await screenReaderButton(page, "Open menu")).toEqual({ expanded: false });
+    await menuButton(page, "Open menu").tap();
+    await menu.getByRole("link", { name: "Companies" }).tap();
+    await page.waitForURL((url) => url.pathname === "/companies");
+    await menu.waitFor({ state: "detached" });
+  });
+
+  it("taps Home's menu right after load and sees it open, however the app's start falls", async () => {
+    const page = await session.newPage({ mobile: true, early: true });
+    await page.goto("/", { waitUntil: "commit" });
+    await menuButton(page, "Open menu").tap();
+    const menu = page.locator("#home-menu");
+    await menu.waitFor({ state: "visible", timeout: 1000 });
+    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await page.waitForTimeout(200);
+    expect(await menu.getByRole("link", { name: "Browse Vehicles" }).isVisible()).toBe(true);
   });
 
   it("stays a working page when the scripts cannot come: Filters opens and the form searches", async () => {

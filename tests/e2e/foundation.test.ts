@@ -1,5 +1,12 @@
 import { expect, it } from "vitest";
-import { accessibilityViolations, describeInBrowser, loginThroughUi, screenshot, uniqueName } from "./browser";
+import {
+  accessibilityViolations,
+  describeInBrowser,
+  loginThroughUi,
+  menuButton,
+  screenshot,
+  uniqueName,
+} from "./browser";
 import { ADMIN, demoLogin } from "./constants";
 
 describeInBrowser("foundation: accounts, guards and navigation", (session) => {
@@ -99,14 +106,14 @@ describeInBrowser("foundation: accounts, guards and navigation", (session) => {
   it("opens and closes the mobile menu, which closes on navigation", async () => {
     const page = await session.newPage({ mobile: true });
     await page.goto("/companies");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = menuButton(page, "Open menu");
     await toggle.click();
     const menu = page.locator("#mobile-menu");
     await menu.waitFor();
     await screenshot(page, "navbar-mobile-open");
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await menuButton(page, "Close menu").click();
     await menu.waitFor({ state: "detached" });
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuButton(page, "Open menu").click();
     await menu.getByRole("link", { name: "Vehicles" }).click();
     await page.waitForURL((url) => url.pathname === "/vehicles");
     await menu.waitFor({ state: "detached" });

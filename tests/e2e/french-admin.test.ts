@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { english } from "../../src/domain/i18n/translate";
 import { fr } from "../../src/domain/i18n/translations/fr";
-import { describeInBrowser, screenshot } from "./browser";
+import { describeInBrowser, menuButton, screenshot } from "./browser";
 import { ADMIN, demoLogin } from "./constants";
 import { englishTextOn } from "./english-text";
 
@@ -181,7 +181,7 @@ describeInBrowser("French everywhere: sign-in, admin screens, every title", (ses
     await expectFrench(page, "admin companies at 375 px");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "french-admin-companies-mobile");
-    await page.getByRole("button", { name: french("Open menu") }).click();
+    await menuButton(page, french("Open menu")).click();
     await page.locator("#mobile-menu").waitFor();
     await expectFrench(page, "admin menu at 375 px");
     await screenshot(page, "french-admin-menu-mobile");

@@ -9,6 +9,7 @@ import {
   companyOfTheSuite,
   describeInBrowser,
   loadLazyImages,
+  menuButton,
   screenshot,
   signUpRenter,
 } from "./browser";
@@ -37,7 +38,7 @@ describeInBrowser("the handover on the company's phone (issue 39)", (session) =>
       // Today, from the navigation bar (its menu on a phone).
       await page.goto(`/company/dashboard?lang=${language}`);
       if (mobile) {
-        await page.getByRole("button", { name: say("Open menu") }).click();
+        await menuButton(page, say("Open menu")).click();
         await page
           .locator("#mobile-menu")
           .getByRole("link", { name: say("Today") })

@@ -256,7 +256,7 @@ describeInBrowser("the company's inbox", (session) => {
     await loginThroughUi(phone, username, "password123");
     await phone.goto("/bookings?lang=fr");
     // The closed menu shows the count; inside it, the Dashboard link says it.
-    const menu = phone.locator('button[aria-controls="mobile-menu"]');
+    const menu = phone.getByRole("banner").locator("summary");
     await menu.getByTestId("pending-count").getByText("1", { exact: true }).waitFor();
     await menu.click();
     await phone

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { describeInBrowser, screenshot } from "./browser";
+import { fr } from "../../src/domain/i18n/translations/fr";
+import { describeInBrowser, menuButton, screenReaderButton, screenshot } from "./browser";
 
 /**
  * The site's header on a page the server writes itself (issue 41): the brand links Home in the main
@@ -170,4 +171,51 @@ describeInBrowser("the public pages with JavaScript off (375 px)", (session) => 
     await bar.getByRole("link", { name: "Vehicles", exact: true }).click();
     await wide.getByRole("heading", { level: 1, name: "Available Vehicles" }).waitFor();
   });
+
+  for (const language of ["en", "fr"] as const) {
+    it(`opens the phone menus of Home and of the site's header and follows their Vehicles and Login links (${language})`, async () => {
+      const say = (key: string) => (language === "fr" ? (fr[key] ?? key) : key);
+      const page = await session.newPage({ mobile: true, javaScript: false });
+      const openMenu = async (id: string) => {
+        // The header's menu is a native disclosure: it opens at a tap with no script at all.
+        expect(await screenReaderButton(page, say("Open menu"))).toEqual({ expanded: false });
+        await menuButton(page, say("Open menu")).tap();
+        const menu = page.locator(`#${id}`);
+        await menu.waitFor({ state: "visible" });
+        expect(await screenReaderButton(page, say("Close menu"))).toEqual({ expanded: true });
+        return menu;
+      };
+      const vehiclesPage = () => page.getByRole("heading", { level: 1, name: say("Available Vehicles") }).waitFor();
+      // Home has a header of its own, with its own menu.
+      await page.goto(`/?lang=${language}`);
+      let menu = await openMenu("home-menu");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, `plain-html-home-menu-open-${language}-mobile`, { fullPage: false });
+      await menu.getByRole("link", { name: say("Browse Vehicles") }).tap();
+      await page.waitForURL((url) => url.pathname === "/vehicles");
+      await vehiclesPage();
+      await page.goBack();
+      menu = await openMenu("home-menu");
+      await menu.getByRole("link", { name: say("Login / Register") }).tap();
+      await page.waitForURL((url) => url.pathname === "/auth");
+
+      // Every other public page has the site's header, and its menu.
+      await page.goto("/companies");
+      menu = await openMenu("mobile-menu");
+      for (const name of ["Home", "Vehicles", "Companies", "Login"]) {
+        expect(await menu.getByRole("link", { name: say(name), exact: true }).isVisible(), name).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, `plain-html-menu-open-${language}-mobile`, { fullPage: false });
+      await menu.getByRole("link", { name: say("Vehicles"), exact: true }).tap();
+      await page.waitForURL((url) => url.pathname === "/vehicles");
+      await vehiclesPage();
+      // A new page: its menu is closed.
+      expect(await page.locator("#mobile-menu").isVisible()).toBe(false);
+      menu = await openMenu("mobile-menu");
+      await menu.getByRole("link", { name: say("Login"), exact: true }).tap();
+      await page.waitForURL((url) => url.pathname === "/auth");
+      expect(await page.locator("html").getAttribute("lang")).toBe(language);
+    });
+  }
 });

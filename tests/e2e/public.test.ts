@@ -12,7 +12,7 @@ import {
   recordWindowOpen,
   sendBookNow,
 } from "./booking-dialog";
-import { accessibilityViolations, describeInBrowser, loginThroughUi, screenshot } from "./browser";
+import { accessibilityViolations, describeInBrowser, loginThroughUi, menuButton, screenshot } from "./browser";
 import { demoLogin } from "./constants";
 
 async function cardNames(page: Page): Promise<string[]> {
@@ -351,7 +351,7 @@ describeInBrowser("public marketplace", (session) => {
       .getByText(/From US\$\d+\.\d\d\/day/)
       .first()
       .waitFor();
-    await page.getByRole("button", { name: "Open menu" }).waitFor();
+    await menuButton(page, "Open menu").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "public-home-mobile");
 

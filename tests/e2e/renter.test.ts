@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { addDays, todayInDominica } from "../../src/domain/dates";
-import { accessibilityViolations, describeInBrowser, screenshot, uniqueName, waitForToast } from "./browser";
+import {
+  accessibilityViolations,
+  describeInBrowser,
+  menuButton,
+  screenshot,
+  uniqueName,
+  waitForToast,
+} from "./browser";
 
 const SHOTS = process.env.SHOTS_DIR;
 const day = (n: number) => addDays(todayInDominica(), n);
@@ -167,7 +174,7 @@ describeInBrowser("a renter's account", (session) => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await shoot(page, "renter-my-bookings-mobile-fr");
 
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await menuButton(page, "Ouvrir le menu").click();
     const menu = page.locator("#mobile-menu");
     await menu.getByRole("link", { name: "Mes réservations" }).waitFor();
     await menu.getByText("Locataire", { exact: true }).waitFor();

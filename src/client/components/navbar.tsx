@@ -1,5 +1,4 @@
-import { Car, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Car } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { optionLabel } from "../../domain/option-labels";
 import { useUser } from "../lib/auth";
@@ -7,6 +6,7 @@ import { cn } from "../lib/cn";
 import { useI18n } from "../lib/i18n";
 import { paths } from "../lib/paths";
 import { LogoutButton } from "./logout-button";
+import { MobileMenu } from "./mobile-menu";
 import { PendingCount } from "./pending-count";
 import { PreferencesBar } from "./preferences-bar";
 
@@ -23,7 +23,8 @@ interface NavItem {
 
 /**
  * The navigation bar: sticky, role-aware links, a collapsible menu below 768 px (Tailwind's
- * `md`). CSS picks the layout, so the server's HTML is already right for a phone. A company user's
+ * `md`). CSS picks the layout, so the server's HTML is already right for a phone. The menu opens
+ * without a script (`MobileMenu`). A company user's
  * Dashboard link carries the number of requests waiting for an answer, an admin's Admin Companies
  * link the number of companies waiting for approval; the app passes both in.
  */
@@ -31,11 +32,6 @@ export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?
   const { user } = useUser();
   const { t } = useI18n();
   const [location] = useLocation();
-  const [isOpen, setIsOpen] = useState(false);
-
-  // The mobile menu closes on every route change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger
-  useEffect(() => setIsOpen(false), [location]);
 
   const items: NavItem[] = [
     { href: paths.home, label: t("Home") },
@@ -114,27 +110,18 @@ export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?
             </Link>
           )}
         </div>
-        <button
-          type="button"
-          className="relative ml-auto rounded-md p-2 hover:bg-accent md:hidden"
-          aria-expanded={isOpen}
-          aria-controls="mobile-menu"
-          aria-label={isOpen ? t("Close menu") : t("Open menu")}
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          {isOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-          {/* Seen on the closed menu too; read out on the Dashboard link inside it. */}
-          {!isOpen && (
+        <MobileMenu
+          id="mobile-menu"
+          panelClassName="px-4 pb-4"
+          badge={
+            // Seen on the closed menu too; read out on the Dashboard link inside it.
             <PendingCount
               count={pendingRequests ?? waitingApprovals}
               waiting={pendingRequests === undefined ? "companies" : "requests"}
               className="absolute -top-0.5 right-0"
             />
-          )}
-        </button>
-      </nav>
-      {isOpen && (
-        <div id="mobile-menu" className="border-t bg-background px-4 pb-4 md:hidden">
+          }
+        >
           <div className="flex flex-col py-2">{links("px-3 py-3")}</div>
           <div className="flex items-center justify-between gap-3 border-t pt-3">
             {user ? (
@@ -158,8 +145,8 @@ export function Navbar({ pendingRequests, waitingApprovals }: { pendingRequests?
               </Link>
             )}
           </div>
-        </div>
-      )}
+        </MobileMenu>
+      </nav>
     </header>
   );
 }

@@ -1,7 +1,7 @@
-import { Car, Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Car } from "lucide-react";
 import { Link } from "wouter";
 import { LogoutButton } from "../../components/logout-button";
+import { MobileMenu } from "../../components/mobile-menu";
 import { PreferencesBar } from "../../components/preferences-bar";
 import { useUser } from "../../lib/auth";
 import { useI18n } from "../../lib/i18n";
@@ -9,11 +9,10 @@ import { paths } from "../../lib/paths";
 
 const linkClass = "rounded-md px-3 py-2 text-sm font-medium hover:bg-accent hover:text-accent-foreground";
 
-/** Home's sticky header with role-aware links and its own menu toggle on small screens. */
+/** Home's sticky header with role-aware links and its own menu on small screens (`MobileMenu`, opens without a script). */
 export function HomeHeader() {
   const { user } = useUser();
   const { t } = useI18n();
-  const [isOpen, setIsOpen] = useState(false);
   const links = (
     <>
       <Link href={paths.vehicles()} className={linkClass}>
@@ -57,32 +56,22 @@ export function HomeHeader() {
             </Link>
           )}
         </nav>
-        <button
-          type="button"
-          className="ml-auto rounded-md p-2 hover:bg-accent md:hidden"
-          aria-expanded={isOpen}
-          aria-controls="home-menu"
-          aria-label={isOpen ? t("Close menu") : t("Open menu")}
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          {isOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-        </button>
+        <MobileMenu id="home-menu">
+          <nav aria-label={t("Main")} className="flex flex-col gap-1 px-4 py-3">
+            {links}
+            {user ? (
+              <LogoutButton className="mt-2 w-full" />
+            ) : (
+              <Link
+                href={paths.auth}
+                className="mt-2 rounded-md bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground"
+              >
+                {t("Login / Register")}
+              </Link>
+            )}
+          </nav>
+        </MobileMenu>
       </div>
-      {isOpen && (
-        <nav id="home-menu" aria-label={t("Main")} className="flex flex-col gap-1 border-t px-4 py-3 md:hidden">
-          {links}
-          {user ? (
-            <LogoutButton className="mt-2 w-full" />
-          ) : (
-            <Link
-              href={paths.auth}
-              className="mt-2 rounded-md bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground"
-            >
-              {t("Login / Register")}
-            </Link>
-          )}
-        </nav>
-      )}
     </header>
   );
 }
