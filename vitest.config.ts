@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Two files at a time share two cores with their servers and Chromiums: a screen that
+          // settles in 100 ms alone may take seconds (Vitest's default patience is 1 s).
+          expect: { poll: { timeout: 10_000 } },
           // A server per worker (tests/e2e/global-setup.ts): files run E2E_WORKERS at a time.
           maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
         },

@@ -40,7 +40,8 @@ export function BookingCard({ booking, onDecide, deciding, children }: BookingCa
           <span className="flex items-center gap-1.5">
             <User aria-hidden className="size-4" />
             <span className="sr-only">{t("Booked by")}</span>
-            {customer.fullName}
+            {/* What the renter typed: a browser's translator leaves it as written. */}
+            <span translate="no">{customer.fullName}</span>
           </span>
           <a className="flex items-center gap-1.5 hover:underline" href={phoneHref(customer.phone)}>
             <Phone aria-hidden className="size-4" />
@@ -48,7 +49,7 @@ export function BookingCard({ booking, onDecide, deciding, children }: BookingCa
           </a>
           <a className="flex min-w-0 items-center gap-1.5 break-all hover:underline" href={`mailto:${customer.email}`}>
             <Mail aria-hidden className="size-4 shrink-0" />
-            {customer.email}
+            <span translate="no">{customer.email}</span>
           </a>
         </div>
       )}
