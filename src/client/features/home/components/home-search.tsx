@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import type { FormEvent } from "react";
+import type { ComponentProps, FormEvent } from "react";
 import { useLocation } from "wouter";
 import { BOOKING_LIMITS, LOCATIONS, VEHICLE_TYPES } from "../../../../domain/constants";
 import { addDays, todayInDominica } from "../../../../domain/dates";
@@ -51,24 +51,10 @@ export function HomeSearch() {
           <Input type="date" name={END} min={today} max={addDays(today, BOOKING_LIMITS.horizonDays)} />
         </FormField>
         <FormField label={t("Pick-up place")}>
-          <NativeSelect name={PICKUP} defaultValue="">
-            <option value="">{t("Any place")}</option>
-            {LOCATIONS.map((place) => (
-              <option key={place} value={place}>
-                {t(optionLabel(place))}
-              </option>
-            ))}
-          </NativeSelect>
+          <WordSelect name={PICKUP} blank={t("Any place")} words={LOCATIONS} />
         </FormField>
         <FormField label={t("Type")}>
-          <NativeSelect name={TYPE} defaultValue="">
-            <option value="">{t("All types")}</option>
-            {VEHICLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(optionLabel(type))}
-              </option>
-            ))}
-          </NativeSelect>
+          <WordSelect name={TYPE} blank={t("All types")} words={VEHICLE_TYPES} />
         </FormField>
         <Button type="submit" className="h-9">
           <Search aria-hidden className="size-4" />
@@ -76,5 +62,24 @@ export function HomeSearch() {
         </Button>
       </form>
     </search>
+  );
+}
+
+/** A filter's words, its blank choice first; takes the id and aria attributes `FormField` hands it. */
+function WordSelect({
+  blank,
+  words,
+  ...select
+}: { blank: string; words: readonly string[] } & ComponentProps<typeof NativeSelect>) {
+  const { t } = useI18n();
+  return (
+    <NativeSelect defaultValue="" {...select}>
+      <option value="">{blank}</option>
+      {words.map((word) => (
+        <option key={word} value={word}>
+          {t(optionLabel(word))}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -62,6 +62,8 @@ export function VehicleResults({
   // A new page of cards renders in a deferred pass, which React splits into short tasks: a phone's
   // main thread stays free to respond while it is built. The first page is in the server's HTML.
   const shown = useDeferredValue(vehicles);
+  // A compact row or a card per vehicle, as the visitor chose: the same props either way.
+  const Item = view === "list" ? VehicleRow : VehicleCard;
   const grid = useRef<HTMLElement>(null);
   const focusIndex = useRef<number | null>(null);
   useEffect(() => {
@@ -98,25 +100,9 @@ export function VehicleResults({
           view === "list" ? "gap-2 lg:grid-cols-2" : "gap-5 sm:grid-cols-2 lg:grid-cols-3",
         )}
       >
-        {shown.map((vehicle, index) =>
-          view === "list" ? (
-            <VehicleRow
-              key={vehicle.id}
-              vehicle={vehicle}
-              period={period}
-              pickup={pickup}
-              priority={index < FIRST_ROW}
-            />
-          ) : (
-            <VehicleCard
-              key={vehicle.id}
-              vehicle={vehicle}
-              period={period}
-              pickup={pickup}
-              priority={index < FIRST_ROW}
-            />
-          ),
-        )}
+        {shown.map((vehicle, index) => (
+          <Item key={vehicle.id} vehicle={vehicle} period={period} pickup={pickup} priority={index < FIRST_ROW} />
+        ))}
       </section>
       {loadMoreError ? (
         <ErrorNotice>{translated(errorMessage(loadMoreError, "Failed to fetch vehicles"))}</ErrorNotice>
