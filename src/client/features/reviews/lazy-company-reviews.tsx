@@ -10,7 +10,7 @@ const OwnReviews = lazy(() => import("./components/company-reviews").then((m) =>
  */
 export function CompanyReviews() {
   return (
-    <Suspense fallback={<QueryState isLoading error={null} fallback="" label="reviews" />}>
+    <Suspense fallback={<QueryState isLoading error={null} fallback="Reviews could not be loaded." label="reviews" />}>
       <OwnReviews />
     </Suspense>
   );
